@@ -1,0 +1,107 @@
+import { z } from 'zod';
+
+/** One entry of the config's language list. */
+export const languageSchema = z.object({
+  id: z.number().int(),
+  title: z.string().min(1),
+  code: z.string().regex(/^[a-z]{2}$/),
+});
+export type Language = z.infer<typeof languageSchema>;
+
+export const projectConfigSchema = z.object({
+  refId: z.number().int(),
+  projectId: z.number().int(),
+  captchaType: z.string(),
+  minimumAge: z.number().int(),
+  nonMultiAccountsSections: z.array(z.string()),
+  manualCountryCode: z.string().nullable(),
+  isCaptchaAllowed: z.boolean(),
+  isHideLogoDe: z.boolean(),
+  officeNavMenuCasinoKey: z.string(),
+  officeNavMenuBonusesKey: z.string(),
+});
+
+export const currencySchema = z.object({
+  id: z.number().int(),
+  code: z.string().min(3).max(5),
+  symbol: z.string(),
+  name: z.string(),
+  hide: z.boolean(),
+  /** Conversion rate to the base currency (coef_convert on the wire of the original site). */
+  baseRate: z.number().positive(),
+  minSumBet: z.number().nonnegative(),
+  isCrypto: z.boolean(),
+});
+export type Currency = z.infer<typeof currencySchema>;
+
+export const uiStyleSchema = z.object({
+  /** Theme used when the host does not choose one. */
+  defaultTheme: z.enum(['dark', 'light']),
+  /** CSS custom properties per theme, applied to :root by the frame. */
+  themes: z.object({
+    dark: z.record(z.string().startsWith('--'), z.string()),
+    light: z.record(z.string().startsWith('--'), z.string()),
+  }),
+  /** Project-specific ball sprite of the error page; the bundled one is the fallback. */
+  errorSpriteUrl: z.string().nullable(),
+});
+export type UiStyle = z.infer<typeof uiStyleSchema>;
+
+export const contactsSchema = z.object({
+  supportEmail: z.string(),
+  supportStartedAt: z.string(),
+  supportEndedAt: z.string(),
+  consultantColors: z.array(z.string()),
+  consultantIdByLanguage: z.record(z.string(), z.string()),
+});
+
+export const globalConfigSchema = z.object({
+  useCdn: z.boolean(),
+  mainCdnUrl: z.string(),
+  copyrightHolder: z.string(),
+  copyrightSinceYear: z.number().int(),
+  informationTagsToPage: z.array(
+    z.object({
+      menu_key: z.string(),
+      tag: z.string(),
+      icon: z.string(),
+      prop_link: z.string(),
+      dict_key: z.string(),
+    }),
+  ),
+  requiredFieldByDocType: z.array(z.object({ doc_type: z.string(), fields: z.array(z.string()) })),
+});
+
+export const promoConfigSchema = z.object({
+  promo_modal_config: z.array(z.object({ modal_name: z.string() })),
+  navigation_promo_banner_data: z.array(z.object({ prop_name: z.string(), value: z.string() })),
+});
+
+/** Response of GET /promo-frame/bff-api/config/all.json?lang= */
+export const siteConfigSchema = z.object({
+  /** Language of `dictionary`: the requested one, or the main language when it is not available. */
+  lang: z.string().regex(/^[a-z]{2}$/),
+  uiStyle: uiStyleSchema,
+  languages: z.array(languageSchema).min(1),
+  mainLanguage: z.object({ id: z.number().int(), locale: z.string().regex(/^[a-z]{2}$/) }),
+  dictionary: z.record(z.string(), z.string()),
+  config: projectConfigSchema,
+  currency: currencySchema,
+  country: z.object({ id: z.number().int(), code: z.string() }),
+  contacts: contactsSchema,
+  globalConfig: globalConfigSchema,
+  promoConfig: promoConfigSchema,
+});
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+/** Response of GET /web-api/user/gettoken */
+export const tokenResponseSchema = z.object({ token: z.string().min(1) });
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+/** Error body every API endpoint of the reference server returns. */
+export const apiErrorSchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;

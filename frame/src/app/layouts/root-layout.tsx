@@ -1,0 +1,66 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { type GlobalState, useGlobalStore } from '../../shared/store/index.ts';
+import { ProgressBar, useDocumentLanguage } from '../../shared/ui/index.ts';
+
+const RESIZE_DEBOUNCE_MS = 100;
+
+/** Applies the config's CSS custom properties for the chosen theme to :root. */
+function useTheme(): void {
+  const uiStyle = useGlobalStore((s) => s.siteConfig?.uiStyle);
+  const theme = useGlobalStore((s) => s.theme);
+  useEffect(() => {
+    if (!uiStyle) return;
+    const name = theme === 'default' ? uiStyle.defaultTheme : theme;
+    const root = document.documentElement;
+    root.dataset.theme = name;
+    for (const [property, value] of Object.entries(uiStyle.themes[name])) root.style.setProperty(property, value);
+  }, [uiStyle, theme]);
+}
+
+function useWindowSize(): void {
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const update = () =>
+      useGlobalStore.setState({
+        windowSize: { width: window.innerWidth, height: window.innerHeight },
+      } satisfies Partial<GlobalState>);
+    const onResize = () => {
+      clearTimeout(timer);
+      timer = setTimeout(update, RESIZE_DEBOUNCE_MS);
+    };
+    update();
+    window.addEventListener('resize', onResize);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('resize', onResize);
+    };
+  }, []);
+}
+
+/** Spec 2: the router scrolls to the top on navigation. */
+function useScrollToTop(): void {
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change on purpose
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+}
+
+/** Shell of every page: document language and direction, theme, progress bar, scroll reset. */
+export function RootLayout() {
+  const navigation = useNavigation();
+  const { t } = useTranslation();
+  const language = useGlobalStore((s) => s.currentLanguage);
+  useDocumentLanguage(language);
+  useTheme();
+  useWindowSize();
+  useScrollToTop();
+  return (
+    <>
+      <ProgressBar active={navigation.state !== 'idle'} label={t('progress_bar_label')} />
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { FRAME_BASENAME } from '../shared/config/index.ts';
+import { i18n } from '../shared/i18n/index.ts';
+import { createRoutes } from './router/routes.tsx';
+import './styles/global.css';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 2, refetchOnWindowFocus: false } },
+});
+const router = createBrowserRouter(createRoutes(queryClient, FRAME_BASENAME), { basename: FRAME_BASENAME });
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+createRoot(container).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </QueryClientProvider>
+  </StrictMode>,
+);

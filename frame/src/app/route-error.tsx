@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+import { useRevalidator, useRouteError } from 'react-router';
+import { ErrorPage, ErrorPageBoundary } from '../pages/errors/index.ts';
+import { FRAME_BASENAME } from '../shared/config/index.ts';
+import { isChunkLoadError, normalizeError, shouldReloadAfterChunkError } from '../shared/lib/index.ts';
+import { AppSplash } from './layouts/app-splash.tsx';
+
+/**
+ * Root error element. A failed chunk load reloads the page once per 60 s (a new deploy replaced
+ * the files); everything else shows the error page with the normalised status code.
+ */
+export function RouteError() {
+  const error = useRouteError();
+  const revalidator = useRevalidator();
+  const [reloading] = useState(() => isChunkLoadError(error) && shouldReloadAfterChunkError());
+
+  useEffect(() => {
+    if (reloading) window.location.reload();
+    else console.error('route error', error);
+  }, [reloading, error]);
+
+  if (reloading) return <AppSplash />;
+  const { statusCode } = normalizeError(error);
+  return (
+    <ErrorPageBoundary homeHref={`${FRAME_BASENAME}/`}>
+      <ErrorPage
+        statusCode={statusCode}
+        onRetry={statusCode === 404 ? undefined : () => void revalidator.revalidate()}
+      />
+    </ErrorPageBoundary>
+  );
+}

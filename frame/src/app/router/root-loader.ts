@@ -1,0 +1,71 @@
+import { isLanguageCode, isRtlLanguage, type SiteConfig } from '@promo/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { createContext, type LoaderFunctionArgs, type MiddlewareFunction } from 'react-router';
+import { siteConfigQuery } from '../../shared/api/index.ts';
+import { FRAME_DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '../../shared/config/index.ts';
+import { applyDictionary } from '../../shared/i18n/index.ts';
+import { readCookie, resolveLanguage, StatusError, writeCookie } from '../../shared/lib/index.ts';
+import { useGlobalStore } from '../../shared/store/index.ts';
+
+export interface RootData {
+  lng: string;
+  /** The lng param is not a language but a one-segment CMS section, e.g. /promo-frame/about. */
+  sectionFromLng: string | null;
+}
+
+/** What the root middleware resolved, for the root loader and any child that needs it. */
+export const rootDataContext = createContext<RootData>();
+
+/** The language the previous route resolved to (spec 4 fallback chain). */
+let previousLanguage: string | null = null;
+
+/** Segments after the basename: a non-language lng param is only valid as a lone section. */
+function segmentCount(request: Request, basename: string): number {
+  const path = new URL(request.url).pathname.slice(basename.length);
+  return path.split('/').filter(Boolean).length;
+}
+
+async function loadConfig(queryClient: QueryClient, lang: string): Promise<SiteConfig> {
+  try {
+    return await queryClient.ensureQueryData(siteConfigQuery(lang));
+  } catch (error) {
+    console.error('server data error message', error);
+    throw error;
+  }
+}
+
+/**
+ * Runs before any page (router middleware runs before every loader): resolves the language, loads
+ * the site config and dictionary for it and puts them in the global state, so the layout renders
+ * only with a loaded config.
+ */
+export function createRootMiddleware(queryClient: QueryClient, basename: string): MiddlewareFunction {
+  return async ({ params, request, context }) => {
+    const raw = params.lng;
+    const routeLng = isLanguageCode(raw) ? raw : null;
+    let sectionFromLng: string | null = null;
+    if (raw !== undefined && !routeLng) {
+      if (segmentCount(request, basename) !== 1) throw new StatusError('This page could not be found', 404);
+      sectionFromLng = raw;
+    }
+    const cookieLng = readCookie(LANGUAGE_COOKIE) ?? null;
+    const firstGuess = [routeLng, previousLanguage, cookieLng].find(isLanguageCode) ?? FRAME_DEFAULT_LANGUAGE;
+
+    let config = await loadConfig(queryClient, firstGuess);
+    const lng = resolveLanguage(
+      { route: routeLng, previous: previousLanguage, cookie: cookieLng },
+      config.languages.map((l) => l.code),
+      config.mainLanguage.locale,
+    );
+    if (config.lang !== lng) config = await loadConfig(queryClient, lng);
+
+    await applyDictionary(lng, config.dictionary);
+    previousLanguage = lng;
+    if (routeLng === lng) writeCookie(LANGUAGE_COOKIE, lng, LANGUAGE_COOKIE_MAX_AGE_S);
+    useGlobalStore.setState({ siteConfig: config, currentLanguage: lng, isRtl: isRtlLanguage(lng) });
+    context.set(rootDataContext, { lng, sectionFromLng });
+  };
+}
+
+/** Hands the middleware's result to the components (useRouteLoaderData('root')). */
+export const rootLoader = ({ context }: LoaderFunctionArgs): RootData => context.get(rootDataContext);

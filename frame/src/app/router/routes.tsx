@@ -1,0 +1,112 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { type RouteObject, redirect } from 'react-router';
+import { ROUTES } from '../../shared/config/index.ts';
+import { StatusError } from '../../shared/lib/index.ts';
+import { AppSplash } from '../layouts/app-splash.tsx';
+import { DefaultLayout } from '../layouts/default-layout.tsx';
+import { EmptyLayout } from '../layouts/empty-layout.tsx';
+import { RootLayout } from '../layouts/root-layout.tsx';
+import { RouteError } from '../route-error.tsx';
+import { IndexRoute } from './index-route.tsx';
+import { accessMiddleware } from './middleware.ts';
+import { createRootMiddleware, rootLoader } from './root-loader.ts';
+
+/** Route metadata (spec 3 "Promo route metadata", access middleware ids). */
+export interface RouteHandle {
+  middleware?: string[];
+  /** Sub-page of a section: shows a back link instead of the tab bar (lotto draws and info). */
+  nested?: boolean;
+}
+
+/** Route metadata plus the router middleware that enforces its access ids. */
+const guarded = (ids: string[], handle: RouteHandle = {}): Pick<RouteObject, 'handle' | 'middleware'> => ({
+  handle: { ...handle, middleware: ids },
+  middleware: [accessMiddleware(ids)],
+});
+
+const comingSoon = () => import('../../pages/coming-soon/index.ts').then((m) => ({ Component: m.ComingSoonPage }));
+
+/** A route not built yet: the placeholder page until its issue replaces it. */
+const pending = (path: string, handle: RouteHandle = {}): RouteObject => ({
+  path,
+  ...(handle.middleware ? guarded(handle.middleware, handle) : { handle }),
+  lazy: comingSoon,
+});
+
+/** Only outside production builds (spec 2). */
+const devOnly = (routes: RouteObject[]): RouteObject[] => (import.meta.env.PROD ? [] : routes);
+
+/** Never renders: the loader raises 404 first. */
+const NoPage = () => null;
+
+/** Every route of spec section 2, under the optional two-letter language prefix. */
+export function createRoutes(queryClient: QueryClient, basename: string): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      path: '/:lng?',
+      middleware: [createRootMiddleware(queryClient, basename)],
+      loader: rootLoader,
+      Component: RootLayout,
+      HydrateFallback: AppSplash,
+      errorElement: <RouteError />,
+      children: [
+        {
+          Component: EmptyLayout,
+          children: [
+            {
+              path: ROUTES.blockPage,
+              ...guarded(['siteConfig']),
+              lazy: () => import('../../pages/block/index.ts').then((m) => ({ Component: m.BlockPage })),
+            },
+          ],
+        },
+        {
+          Component: DefaultLayout,
+          children: [
+            { index: true, Component: IndexRoute },
+            {
+              path: 'lotto',
+              ...guarded(['siteConfig']),
+              children: [
+                { index: true, lazy: comingSoon },
+                pending('results'),
+                pending('results/:lottoId', { nested: true }),
+                pending('tickets'),
+                pending('game/:lottoId'),
+                pending('info/:lottoId', { nested: true }),
+              ],
+            },
+            {
+              path: 'promotion',
+              children: [
+                { index: true, loader: () => redirect('..') },
+                pending(':name', { middleware: ['siteConfig'] }),
+              ],
+            },
+            pending(ROUTES.banner, { middleware: ['siteConfig'] }),
+            pending(ROUTES.landingPage, { middleware: ['siteConfig'] }),
+            pending(ROUTES.mobileAppBonus),
+            pending(ROUTES.mobileAppPromo),
+            {
+              path: ROUTES.betsOnYourOwn,
+              // Spec 2: the cyber section is served by the live one.
+              loader: ({ params }) => (params.section === 'cyber' ? redirect('../live') : null),
+              lazy: comingSoon,
+            },
+            ...['bonus', 'landing', 'headless'].map((type) => pending(`${type}/:cmsPage`)),
+            ...devOnly([pending(ROUTES.testMobileApp), pending(ROUTES.newApiDemo)]),
+            pending(ROUTES.section),
+            {
+              path: '*',
+              Component: NoPage,
+              loader: () => {
+                throw new StatusError('This page could not be found', 404);
+              },
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,1 @@
+export { BlockPage } from './block-page.tsx';

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { FRAME_DEFAULT_LANGUAGE, getHref } from '../../shared/config/index.ts';
+import { useGlobalStore } from '../../shared/store/index.ts';
+import { BallAnimation, Button, ButtonLink, useDocumentLanguage } from '../../shared/ui/index.ts';
+import { Copyright } from '../../widgets/site-footer/index.ts';
+import styles from './error-page.module.css';
+
+/** Dictionary key of the message for a status; only 404 and 500 have one (spec 2). */
+const MESSAGE_KEYS: Record<number, string> = { 404: 'error_page_message_404', 500: 'error_page_message_500' };
+
+export interface ErrorPageProps {
+  statusCode: number;
+  /** Offered for failures that may pass (not for 404). */
+  onRetry?: () => void;
+}
+
+/** Spec 2 error page: status code as title, message for 404/500, home link, copyright, ball animation. */
+export function ErrorPage({ statusCode, onRetry }: ErrorPageProps) {
+  const { t, i18n } = useTranslation();
+  const siteConfig = useGlobalStore((s) => s.siteConfig);
+  // Without a loaded config the global state's language is only its default; i18n knows better.
+  const lng = siteConfig ? useGlobalStore.getState().currentLanguage : i18n.language || FRAME_DEFAULT_LANGUAGE;
+  useDocumentLanguage(lng);
+  const messageKey = MESSAGE_KEYS[statusCode];
+  return (
+    <main className={styles.page}>
+      <BallAnimation spriteUrl={siteConfig?.uiStyle.errorSpriteUrl} />
+      <h1 className={styles.code}>{statusCode}</h1>
+      <p className={styles.title}>{t('error_page_title')}</p>
+      <p className={styles.message} data-testid="error-message">
+        {messageKey ? t(messageKey) : ''}
+      </p>
+      <div className={styles.actions}>
+        <ButtonLink to={getHref('home', {}, siteConfig ? lng : null)} reloadDocument={!siteConfig}>
+          {t('error_page_home_link')}
+        </ButtonLink>
+        {onRetry && (
+          <Button variant="secondary" onClick={onRetry}>
+            {t('error_page_retry')}
+          </Button>
+        )}
+      </div>
+      <Copyright className={styles.copyright} />
+    </main>
+  );
+}

@@ -1,0 +1,21 @@
+/** Frame start-up language, used for the first config request before the config says otherwise. */
+export const FRAME_DEFAULT_LANGUAGE = 'en';
+/** Shell currency when the config names none (the global state keeps its own RUB default). */
+export const SHELL_DEFAULT_CURRENCY = 'USD';
+export const LANGUAGE_COOKIE = 'language';
+export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
+
+/** Spec 9 progress bar timings. */
+export const PROGRESS_DELAY_MS = 200;
+export const PROGRESS_DURATION_MS = 5000;
+export const PROGRESS_HIDE_DELAY_MS = 500;
+
+/** Spec 9: the error-page ball sprite has 13 steps over 1.5 s. */
+export const BALL_SPRITE_STEPS = 13;
+export const BALL_SPRITE_DURATION_MS = 1500;
+
+export const FRAME_BASENAME = '/promo-frame';
+export const API_PATHS = {
+  siteConfig: '/promo-frame/bff-api/config/all.json',
+  token: '/web-api/user/gettoken',
+} as const;

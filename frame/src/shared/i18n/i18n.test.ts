@@ -1,0 +1,30 @@
+import { expect, test, vi } from 'vitest';
+import { applyDictionary, i18n } from './i18n.ts';
+
+test('before any dictionary loads, the error page keys have offline texts', () => {
+  expect(i18n.t('error_page_message_404')).toBe('This page could not be found');
+  expect(i18n.t('home_title')).toBe('');
+});
+
+test('a loaded dictionary is used, and a missing key logs and renders empty text', async () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  await applyDictionary('ru', { home_title: 'Главная' });
+  expect(i18n.language).toBe('ru');
+  expect(i18n.t('home_title')).toBe('Главная');
+  expect(i18n.t('not_in_dictionary')).toBe('');
+  expect(i18n.t('error_page_message_404')).toBe('');
+  expect(warn).toHaveBeenCalledWith(expect.stringContaining('missing translation key "not_in_dictionary"'));
+  warn.mockRestore();
+});
+
+test('interpolation fills values without HTML escaping (React escapes)', async () => {
+  await applyDictionary('en', { footer_copyright: '© {{since}}–{{year}} {{holder}}' });
+  expect(i18n.t('footer_copyright', { since: 2019, year: 2026, holder: 'A & B' })).toBe('© 2019–2026 A & B');
+});
+
+test('an empty dictionary is reported', async () => {
+  const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  await applyDictionary('ar', {});
+  expect(error).toHaveBeenCalledWith('i18n: dictionary for "ar" is empty');
+  error.mockRestore();
+});

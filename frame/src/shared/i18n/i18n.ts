@@ -1,0 +1,38 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+/** Texts for the error page when no dictionary could be loaded at all (config request failed). */
+const OFFLINE_TEXTS: Record<string, string> = {
+  error_page_title: 'Something went wrong',
+  error_page_message_404: 'This page could not be found',
+  error_page_message_500: 'Internal server error. Please try again later.',
+  error_page_home_link: 'Go to home page',
+  error_page_retry: 'Try again',
+};
+
+/** The frame's one i18n instance. Missing keys are logged and render as empty text (spec 8). */
+export const i18n: I18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  lng: undefined,
+  fallbackLng: false,
+  resources: {},
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  saveMissing: true,
+  missingKeyHandler: (lngs, _ns, key) => {
+    console.warn(`i18n: missing translation key "${key}" for ${lngs.join(', ')}`);
+  },
+  parseMissingKeyHandler: (key) => {
+    const lng = i18n.language;
+    return lng && i18n.hasResourceBundle(lng, 'translation') ? '' : (OFFLINE_TEXTS[key] ?? '');
+  },
+  react: { useSuspense: false },
+});
+
+/** Installs the server dictionary of `lng` and switches to it. */
+export async function applyDictionary(lng: string, dictionary: Record<string, string>): Promise<void> {
+  if (Object.keys(dictionary).length === 0) console.error(`i18n: dictionary for "${lng}" is empty`);
+  i18n.addResourceBundle(lng, 'translation', dictionary, true, true);
+  if (i18n.language !== lng) await i18n.changeLanguage(lng);
+}

@@ -1,0 +1,20 @@
+/** Reads one cookie; undefined when absent or when cookies are blocked. */
+export function readCookie(name: string): string | undefined {
+  try {
+    const prefix = `${encodeURIComponent(name)}=`;
+    const item = document.cookie.split(/;\s*/).find((part) => part.startsWith(prefix));
+    return item === undefined ? undefined : decodeURIComponent(item.slice(prefix.length));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes a cookie for the whole site for `maxAgeSeconds`; blocked cookies are ignored. */
+export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
+  try {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older app webviews
+    document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; max-age=${maxAgeSeconds}; path=/; SameSite=Lax`;
+  } catch {
+    // Cookies blocked (sandboxed frame): the value simply is not remembered.
+  }
+}

@@ -1,0 +1,16 @@
+export { readCookie, writeCookie } from './cookies.ts';
+export { isChunkLoadError, type NormalizedError, normalizeError, StatusError } from './errors.ts';
+export {
+  assertLanguageAvailable,
+  directionOf,
+  type LanguageCandidates,
+  LanguageUnavailableError,
+  resolveLanguage,
+} from './language.ts';
+export {
+  CHUNK_RELOAD_INTERVAL_MS,
+  cookieStore,
+  type ReloadMarkStore,
+  sessionStorageStore,
+  shouldReloadAfterChunkError,
+} from './reload-guard.ts';

@@ -1,0 +1,45 @@
+import type { SiteConfig } from '@promo/contract';
+import { create } from 'zustand';
+
+export type ThemeName = 'default' | 'dark' | 'light';
+
+/** Spec 3 "Global state", with the spec's defaults. */
+export interface GlobalState {
+  coefViewId: number;
+  timeZone: number;
+  is12h: 0 | 1;
+  userId: number | null;
+  siteConfig: SiteConfig | null;
+  windowSize: { width: number; height: number };
+  geoCurrencyCode: string;
+  configLoaded: boolean;
+  theme: ThemeName;
+  isForceMobile: boolean;
+  shouldUseOnlyDesktopNotifications: boolean;
+  currentLanguage: string;
+  isRtl: boolean;
+  userCountry: { code: string | null; id: number | null };
+}
+
+export const initialGlobalState: GlobalState = {
+  coefViewId: 0,
+  timeZone: 3,
+  is12h: 0,
+  userId: null,
+  siteConfig: null,
+  windowSize: { width: 0, height: 0 },
+  geoCurrencyCode: 'RUB',
+  configLoaded: false,
+  theme: 'default',
+  isForceMobile: false,
+  shouldUseOnlyDesktopNotifications: false,
+  currentLanguage: 'ru',
+  isRtl: false,
+  userCountry: { code: null, id: null },
+};
+
+/** The one global store of the frame. */
+export const useGlobalStore = create<GlobalState>()(() => initialGlobalState);
+
+/** Authorized means userId is non-empty (spec 4). */
+export const selectIsAuthorized = (state: GlobalState): boolean => state.userId !== null;

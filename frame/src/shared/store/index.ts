@@ -1,0 +1,7 @@
+export {
+  type GlobalState,
+  initialGlobalState,
+  selectIsAuthorized,
+  type ThemeName,
+  useGlobalStore,
+} from './global-store.ts';

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { useGlobalStore } from '../../shared/store/index.ts';
+
+/** Copyright line; the holder and first year come from the site config. */
+export function Copyright({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const global = useGlobalStore((s) => s.siteConfig?.globalConfig);
+  const year = new Date().getFullYear();
+  return (
+    <p className={className}>
+      {t('footer_copyright', {
+        since: global?.copyrightSinceYear ?? year,
+        year,
+        holder: global?.copyrightHolder ?? '',
+      })}
+    </p>
+  );
+}

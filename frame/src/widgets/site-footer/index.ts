@@ -1,0 +1,2 @@
+export { Copyright } from './copyright.tsx';
+export { SiteFooter } from './site-footer.tsx';

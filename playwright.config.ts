@@ -1,0 +1,41 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 8186);
+
+/** Debian's Chromium; Playwright never downloads a browser here. */
+const chromium = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: './frame/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [{ name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium } }],
+  // The reference server with a fresh in-memory database; Playwright stops it when the run ends.
+  webServer: {
+    command: 'node --import tsx server/src/main.ts',
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    env: { PORT: String(PORT), HOST: '127.0.0.1', PGLITE_DATA_DIR: 'memory://', NODE_ENV: 'test' },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+  },
+});

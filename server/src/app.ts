@@ -1,0 +1,61 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { Database } from './db/client.ts';
+import { SiteConfigInvalidError } from './domain/site-config.ts';
+import { createTokenService } from './domain/tokens.ts';
+import { registerConfigRoutes } from './routes/config.ts';
+import { registerStaticRoutes } from './routes/static.ts';
+import { registerTokenRoutes } from './routes/token.ts';
+import type { ServerSettings } from './settings.ts';
+
+/** Builds the Fastify instance; the caller owns listening and closing (tests use inject). */
+export async function buildApp(db: Database, settings: ServerSettings, logger = true): Promise<FastifyInstance> {
+  const app = Fastify({ logger: logger && { level: settings.production ? 'info' : 'warn' }, trustProxy: true });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    // frame-ancestors governs who may embed the frame; X-Frame-Options cannot express an allow-list.
+    frameguard: false,
+    crossOriginEmbedderPolicy: false,
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'"],
+        'img-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        'font-src': ["'self'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'frame-ancestors': ["'self'", ...settings.frameAncestors],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    // Plain-http loopback demo: HSTS would pin browsers to https for localhost.
+    strictTransportSecurity: settings.production,
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof SiteConfigInvalidError) {
+      request.log.error({ err: error }, 'site config invalid');
+      return reply
+        .code(500)
+        .send({ statusCode: 500, error: 'Internal Server Error', message: 'Site config is invalid' });
+    }
+    const statusCode = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+    if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.code(statusCode).send({
+      statusCode,
+      error: statusCode >= 500 ? 'Internal Server Error' : (error.code ?? 'Bad Request'),
+      message: statusCode >= 500 ? 'Internal server error' : error.message,
+    });
+  });
+
+  const tokens = await createTokenService(db, settings.tokenTtlSeconds);
+  app.get('/healthz', async () => ({ ok: true }));
+  registerConfigRoutes(app, db);
+  registerTokenRoutes(app, tokens);
+  await registerStaticRoutes(app, settings);
+  return app;
+}

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { dictionaryEntries, languages, siteSettings } from '../schema.ts';
+import { ar } from './dictionary-ar.ts';
+import { en } from './dictionary-en.ts';
+import { ru } from './dictionary-ru.ts';
+import { seedLanguages, seedSettings } from './site-settings.ts';
+
+/** Seeded dictionaries by language code. */
+export const seedDictionaries: Record<string, Record<string, string>> = { en, ru, ar };
+
+/**
+ * Writes the demo data. Idempotent: seeded rows are upserted, rows an operator added are kept,
+ * so a restart never loses data and never duplicates it.
+ */
+export async function seed(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(languages)
+      .values(seedLanguages)
+      .onConflictDoUpdate({
+        target: languages.id,
+        set: { code: sql`excluded.code`, title: sql`excluded.title`, sortOrder: sql`excluded.sort_order` },
+      });
+    const entries = Object.entries(seedDictionaries).flatMap(([langCode, dict]) =>
+      Object.entries(dict).map(([key, value]) => ({ langCode, key, value })),
+    );
+    await tx
+      .insert(dictionaryEntries)
+      .values(entries)
+      .onConflictDoUpdate({
+        target: [dictionaryEntries.langCode, dictionaryEntries.key],
+        set: { value: sql`excluded.value` },
+      });
+    await tx
+      .insert(siteSettings)
+      .values(Object.entries(seedSettings).map(([key, value]) => ({ key, value })))
+      .onConflictDoUpdate({ target: siteSettings.key, set: { value: sql`excluded.value`, updatedAt: sql`now()` } });
+  });
+}

@@ -1,0 +1,45 @@
+import { type SiteConfig, siteConfigSchema } from '@promo/contract';
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { dictionaryEntries, languages, siteSettings } from '../db/schema.ts';
+
+/** The site config could not be built from the stored rows (an operator broke a block). */
+export class SiteConfigInvalidError extends Error {
+  constructor(readonly issues: string) {
+    super(`Stored site config is invalid: ${issues}`);
+  }
+}
+
+/**
+ * Builds the config payload for `lang`. A language that is not enabled gets the main language's
+ * dictionary, and `lang` in the payload says which one was used.
+ */
+export async function loadSiteConfig(db: Database, lang: string | undefined): Promise<SiteConfig> {
+  const [settingRows, languageRows] = await Promise.all([
+    db.select().from(siteSettings),
+    db
+      .select({ id: languages.id, title: languages.title, code: languages.code })
+      .from(languages)
+      .where(eq(languages.enabled, true))
+      .orderBy(asc(languages.sortOrder), asc(languages.id)),
+  ]);
+  const settings = Object.fromEntries(settingRows.map((row) => [row.key, row.value]));
+  const mainLocale = (settings.mainLanguage as { locale?: string } | undefined)?.locale;
+  const available = new Set(languageRows.map((l) => l.code));
+  const dictionaryLang = lang && available.has(lang) ? lang : (mainLocale ?? languageRows[0]?.code ?? 'en');
+  const entries = await db
+    .select({ key: dictionaryEntries.key, value: dictionaryEntries.value })
+    .from(dictionaryEntries)
+    .where(eq(dictionaryEntries.langCode, dictionaryLang));
+
+  const parsed = siteConfigSchema.safeParse({
+    ...settings,
+    lang: dictionaryLang,
+    languages: languageRows,
+    dictionary: Object.fromEntries(entries.map((e) => [e.key, e.value])),
+  });
+  if (!parsed.success) {
+    throw new SiteConfigInvalidError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+  }
+  return parsed.data;
+}

@@ -1,0 +1,31 @@
+import { buildApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
+import { seed } from './db/seed/index.ts';
+import { readSettings } from './settings.ts';
+
+const settings = readSettings();
+const database = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
+await seed(database.db);
+const app = await buildApp(database.db, settings);
+
+const shutdown = async (signal: string) => {
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ host: settings.host, port: settings.port });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : settings.port;
+const storage = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${settings.dataDir}`;
+process.stdout.write(
+  [
+    `Promo frame reference server on http://${settings.host}:${port} (${storage})`,
+    `Frame:     http://127.0.0.1:${port}/promo-frame/`,
+    `Demo host: http://localhost:${port}/demo-host/`,
+    '',
+  ].join('\n'),
+);

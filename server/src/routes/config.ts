@@ -1,0 +1,21 @@
+import { isLanguageCode } from '@promo/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { loadSiteConfig } from '../domain/site-config.ts';
+
+/** GET /promo-frame/bff-api/config/all.json?lang= : the whole site config and one dictionary. */
+export function registerConfigRoutes(app: FastifyInstance, db: Database): void {
+  app.get<{ Querystring: { lang?: unknown } }>('/promo-frame/bff-api/config/all.json', async (request, reply) => {
+    const { lang } = request.query;
+    if (lang !== undefined && lang !== '' && !isLanguageCode(lang)) {
+      return reply.code(400).send({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'lang must be a two-letter lowercase language code',
+      });
+    }
+    const config = await loadSiteConfig(db, lang === '' ? undefined : lang);
+    // Dictionaries change by operator action only; a minute of caching spares the database.
+    return reply.header('cache-control', 'public, max-age=60').send(config);
+  });
+}

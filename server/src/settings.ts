@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const serverRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** Settings of one server instance, read from the environment once at start-up. */
+export interface ServerSettings {
+  host: string;
+  port: number;
+  /** PostgreSQL connection string; empty means the embedded PGlite database. */
+  databaseUrl: string | undefined;
+  /** PGlite data directory (`memory://` keeps it in memory). */
+  dataDir: string;
+  /** Origins allowed to embed the frame (CSP frame-ancestors), besides 'self'. */
+  frameAncestors: string[];
+  frameDist: string;
+  publicDir: string;
+  tokenTtlSeconds: number;
+  production: boolean;
+}
+
+const DEFAULT_PORT = 8085;
+
+/** Parses the environment; explicit overrides win (tests pass them). */
+export function readSettings(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<ServerSettings> = {},
+): ServerSettings {
+  const port = Number.parseInt(env.PORT ?? '', 10);
+  const resolvedPort = overrides.port ?? (Number.isInteger(port) && port >= 0 ? port : DEFAULT_PORT);
+  const ancestors = env.FRAME_ANCESTORS?.split(/[\s,]+/).filter(Boolean);
+  return {
+    host: env.HOST ?? '127.0.0.1',
+    port: resolvedPort,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.PGLITE_DATA_DIR ?? path.join(serverRoot, '.data', 'pglite'),
+    frameAncestors: ancestors ?? [`http://localhost:${resolvedPort}`, `http://127.0.0.1:${resolvedPort}`],
+    frameDist: env.FRAME_DIST ?? path.join(serverRoot, '..', 'frame', 'dist'),
+    publicDir: path.join(serverRoot, 'public'),
+    tokenTtlSeconds: 15 * 60,
+    production: env.NODE_ENV === 'production',
+    ...overrides,
+  };
+}
