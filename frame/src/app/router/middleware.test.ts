@@ -5,7 +5,10 @@ import { runAccessChecks } from './middleware.ts';
 afterEach(() => useGlobalStore.setState(initialGlobalState, true));
 
 test('an unknown middleware id fails with 500 naming it', async () => {
-  await expect(runAccessChecks(['nope'])).rejects.toMatchObject({ statusCode: 500, message: 'Unknown middleware nope' });
+  await expect(runAccessChecks(['nope'])).rejects.toMatchObject({
+    statusCode: 500,
+    message: 'Unknown middleware nope',
+  });
 });
 
 test('siteConfig refuses while the config is not loaded', async () => {

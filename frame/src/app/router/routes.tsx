@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type RouteObject, redirect } from 'react-router';
-import { ROUTES } from '../../shared/config/index.ts';
+import { getHref, ROUTES } from '../../shared/config/index.ts';
 import { StatusError } from '../../shared/lib/index.ts';
 import { AppSplash } from '../layouts/app-splash.tsx';
 import { DefaultLayout } from '../layouts/default-layout.tsx';
@@ -91,7 +91,8 @@ export function createRoutes(queryClient: QueryClient, basename: string): RouteO
             {
               path: ROUTES.betsOnYourOwn,
               // Spec 2: the cyber section is served by the live one.
-              loader: ({ params }) => (params.section === 'cyber' ? redirect('../live') : null),
+              loader: ({ params }) =>
+                params.section === 'cyber' ? redirect(getHref('betsOnYourOwn', { section: 'live' }, params.lng)) : null,
               lazy: comingSoon,
             },
             ...['bonus', 'landing', 'headless'].map((type) => pending(`${type}/:cmsPage`)),

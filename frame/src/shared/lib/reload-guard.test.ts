@@ -75,6 +75,7 @@ test('sessionStorage that throws on access falls back to the cookie store', asyn
     throw new DOMException('denied', 'SecurityError');
   });
   try {
+    // biome-ignore lint/suspicious/noDocumentCookie: clearing the very cookie the store under test writes
     document.cookie = 'promo_chunk_reload_at=; max-age=0; path=/';
     expect(shouldReloadAfterChunkError([sessionStorageStore, cookieStore], 50_000, silent)).toBe(true);
     expect(cookieStore.read()).toBe(50_000);

@@ -1,0 +1,105 @@
+import { chunkPattern, expect, FRAME, htmlLangDir, test } from './fixtures.ts';
+
+test('an unknown path shows the 404 page with its message and a way home', async ({ page, problems }) => {
+  problems.allow(/route error StatusError: This page could not be found/);
+  await page.goto(`${FRAME}/en/definitely/not/here`);
+  await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+  await expect(page.getByTestId('error-message')).toHaveText('This page could not be found');
+  await expect(page.getByText('Something went wrong')).toBeVisible();
+  await expect(page.getByText(/© 2019–\d{4} Promo Frame/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Go to home page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Play more, win more' })).toBeVisible();
+});
+
+test('the 404 page speaks the route language and sets html lang and dir', async ({ page, problems }) => {
+  problems.allow(/route error StatusError/);
+  await page.goto(`${FRAME}/ar/no/such/page`);
+  await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+  await expect(page.getByTestId('error-message')).toHaveText('تعذّر العثور على هذه الصفحة');
+  expect(await htmlLangDir(page)).toEqual(['ar', 'rtl']);
+});
+
+test('a non-language first segment with more segments is a 404, not a guessed page', async ({ page, problems }) => {
+  problems.allow(/route error StatusError/);
+  await page.goto(`${FRAME}/xyz/lotto`);
+  await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+});
+
+test('the ball animation uses the project sprite: 13 steps over 1.5 s', async ({ page, problems }) => {
+  problems.allow(/route error StatusError/);
+  await page.goto(`${FRAME}/en/missing/page`);
+  await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+  const ball = page.locator('[data-sprite]');
+  await expect(ball).toHaveAttribute('data-sprite', '/genfiles/cms/sprites/error-ball.svg');
+  const animation = await ball.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { duration: style.animationDuration, timing: style.animationTimingFunction };
+  });
+  expect(animation).toEqual({ duration: '1.5s', timing: 'steps(13)' });
+});
+
+test('when the project sprite fails to load, the bundled default is used', async ({ page, problems }) => {
+  problems.allow(/route error StatusError|Failed to load resource/);
+  await page.route('**/genfiles/cms/sprites/error-ball.svg', (route) => route.abort());
+  await page.goto(`${FRAME}/en/missing/page`);
+  await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+  await expect(page.locator('[data-sprite]')).toHaveAttribute('data-sprite', /ball-sprite-default-[\w-]+\.svg$/);
+});
+
+test('a config that cannot load shows the 500 page with a retry that recovers', async ({ page, problems }) => {
+  problems.allow(/server data error message|route error|Failed to load resource|status of 503/);
+  let failing = true;
+  await page.route('**/bff-api/config/all.json*', (route) =>
+    failing ? route.fulfill({ status: 503, body: '{"statusCode":503,"message":"down"}' }) : route.continue(),
+  );
+  await page.goto(`${FRAME}/`);
+  await expect(page.getByRole('heading', { level: 1, name: '503' })).toBeVisible({ timeout: 15_000 });
+  // No dictionary could load: the error page falls back to its offline texts, never blank.
+  await expect(page.getByText('Something went wrong')).toBeVisible();
+  failing = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Play more, win more' })).toBeVisible();
+});
+
+test('a malformed config payload is an error page, not a white screen', async ({ page, problems }) => {
+  problems.allow(/server data error message|route error/);
+  await page.route('**/bff-api/config/all.json*', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"languages":"nope"}' }),
+  );
+  await page.goto(`${FRAME}/`);
+  await expect(page.getByRole('heading', { level: 1, name: '502' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+});
+
+for (const storage of ['sessionStorage', 'a cookie (sessionStorage throws)'] as const) {
+  test(`a failed chunk reloads once, then shows the error page — guard kept in ${storage}`, async ({
+    page,
+    problems,
+  }) => {
+    problems.allow(/Failed to fetch dynamically imported module|route error|Failed to load resource/);
+    if (storage !== 'sessionStorage') {
+      await page.addInitScript(() => {
+        Object.defineProperty(window, 'sessionStorage', {
+          get() {
+            throw new DOMException('The operation is insecure.', 'SecurityError');
+          },
+        });
+      });
+    }
+    let documentLoads = 0;
+    page.on('load', () => {
+      documentLoads += 1;
+    });
+    await page.goto(`${FRAME}/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Play more, win more' })).toBeVisible();
+    await page.route(chunkPattern('coming-soon'), (route) => route.abort());
+    await page.getByRole('link', { name: 'Play lotteries' }).click();
+    // The reload loads /lotto afresh; its chunk fails again within 60 s, so no second reload.
+    await expect(page.getByRole('heading', { level: 1, name: '500' })).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(`${FRAME}/lotto`);
+    expect(documentLoads).toBe(2);
+    await page.waitForTimeout(500);
+    expect(documentLoads).toBe(2);
+  });
+}

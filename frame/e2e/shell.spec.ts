@@ -1,0 +1,75 @@
+import { chunkPattern, expect, FRAME, htmlLangDir, test } from './fixtures.ts';
+
+test('home renders the hero, the sections and the footer from the server dictionary', async ({ page }) => {
+  await page.goto(`${FRAME}/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Play more, win more' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Play lotteries' })).toHaveAttribute('href', `${FRAME}/lotto`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Explore' })).toBeVisible();
+  await expect(page.getByText(/© 2019–\d{4} Promo Frame/)).toBeVisible();
+  expect(await htmlLangDir(page)).toEqual(['en', 'ltr']);
+  await expect(page.locator('#overlay-root')).toBeAttached();
+});
+
+test('the theme comes from the site config as CSS custom properties', async ({ page }) => {
+  await page.goto(`${FRAME}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const theme = await page.evaluate(() => ({
+    name: document.documentElement.dataset.theme,
+    accent: document.documentElement.style.getPropertyValue('--color-accent'),
+  }));
+  expect(theme).toEqual({ name: 'dark', accent: '#ffb800' });
+});
+
+test('a route not built yet shows a clear placeholder with a way home', async ({ page }) => {
+  await page.goto(`${FRAME}/lotto/game/powerball`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Coming soon' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(`${FRAME}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Play more, win more' })).toBeVisible();
+});
+
+test('navigation scrolls to the top', async ({ page }) => {
+  await page.goto(`${FRAME}/`);
+  const card = page.getByRole('link', { name: /Welcome bonus/ });
+  await card.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await card.click();
+  await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('a slow route change shows the progress bar, which hides when the page arrives', async ({ page }) => {
+  await page.goto(`${FRAME}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.route(chunkPattern('coming-soon'), async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await route.continue();
+  });
+  await page.getByRole('link', { name: 'Play lotteries' }).click();
+  const bar = page.getByRole('progressbar', { name: 'Loading page' });
+  await expect(bar).toBeVisible();
+  await expect(bar).toHaveAttribute('aria-valuenow', '90');
+  await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
+  await expect(bar).toBeHidden({ timeout: 2000 });
+});
+
+test('a fast route change never flashes the progress bar', async ({ page }) => {
+  await page.goto(`${FRAME}/lotto`);
+  await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
+  await page.evaluate(() => {
+    (window as unknown as { barSeen: boolean }).barSeen = false;
+    new MutationObserver(() => {
+      if (document.querySelector('[role="progressbar"]')) (window as unknown as { barSeen: boolean }).barSeen = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Play more, win more' })).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { barSeen: boolean }).barSeen)).toBe(false);
+});
+
+test('the cyber section of bets-on-your-own is served by live', async ({ page }) => {
+  await page.goto(`${FRAME}/en/betsonyour/cyber`);
+  await expect(page).toHaveURL(`${FRAME}/en/betsonyour/live`);
+  await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
+});

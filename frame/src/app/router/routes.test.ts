@@ -1,0 +1,66 @@
+import { QueryClient } from '@tanstack/react-query';
+import { matchRoutes } from 'react-router';
+import { expect, test } from 'vitest';
+import { createRoutes } from './routes.tsx';
+
+const routes = createRoutes(new QueryClient(), '/promo-frame');
+
+/** The pattern of the deepest matched route, joined from its parents' paths. */
+function patternOf(pathname: string): string {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return matches
+    .map((m) => m.route.path ?? '')
+    .filter(Boolean)
+    .join('/');
+}
+
+const paramsOf = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.params ?? {};
+
+test.each([
+  ['/', '/:lng?'],
+  ['/en', '/:lng?'],
+  ['/blockPage', '/:lng?/blockPage'],
+  ['/ar/blockPage', '/:lng?/blockPage'],
+  ['/lotto', '/:lng?/lotto'],
+  ['/lotto/results', '/:lng?/lotto/results'],
+  ['/lotto/results/powerball', '/:lng?/lotto/results/:lottoId'],
+  ['/lotto/tickets', '/:lng?/lotto/tickets'],
+  ['/ru/lotto/game/megamillions', '/:lng?/lotto/game/:lottoId'],
+  ['/lotto/info/FRA5', '/:lng?/lotto/info/:lottoId'],
+  ['/promotion/spin-wheel', '/:lng?/promotion/:name'],
+  ['/bonus/welcome', '/:lng?/bonus/:cmsPage'],
+  ['/landing/summer', '/:lng?/landing/:cmsPage'],
+  ['/headless/rules', '/:lng?/headless/:cmsPage'],
+  ['/banner', '/:lng?/banner'],
+  ['/landing-page/42', '/:lng?/landing-page/:landingId'],
+  ['/mobile-app/spin-wheel', '/:lng?/mobile-app/:promoName'],
+  ['/mobile-app/bonus/first-deposit', '/:lng?/mobile-app/bonus/:bonusName'],
+  ['/betsonyour/live', '/:lng?/betsonyour/:section'],
+  ['/en/about-us', '/:lng?/:section'],
+  ['/test-mobile-app', '/:lng?/test-mobile-app'],
+  ['/new-api-demo', '/:lng?/new-api-demo'],
+])('%s is served by %s', (pathname, pattern) => {
+  expect(patternOf(pathname)).toBe(pattern);
+});
+
+test('unknown deeper paths fall to the 404 route', () => {
+  expect(patternOf('/en/lotto/unknown/deep/path')).toBe('/:lng?/*');
+  expect(patternOf('/en/promotion')).toBe('/:lng?/promotion');
+});
+
+test('a lone segment that is not a language reaches the index route as lng (a CMS section)', () => {
+  expect(patternOf('/about')).toBe('/:lng?');
+  expect(paramsOf('/about').lng).toBe('about');
+});
+
+test('the language prefix is a parameter of every route', () => {
+  expect(paramsOf('/ar/lotto/game/powerball')).toMatchObject({ lng: 'ar', lottoId: 'powerball' });
+  expect(paramsOf('/lotto/game/powerball').lng).toBeUndefined();
+});
+
+test('access middleware ids are route metadata', () => {
+  const handles = (matchRoutes(routes, '/blockPage') ?? []).map((m) => m.route.handle).filter(Boolean);
+  expect(handles).toContainEqual({ middleware: ['siteConfig'] });
+  const lotto = (matchRoutes(routes, '/lotto/results/powerball') ?? []).map((m) => m.route.handle).filter(Boolean);
+  expect(lotto).toContainEqual({ nested: true });
+});
