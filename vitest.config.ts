@@ -28,6 +28,9 @@ export default defineConfig({
       {
         test: { name: 'contract', root: './contract', include: ['src/**/*.test.ts'], environment: 'node' },
       },
+      {
+        test: { name: 'host-sdk', root: './host-sdk', include: ['src/**/*.test.ts'], environment: 'node' },
+      },
     ],
   },
 });

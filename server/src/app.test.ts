@@ -1,143 +1,152 @@
 import { siteConfigSchema } from '@promo/contract';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from './app.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { dictionaryEntries, languages } from './db/schema.ts';
 import { seed } from './db/seed/index.ts';
 import { readSettings } from './settings.ts';
 
-let database: DatabaseHandle;
-let app: Awaited<ReturnType<typeof buildApp>>;
+/** Embedded PGlite always; a real PostgreSQL server too when TEST_DATABASE_URL names one. */
+const targets = [
+  { name: 'PGlite', databaseUrl: undefined },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', databaseUrl: process.env.TEST_DATABASE_URL }] : []),
+];
 
-beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
-  await seed(database.db);
-  app = await buildApp(
-    database.db,
-    readSettings({}, { port: 9999, frameAncestors: ['https://host.example'], dataDir: 'memory://' }),
-    false,
+describe.each(targets)('reference server on $name', ({ databaseUrl }) => {
+  let database: DatabaseHandle;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+
+  beforeAll(async () => {
+    database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
+    await seed(database.db);
+    app = await buildApp(
+      database.db,
+      readSettings({}, { port: 9999, frameAncestors: ['https://host.example'], dataDir: 'memory://' }),
+      false,
+    );
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const getConfig = (query: string) =>
+    app.inject({ method: 'GET', url: `/promo-frame/bff-api/config/all.json${query}` });
+
+  test.each(['en', 'ru', 'ar'])('config for %s has every block of the spec and its own dictionary', async (lang) => {
+    const response = await getConfig(`?lang=${lang}`);
+    expect(response.statusCode).toBe(200);
+    const body = siteConfigSchema.parse(response.json());
+    expect(body.lang).toBe(lang);
+    expect(body.languages.map((l) => l.code)).toEqual(['en', 'ru', 'ar']);
+    expect(body.dictionary.error_page_message_404).toBeTruthy();
+    expect(body.config.projectId).toBe(285);
+    expect(Object.keys(body)).toEqual(
+      expect.arrayContaining([
+        'config',
+        'currency',
+        'mainLanguage',
+        'country',
+        'languages',
+        'dictionary',
+        'uiStyle',
+        'contacts',
+        'globalConfig',
+        'promoConfig',
+      ]),
+    );
+  });
+
+  test('dictionaries differ by language', async () => {
+    const [en, ar] = await Promise.all([getConfig('?lang=en'), getConfig('?lang=ar')]);
+    expect(en.json().dictionary.block_page_title).toBe('Access restricted');
+    expect(ar.json().dictionary.block_page_title).toBe('الوصول مقيّد');
+  });
+
+  test('an unavailable language gets the main language dictionary and says so', async () => {
+    const response = await getConfig('?lang=de');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().lang).toBe('en');
+  });
+
+  test('no lang means the main language', async () => {
+    expect((await getConfig('')).json().lang).toBe('en');
+  });
+
+  test.each(['?lang=EN', '?lang=english', '?lang=e', '?lang=%3Cscript%3E', '?lang=en&lang=ru'])(
+    'a malformed lang (%s) is a 400, not a crash',
+    async (query) => {
+      const response = await getConfig(query);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+    },
   );
-});
 
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+  test('every seeded language has exactly the keys of English', async () => {
+    const rows = await database.db.select().from(dictionaryEntries);
+    const keysOf = (lang: string) =>
+      rows
+        .filter((r) => r.langCode === lang)
+        .map((r) => r.key)
+        .sort();
+    expect(keysOf('ru')).toEqual(keysOf('en'));
+    expect(keysOf('ar')).toEqual(keysOf('en'));
+    expect(rows.every((r) => r.value.trim().length > 0)).toBe(true);
+  });
 
-const getConfig = (query: string) => app.inject({ method: 'GET', url: `/promo-frame/bff-api/config/all.json${query}` });
+  test('seeding twice changes nothing (idempotent start-up)', async () => {
+    const before = (await database.db.select().from(dictionaryEntries)).length;
+    await seed(database.db);
+    expect((await database.db.select().from(dictionaryEntries)).length).toBe(before);
+    expect((await database.db.select().from(languages)).length).toBe(3);
+  });
 
-test.each(['en', 'ru', 'ar'])('config for %s has every block of the spec and its own dictionary', async (lang) => {
-  const response = await getConfig(`?lang=${lang}`);
-  expect(response.statusCode).toBe(200);
-  const body = siteConfigSchema.parse(response.json());
-  expect(body.lang).toBe(lang);
-  expect(body.languages.map((l) => l.code)).toEqual(['en', 'ru', 'ar']);
-  expect(body.dictionary.error_page_message_404).toBeTruthy();
-  expect(body.config.projectId).toBe(285);
-  expect(Object.keys(body)).toEqual(
-    expect.arrayContaining([
-      'config',
-      'currency',
-      'mainLanguage',
-      'country',
-      'languages',
-      'dictionary',
-      'uiStyle',
-      'contacts',
-      'globalConfig',
-      'promoConfig',
-    ]),
-  );
-});
+  test('gettoken returns a signed JWT with an expiry', async () => {
+    const response = await app.inject({ method: 'GET', url: '/web-api/user/gettoken?force_refresh=true' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const { token } = response.json();
+    const claims = decodeJwt(token);
+    expect(typeof claims.exp).toBe('number');
+    expect(claims.exp).toBeGreaterThan(Date.now() / 1000);
+    expect(typeof claims.sub).toBe('string');
+  });
 
-test('dictionaries differ by language', async () => {
-  const [en, ar] = await Promise.all([getConfig('?lang=en'), getConfig('?lang=ar')]);
-  expect(en.json().dictionary.block_page_title).toBe('Access restricted');
-  expect(ar.json().dictionary.block_page_title).toBe('الوصول مقيّد');
-});
+  test('two tokens are two sessions', async () => {
+    const a = decodeJwt((await app.inject({ url: '/web-api/user/gettoken' })).json().token);
+    const b = decodeJwt((await app.inject({ url: '/web-api/user/gettoken' })).json().token);
+    expect(a.sub).not.toBe(b.sub);
+  });
 
-test('an unavailable language gets the main language dictionary and says so', async () => {
-  const response = await getConfig('?lang=de');
-  expect(response.statusCode).toBe(200);
-  expect(response.json().lang).toBe('en');
-});
+  test('CSP lets only the configured hosts embed the frame', async () => {
+    const response = await getConfig('?lang=en');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'self' https://host.example");
+    expect(csp).toContain("script-src 'self'");
+    expect(response.headers['x-frame-options']).toBeUndefined();
+  });
 
-test('no lang means the main language', async () => {
-  expect((await getConfig('')).json().lang).toBe('en');
-});
+  test('the demo host page may frame the frame and may not be framed itself', async () => {
+    const response = await app.inject({ url: '/demo-host/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("frame-src 'self' https://host.example");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.body).toContain('<iframe');
+  });
 
-test.each(['?lang=EN', '?lang=english', '?lang=e', '?lang=%3Cscript%3E', '?lang=en&lang=ru'])(
-  'a malformed lang (%s) is a 400, not a crash',
-  async (query) => {
-    const response = await getConfig(query);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
-  },
-);
+  test('unknown API paths are JSON 404s', async () => {
+    const response = await app.inject({ url: '/web-api/nope' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ statusCode: 404 });
+  });
 
-test('every seeded language has exactly the keys of English', async () => {
-  const rows = await database.db.select().from(dictionaryEntries);
-  const keysOf = (lang: string) =>
-    rows
-      .filter((r) => r.langCode === lang)
-      .map((r) => r.key)
-      .sort();
-  expect(keysOf('ru')).toEqual(keysOf('en'));
-  expect(keysOf('ar')).toEqual(keysOf('en'));
-  expect(rows.every((r) => r.value.trim().length > 0)).toBe(true);
-});
-
-test('seeding twice changes nothing (idempotent start-up)', async () => {
-  const before = (await database.db.select().from(dictionaryEntries)).length;
-  await seed(database.db);
-  expect((await database.db.select().from(dictionaryEntries)).length).toBe(before);
-  expect((await database.db.select().from(languages)).length).toBe(3);
-});
-
-test('gettoken returns a signed JWT with an expiry', async () => {
-  const response = await app.inject({ method: 'GET', url: '/web-api/user/gettoken?force_refresh=true' });
-  expect(response.statusCode).toBe(200);
-  expect(response.headers['cache-control']).toBe('no-store');
-  const { token } = response.json();
-  const claims = decodeJwt(token);
-  expect(typeof claims.exp).toBe('number');
-  expect(claims.exp).toBeGreaterThan(Date.now() / 1000);
-  expect(typeof claims.sub).toBe('string');
-});
-
-test('two tokens are two sessions', async () => {
-  const a = decodeJwt((await app.inject({ url: '/web-api/user/gettoken' })).json().token);
-  const b = decodeJwt((await app.inject({ url: '/web-api/user/gettoken' })).json().token);
-  expect(a.sub).not.toBe(b.sub);
-});
-
-test('CSP lets only the configured hosts embed the frame', async () => {
-  const response = await getConfig('?lang=en');
-  const csp = String(response.headers['content-security-policy']);
-  expect(csp).toContain("frame-ancestors 'self' https://host.example");
-  expect(csp).toContain("script-src 'self'");
-  expect(response.headers['x-frame-options']).toBeUndefined();
-});
-
-test('the demo host page may frame the frame and may not be framed itself', async () => {
-  const response = await app.inject({ url: '/demo-host/' });
-  expect(response.statusCode).toBe(200);
-  expect(response.headers['content-type']).toContain('text/html');
-  const csp = String(response.headers['content-security-policy']);
-  expect(csp).toContain("frame-src 'self' https://host.example");
-  expect(csp).toContain("frame-ancestors 'none'");
-  expect(response.body).toContain('<iframe');
-});
-
-test('unknown API paths are JSON 404s', async () => {
-  const response = await app.inject({ url: '/web-api/nope' });
-  expect(response.statusCode).toBe(404);
-  expect(response.json()).toMatchObject({ statusCode: 404 });
-});
-
-test('the project error sprite is served from /genfiles', async () => {
-  const response = await app.inject({ url: '/genfiles/cms/sprites/error-ball.svg' });
-  expect(response.statusCode).toBe(200);
-  expect(response.headers['content-type']).toContain('image/svg+xml');
+  test('the project error sprite is served from /genfiles', async () => {
+    const response = await app.inject({ url: '/genfiles/cms/sprites/error-ball.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('image/svg+xml');
+  });
 });

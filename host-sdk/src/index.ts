@@ -1,0 +1,1 @@
+export { buildFrameUrl, FRAME_BASE_PATH, type FrameUrlOptions } from './frame-url.ts';
