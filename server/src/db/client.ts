@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -30,6 +31,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     // Both drivers expose the same query builder; the PGlite type stands for both.
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
+  // PGlite creates only the last folder of its path; a fresh clone has none of them.
+  if (!options.dataDir.includes('://')) mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite(options.dataDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
