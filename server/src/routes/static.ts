@@ -22,13 +22,20 @@ export async function registerStaticRoutes(app: FastifyInstance, settings: Serve
       preCompressed: true,
       index: false,
       wildcard: true,
+      // Our own cache headers: immutable hashed assets, revalidated index.html.
+      cacheControl: false,
       setHeaders(res, filePath) {
         // Vite names assets by content hash, so they never change under the same URL.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');
+        } else if (!filePath.endsWith('index.html')) {
+          res.header('cache-control', 'public, max-age=300');
         }
       },
     });
+    // The wildcard route would treat the bare prefix as a directory listing (403) for clients
+    // that accept no compressed encoding.
+    app.get(FRAME_PREFIX, async (_request, reply) => sendIndex(reply));
   } else {
     app.log.warn({ frameDist: settings.frameDist }, 'frame is not built; run npm run build');
   }

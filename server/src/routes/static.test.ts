@@ -1,0 +1,63 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { readSettings } from '../settings.ts';
+import { registerStaticRoutes } from './static.ts';
+
+const INDEX = '<!doctype html><title>frame</title><div id="root"></div>';
+const dist = mkdtempSync(path.join(tmpdir(), 'promo-dist-'));
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), INDEX);
+  writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)'.repeat(100));
+  writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'.repeat(100)));
+  app = Fastify();
+  await registerStaticRoutes(app, readSettings({}, { frameDist: dist }));
+});
+
+afterAll(async () => {
+  await app.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+test.each(['/promo-frame', '/promo-frame/', '/promo-frame/en/lotto', '/promo-frame/ar/promotion/spin-wheel'])(
+  '%s is the SPA page, not cached, with or without compression',
+  async (url) => {
+    for (const headers of [{}, { 'accept-encoding': 'gzip, deflate, br' }]) {
+      const response = await app.inject({ url, headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await app.inject({ url })).body).toBe(INDEX);
+  },
+);
+
+test('hashed assets are immutable and sent precompressed when the client accepts it', async () => {
+  const response = await app.inject({
+    url: '/promo-frame/assets/index-abc123.js',
+    headers: { 'accept-encoding': 'br' },
+  });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-encoding']).toBe('br');
+  expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test('a missing asset is a 404, never the SPA page', async () => {
+  const response = await app.inject({ url: '/promo-frame/assets/gone-123.js' });
+  expect(response.statusCode).toBe(404);
+  expect(response.headers['content-type']).toContain('application/json');
+});
+
+test('API paths under the frame prefix are not swallowed by the SPA fallback', async () => {
+  expect((await app.inject({ url: '/promo-frame/bff-api/unknown' })).statusCode).toBe(404);
+});
+
+test('non-GET requests to frame paths are 404', async () => {
+  expect((await app.inject({ method: 'POST', url: '/promo-frame/en/lotto' })).statusCode).toBe(404);
+});
