@@ -1,20 +1,20 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** One entry of the config's language list. */
 export const languageSchema = z.object({
-  id: z.number().int(),
-  title: z.string().min(1),
-  code: z.string().regex(/^[a-z]{2}$/),
+  id: z.int(),
+  title: z.string().check(z.minLength(1)),
+  code: z.string().check(z.regex(/^[a-z]{2}$/)),
 });
 export type Language = z.infer<typeof languageSchema>;
 
 export const projectConfigSchema = z.object({
-  refId: z.number().int(),
-  projectId: z.number().int(),
+  refId: z.int(),
+  projectId: z.int(),
   captchaType: z.string(),
-  minimumAge: z.number().int(),
+  minimumAge: z.int(),
   nonMultiAccountsSections: z.array(z.string()),
-  manualCountryCode: z.string().nullable(),
+  manualCountryCode: z.nullable(z.string()),
   isCaptchaAllowed: z.boolean(),
   isHideLogoDe: z.boolean(),
   officeNavMenuCasinoKey: z.string(),
@@ -22,14 +22,14 @@ export const projectConfigSchema = z.object({
 });
 
 export const currencySchema = z.object({
-  id: z.number().int(),
-  code: z.string().min(3).max(5),
+  id: z.int(),
+  code: z.string().check(z.minLength(3), z.maxLength(5)),
   symbol: z.string(),
   name: z.string(),
   hide: z.boolean(),
   /** Conversion rate to the base currency (coef_convert on the wire of the original site). */
-  baseRate: z.number().positive(),
-  minSumBet: z.number().nonnegative(),
+  baseRate: z.number().check(z.positive()),
+  minSumBet: z.number().check(z.nonnegative()),
   isCrypto: z.boolean(),
 });
 export type Currency = z.infer<typeof currencySchema>;
@@ -39,11 +39,11 @@ export const uiStyleSchema = z.object({
   defaultTheme: z.enum(['dark', 'light']),
   /** CSS custom properties per theme, applied to :root by the frame. */
   themes: z.object({
-    dark: z.record(z.string().startsWith('--'), z.string()),
-    light: z.record(z.string().startsWith('--'), z.string()),
+    dark: z.record(z.string().check(z.startsWith('--')), z.string()),
+    light: z.record(z.string().check(z.startsWith('--')), z.string()),
   }),
   /** Project-specific ball sprite of the error page; the bundled one is the fallback. */
-  errorSpriteUrl: z.string().nullable(),
+  errorSpriteUrl: z.nullable(z.string()),
 });
 export type UiStyle = z.infer<typeof uiStyleSchema>;
 
@@ -59,7 +59,7 @@ export const globalConfigSchema = z.object({
   useCdn: z.boolean(),
   mainCdnUrl: z.string(),
   copyrightHolder: z.string(),
-  copyrightSinceYear: z.number().int(),
+  copyrightSinceYear: z.int(),
   informationTagsToPage: z.array(
     z.object({
       menu_key: z.string(),
@@ -80,14 +80,14 @@ export const promoConfigSchema = z.object({
 /** Response of GET /promo-frame/bff-api/config/all.json?lang= */
 export const siteConfigSchema = z.object({
   /** Language of `dictionary`: the requested one, or the main language when it is not available. */
-  lang: z.string().regex(/^[a-z]{2}$/),
+  lang: z.string().check(z.regex(/^[a-z]{2}$/)),
   uiStyle: uiStyleSchema,
-  languages: z.array(languageSchema).min(1),
-  mainLanguage: z.object({ id: z.number().int(), locale: z.string().regex(/^[a-z]{2}$/) }),
+  languages: z.array(languageSchema).check(z.minLength(1)),
+  mainLanguage: z.object({ id: z.int(), locale: z.string().check(z.regex(/^[a-z]{2}$/)) }),
   dictionary: z.record(z.string(), z.string()),
   config: projectConfigSchema,
   currency: currencySchema,
-  country: z.object({ id: z.number().int(), code: z.string() }),
+  country: z.object({ id: z.int(), code: z.string() }),
   contacts: contactsSchema,
   globalConfig: globalConfigSchema,
   promoConfig: promoConfigSchema,
@@ -95,12 +95,12 @@ export const siteConfigSchema = z.object({
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
 /** Response of GET /web-api/user/gettoken */
-export const tokenResponseSchema = z.object({ token: z.string().min(1) });
+export const tokenResponseSchema = z.object({ token: z.string().check(z.minLength(1)) });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 /** Error body every API endpoint of the reference server returns. */
 export const apiErrorSchema = z.object({
-  statusCode: z.number().int(),
+  statusCode: z.int(),
   error: z.string(),
   message: z.string(),
 });

@@ -1,11 +1,15 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { StatusError } from '../lib/errors.ts';
 
 /**
  * The frame's one HTTP entry point. Issue 4 adds the token lifecycle; every caller already goes
  * through here so that change lands in one place.
  */
-export async function getJson<S extends z.ZodType>(url: string, schema: S, signal?: AbortSignal): Promise<z.infer<S>> {
+export async function getJson<S extends z.ZodMiniType>(
+  url: string,
+  schema: S,
+  signal?: AbortSignal,
+): Promise<z.infer<S>> {
   const response = await fetch(url, {
     headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
     credentials: 'same-origin',

@@ -1,0 +1,20 @@
+/**
+ * Page types of the frame and the lazy route modules each one loads on first paint, as keys of
+ * Vite's manifest. A page type built by a later issue moves from the placeholder to its own module.
+ */
+export const PAGE_TYPES: Record<string, { path: string; modules: string[] }> = {
+  home: { path: '/promo-frame/', modules: ['src/pages/home/index.ts'] },
+  'lotto-list': { path: '/promo-frame/lotto', modules: ['src/pages/coming-soon/index.ts'] },
+  'lotto-game': { path: '/promo-frame/lotto/game/powerball', modules: ['src/pages/coming-soon/index.ts'] },
+  promotion: { path: '/promo-frame/promotion/spin-wheel', modules: ['src/pages/coming-soon/index.ts'] },
+  'cms-page': { path: '/promo-frame/bonus/welcome', modules: ['src/pages/coming-soon/index.ts'] },
+  error: { path: '/promo-frame/en/no/such/page', modules: [] },
+  blocked: { path: '/promo-frame/blockPage', modules: ['src/pages/block/index.ts'] },
+};
+
+/** PERFORMANCE.md budgets in brotli bytes; a KB is 1000 bytes here (the stricter reading). */
+export const BUDGETS = {
+  initialJs: 120_000,
+  lazyChunk: 40_000,
+  css: 20_000,
+} as const;
