@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, FRAME, test } from './fixtures.ts';
+
+const PAGES = [
+  { name: 'home', path: '', heading: /./ },
+  { name: 'lotto list', path: '/lotto', heading: /./ },
+  { name: 'lotto game', path: '/lotto/game/powerball', heading: /./ },
+  { name: 'promotion', path: '/promotion/spin-wheel', heading: /./ },
+  { name: 'CMS page', path: '/bonus/welcome', heading: /./ },
+  { name: 'error', path: '/no/such/page', heading: '404' },
+  { name: 'blocked', path: '/blockPage', heading: /./ },
+];
+
+for (const lng of ['en', 'ar']) {
+  for (const { name, path, heading } of PAGES) {
+    test(`${name} (${lng}) has no WCAG 2.2 AA violations`, async ({ page, problems }) => {
+      problems.allow(/route error StatusError/);
+      await page.goto(`${FRAME}/${lng}${path}`);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(results.passes.length, 'axe evaluated the page').toBeGreaterThan(10);
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
+    });
+  }
+}
+
+test('keyboard only: skip through the home page to a section and back home', async ({ page }) => {
+  await page.goto(`${FRAME}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const primary = page.getByRole('link', { name: 'Play lotteries' });
+  for (let i = 0; i < 10 && !(await primary.evaluate((el) => el === document.activeElement)); i += 1) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(primary).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Coming soon' })).toBeVisible();
+  const home = page.getByRole('link', { name: 'Back to home' });
+  for (let i = 0; i < 10 && !(await home.evaluate((el) => el === document.activeElement)); i += 1) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(home).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Play more, win more' })).toBeVisible();
+});

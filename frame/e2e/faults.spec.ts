@@ -1,0 +1,67 @@
+import type { Route } from '@playwright/test';
+import { expect, FRAME, test } from './fixtures.ts';
+
+/**
+ * Every API the pages call, broken every way a network breaks it. Each must end in an error page
+ * with a retry that recovers once the API is back, with no uncaught error or unhandled rejection
+ * (the fixture fails the test on any page error).
+ */
+const APIS = [{ name: 'site config', pattern: '**/promo-frame/bff-api/config/all.json*' }];
+
+const FAULTS: Array<{ name: string; status: string; fault: (route: Route) => Promise<void> | void }> = [
+  { name: 'connection abort', status: '503', fault: (route) => route.abort('connectionreset') },
+  { name: 'HTTP 500', status: '500', fault: (route) => route.fulfill({ status: 500, body: '' }) },
+  {
+    name: 'HTTP 503',
+    status: '503',
+    fault: (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"maintenance"}' }),
+  },
+  {
+    name: 'non-JSON 200',
+    status: '502',
+    fault: (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<html>proxy login</html>' }),
+  },
+  {
+    name: 'malformed JSON shape',
+    status: '502',
+    fault: (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"languages":[{"id":"x"}]}' }),
+  },
+];
+
+for (const api of APIS) {
+  for (const { name, status, fault } of FAULTS) {
+    test(`${api.name}: ${name} shows a ${status} page whose retry recovers`, async ({ page, problems }) => {
+      problems.allow(/server data error message|route error|Failed to load resource/);
+      let broken = true;
+      await page.route(api.pattern, (route) => (broken ? fault(route) : route.continue()));
+      await page.goto(`${FRAME}/`);
+      await expect(page.getByRole('heading', { level: 1, name: status })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByText('Something went wrong')).toBeVisible();
+      broken = false;
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Play more, win more' })).toBeVisible();
+    });
+  }
+
+  test(`${api.name}: a request that never answers times out into a 504 page whose retry recovers`, async ({
+    page,
+    problems,
+  }) => {
+    problems.allow(/server data error message|route error|Failed to load resource/);
+    await page.clock.install();
+    let broken = true;
+    await page.route(api.pattern, (route) => (broken ? undefined : route.continue()));
+    await page.goto(`${FRAME}/`);
+    // Three attempts (one try, two retries with back-off), each abandoned after 10 s.
+    const heading = page.getByRole('heading', { level: 1, name: '504' });
+    await expect(async () => {
+      await page.clock.fastForward(11_000);
+      await expect(heading).toBeVisible({ timeout: 200 });
+    }).toPass({ timeout: 15_000 });
+    broken = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Play more, win more' })).toBeVisible();
+  });
+}

@@ -1,0 +1,72 @@
+import { afterEach, expect, test, vi } from 'vitest';
+import { z } from 'zod/mini';
+import { getJson } from './http-client.ts';
+
+const schema = z.object({ ok: z.boolean() });
+const reply = (body: string, status = 200) =>
+  vi.fn(async () => new Response(body, { status, headers: { 'content-type': 'application/json' } }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+test('returns the validated body and sends the spec headers', async () => {
+  const fetchMock = reply('{"ok":true}');
+  vi.stubGlobal('fetch', fetchMock);
+  await expect(getJson('/x', schema)).resolves.toEqual({ ok: true });
+  const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+  expect(init.headers).toMatchObject({ 'X-Requested-With': 'XMLHttpRequest' });
+});
+
+test.each([
+  ['a server error keeps its status and message', reply('{"message":"down"}', 503), 503, 'down'],
+  ['a 500 without a body', reply('', 500), 500, 'HTTP 500'],
+  ['a non-JSON 200 is a bad gateway', reply('<html>oops</html>'), 502, 'Unexpected response'],
+  ['a malformed shape is a bad gateway', reply('{"ok":"yes"}'), 502, 'Unexpected response'],
+  [
+    'a dropped connection is a network error',
+    vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }),
+    503,
+    'Network error',
+  ],
+])('%s', async (_name, fetchMock, statusCode, message) => {
+  vi.stubGlobal('fetch', fetchMock);
+  const error = await getJson('/x', schema).catch((e: unknown) => e);
+  expect(error).toMatchObject({ statusCode });
+  expect(String((error as Error).message)).toContain(message);
+});
+
+test('a request that never answers times out with 504', async () => {
+  vi.useFakeTimers();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    ),
+  );
+  const pending = getJson('/x', schema, undefined, 1000).catch((e: unknown) => e);
+  await vi.advanceTimersByTimeAsync(1000);
+  expect(await pending).toMatchObject({ statusCode: 504 });
+});
+
+test('a caller abort is passed through as an abort, not turned into an error page', async () => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    ),
+  );
+  const controller = new AbortController();
+  const pending = getJson('/x', schema, controller.signal).catch((e: unknown) => e);
+  controller.abort();
+  expect(await pending).toMatchObject({ name: 'AbortError' });
+});
