@@ -1,5 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
 import { expect, FRAME, test } from './fixtures.ts';
+
+/** Presses Tab until `target` has focus (at most ten times), then checks it does. */
+async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let i = 0; i < 10 && !(await target.evaluate((el) => el === document.activeElement)); i += 1) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
 
 const PAGES = [
   { name: 'home', path: '', heading: /./ },
@@ -29,18 +38,10 @@ for (const lng of ['en', 'ar']) {
 test('keyboard only: skip through the home page to a section and back home', async ({ page }) => {
   await page.goto(`${FRAME}/`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const primary = page.getByRole('link', { name: 'Play lotteries' });
-  for (let i = 0; i < 10 && !(await primary.evaluate((el) => el === document.activeElement)); i += 1) {
-    await page.keyboard.press('Tab');
-  }
-  await expect(primary).toBeFocused();
+  await tabTo(page, page.getByRole('link', { name: 'Play lotteries' }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Coming soon' })).toBeVisible();
-  const home = page.getByRole('link', { name: 'Back to home' });
-  for (let i = 0; i < 10 && !(await home.evaluate((el) => el === document.activeElement)); i += 1) {
-    await page.keyboard.press('Tab');
-  }
-  await expect(home).toBeFocused();
+  await tabTo(page, page.getByRole('link', { name: 'Back to home' }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Play more, win more' })).toBeVisible();
 });

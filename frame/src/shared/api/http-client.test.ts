@@ -6,6 +6,15 @@ const schema = z.object({ ok: z.boolean() });
 const reply = (body: string, status = 200) =>
   vi.fn(async () => new Response(body, { status, headers: { 'content-type': 'application/json' } }));
 
+/** A fetch that answers only by failing when its signal aborts. */
+const hangingFetch = () =>
+  vi.fn(
+    (_url: string, init: RequestInit) =>
+      new Promise((_resolve, reject) => {
+        init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      }),
+  );
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
@@ -41,30 +50,14 @@ test.each([
 
 test('a request that never answers times out with 504', async () => {
   vi.useFakeTimers();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      (_url: string, init: RequestInit) =>
-        new Promise((_resolve, reject) => {
-          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-        }),
-    ),
-  );
+  vi.stubGlobal('fetch', hangingFetch());
   const pending = getJson('/x', schema, undefined, 1000).catch((e: unknown) => e);
   await vi.advanceTimersByTimeAsync(1000);
   expect(await pending).toMatchObject({ statusCode: 504 });
 });
 
 test('a caller abort is passed through as an abort, not turned into an error page', async () => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      (_url: string, init: RequestInit) =>
-        new Promise((_resolve, reject) => {
-          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-        }),
-    ),
-  );
+  vi.stubGlobal('fetch', hangingFetch());
   const controller = new AbortController();
   const pending = getJson('/x', schema, controller.signal).catch((e: unknown) => e);
   controller.abort();
