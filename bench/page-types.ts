@@ -3,7 +3,8 @@
  * Vite's manifest. A page type built by a later issue moves from the placeholder to its own module.
  */
 export const PAGE_TYPES: Record<string, { path: string; modules: string[] }> = {
-  home: { path: '/promo-frame/', modules: ['src/pages/home/index.ts'] },
+  // The index route loads both: home, or a CMS section at /{section}.
+  home: { path: '/promo-frame/', modules: ['src/pages/home/index.ts', 'src/pages/coming-soon/index.ts'] },
   'lotto-list': { path: '/promo-frame/lotto', modules: ['src/pages/coming-soon/index.ts'] },
   'lotto-game': { path: '/promo-frame/lotto/game/powerball', modules: ['src/pages/coming-soon/index.ts'] },
   promotion: { path: '/promo-frame/promotion/spin-wheel', modules: ['src/pages/coming-soon/index.ts'] },

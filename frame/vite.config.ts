@@ -11,6 +11,8 @@ export default defineConfig({
     sourcemap: true,
     // The budget gate (bench/check-budgets.ts) reads which chunks each page loads from here.
     manifest: true,
+    // Illustrations stay files (cached, parsed off the JS budget) instead of data URLs in chunks.
+    assetsInlineLimit: (filePath) => (filePath.endsWith('.svg') ? false : undefined),
     rolldownOptions: {
       output: {
         // Everything but the route pages ships in the entry chunk: one file compresses better than

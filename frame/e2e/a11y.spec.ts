@@ -27,7 +27,10 @@ for (const lng of ['en', 'ar']) {
       await page.goto(`${FRAME}/${lng}${path}`);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-      expect(results.passes.length, 'axe evaluated the page').toBeGreaterThan(10);
+      expect(
+        results.passes.map((rule) => rule.id),
+        'axe evaluated the page',
+      ).toContain('html-has-lang');
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
         [],
       );

@@ -41,15 +41,16 @@ test('navigation scrolls to the top', async ({ page }) => {
 test('a slow route change shows the progress bar, which hides when the page arrives', async ({ page }) => {
   await page.goto(`${FRAME}/`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.route(chunkPattern('coming-soon'), async (route) => {
+  // Switching language loads another dictionary: a real slow navigation when the server is slow.
+  await page.route('**/bff-api/config/all.json?lang=ar', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1200));
     await route.continue();
   });
-  await page.getByRole('link', { name: 'Play lotteries' }).click();
+  await page.getByRole('link', { name: 'العربية' }).click();
   const bar = page.getByRole('progressbar', { name: 'Loading page' });
   await expect(bar).toBeVisible();
   await expect(bar).toHaveAttribute('aria-valuenow', '90');
-  await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'العب أكثر، اربح أكثر' })).toBeVisible();
   await expect(bar).toBeHidden({ timeout: 2000 });
 });
 

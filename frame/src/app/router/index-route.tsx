@@ -1,14 +1,22 @@
-import { lazy } from 'react';
-import { useRouteLoaderData } from 'react-router';
+import { type RouteObject, useRouteLoaderData } from 'react-router';
 import type { RootData } from './root-loader.ts';
 
-const HomePage = lazy(() => import('../../pages/home/index.ts').then((m) => ({ default: m.HomePage })));
-const ComingSoonPage = lazy(() =>
-  import('../../pages/coming-soon/index.ts').then((m) => ({ default: m.ComingSoonPage })),
-);
-
-/** `/` is home; `/{section}` (one segment, not a language) is a CMS section page. */
-export function IndexRoute() {
-  const data = useRouteLoaderData('root') as RootData | undefined;
-  return data?.sectionFromLng ? <ComingSoonPage /> : <HomePage />;
-}
+/**
+ * `/` is home; `/{section}` (one segment, not a language) is a CMS section page. Both page modules
+ * load in the route's `lazy`, before the first render, so nothing renders under a fallback and
+ * then jumps (a Suspense fallback here shifted the footer: CLS 0.145).
+ */
+export const indexRoute: RouteObject = {
+  index: true,
+  lazy: async () => {
+    const [{ HomePage }, { ComingSoonPage }] = await Promise.all([
+      import('../../pages/home/index.ts'),
+      import('../../pages/coming-soon/index.ts'),
+    ]);
+    function IndexPage() {
+      const data = useRouteLoaderData('root') as RootData | undefined;
+      return data?.sectionFromLng ? <ComingSoonPage /> : <HomePage />;
+    }
+    return { Component: IndexPage };
+  },
+};

@@ -7,7 +7,7 @@ import { DefaultLayout } from '../layouts/default-layout.tsx';
 import { EmptyLayout } from '../layouts/empty-layout.tsx';
 import { RootLayout } from '../layouts/root-layout.tsx';
 import { RouteError } from '../route-error.tsx';
-import { IndexRoute } from './index-route.tsx';
+import { indexRoute } from './index-route.tsx';
 import { accessMiddleware } from './middleware.ts';
 import { createRootMiddleware, rootLoader } from './root-loader.ts';
 
@@ -64,7 +64,7 @@ export function createRoutes(queryClient: QueryClient, basename: string): RouteO
         {
           Component: DefaultLayout,
           children: [
-            { index: true, Component: IndexRoute },
+            indexRoute,
             {
               path: 'lotto',
               ...guarded(['siteConfig']),

@@ -1,0 +1,170 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import autocannon from 'autocannon';
+
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface LighthouseRun {
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+/** Per-metric median of several Lighthouse runs. */
+export const medianRun = (runs: LighthouseRun[]): LighthouseRun => ({
+  fcp: median(runs.map((r) => r.fcp)),
+  lcp: median(runs.map((r) => r.lcp)),
+  tbt: median(runs.map((r) => r.tbt)),
+  cls: median(runs.map((r) => r.cls)),
+});
+
+/** Runs a command and collects its standard output (asynchronously: this process serves the floor page). */
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0
+        ? resolve(Buffer.concat(out).toString('utf8'))
+        : reject(new Error(`${command} exited ${code}: ${Buffer.concat(err).toString('utf8').slice(-500)}`)),
+    );
+  });
+}
+
+/** One Lighthouse mobile performance run in Debian's Chromium (PERFORMANCE.md method). */
+export async function lighthouse(url: string, root: string): Promise<LighthouseRun> {
+  const profile = mkdtempSync(path.join(tmpdir(), 'lh-'));
+  try {
+    const stdout = await run(
+      path.join(root, 'node_modules', '.bin', 'lighthouse'),
+      [
+        url,
+        '--only-categories=performance',
+        '--output=json',
+        '--quiet',
+        `--chrome-flags=${[...CHROME_FLAGS, `--user-data-dir=${profile}`].join(' ')}`,
+      ],
+      { ...process.env, CHROME_PATH: '/usr/bin/chromium' },
+    );
+    const audits = JSON.parse(stdout).audits as Record<string, { numericValue: number }>;
+    const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    return {
+      fcp: value('first-contentful-paint'),
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+    };
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Milliseconds from the embedded frame's first paint to the host receiving its first height
+ * message, or null when the frame sends none within five seconds.
+ */
+export async function firstHeightMessageDelay(hostUrl: string): Promise<number | null> {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROME_FLAGS.slice(1) });
+  try {
+    const page = await browser.newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as { heightAt?: number };
+      window.addEventListener('message', (event) => {
+        const type = (event.data as { type?: unknown } | null)?.type;
+        if (w.heightAt === undefined && typeof type === 'string' && /height/i.test(type)) {
+          w.heightAt = performance.timeOrigin + performance.now();
+        }
+      });
+    });
+    await page.goto(hostUrl);
+    const frame = page.frameLocator('iframe');
+    await frame.locator('h1').first().waitFor({ timeout: 15_000 });
+    const heightAt = await page
+      .waitForFunction(() => (window as unknown as { heightAt?: number }).heightAt, undefined, { timeout: 5000 })
+      .then((handle) => handle.jsonValue() as Promise<number>)
+      .catch(() => null);
+    if (heightAt === null) return null;
+    const paintAt = await frame.locator('html').evaluate(() => {
+      const paint = performance.getEntriesByName('first-paint')[0];
+      return paint ? performance.timeOrigin + paint.startTime : null;
+    });
+    return paintAt === null ? null : heightAt - paintAt;
+  } finally {
+    await browser.close();
+  }
+}
+
+export interface LoadResult {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** A bounded loopback load: 10 connections for `seconds`, then it stops by itself. */
+export async function load(
+  name: string,
+  url: string,
+  seconds: number,
+  options: Partial<autocannon.Options> = {},
+): Promise<LoadResult> {
+  const result = await autocannon({ url, connections: 10, duration: seconds, ...options });
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+/** Starts the reference server on a fresh in-memory database and waits until it answers. */
+export async function startServer(root: string, port: number) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PGLITE_DATA_DIR: 'memory://',
+      NODE_ENV: 'production',
+    },
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return child;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill();
+  throw new Error('reference server did not start');
+}

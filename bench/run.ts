@@ -1,0 +1,114 @@
+/**
+ * `npm run bench`: builds the frame and a React-only floor, then reports side by side, in one
+ * run: bytes per page type against the budgets, Lighthouse mobile medians of 3, the embed's first
+ * height message, and the reference server under a short loopback load. Writes bench/results.md.
+ */
+import { execSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { kb, pageSizes, readManifest } from './bundle-sizes.ts';
+import { firstHeightMessageDelay, type LighthouseRun, lighthouse, load, medianRun, startServer } from './measure.ts';
+import { BUDGETS, PAGE_TYPES } from './page-types.ts';
+import { serveStatic } from './static-server.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const SERVER_PORT = 8290;
+const FLOOR_PORT = 8291;
+const RUNS = 3;
+const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
+
+log('building the frame and the React-only floor');
+execSync('npm run build --workspace frame', { cwd: root, stdio: 'ignore' });
+execSync('npx vite build --config bench/floor/vite.config.ts', { cwd: root, stdio: 'ignore' });
+const frameDist = path.join(root, 'frame', 'dist');
+const floorDist = path.join(root, 'bench', '.floor-dist');
+
+const frameManifest = readManifest(frameDist);
+const floorManifest = readManifest(floorDist);
+const sizes = Object.fromEntries(
+  Object.entries(PAGE_TYPES).map(([name, { modules }]) => [name, pageSizes(frameDist, frameManifest, modules)]),
+);
+const floorSizes = pageSizes(floorDist, floorManifest, []);
+
+const server = await startServer(root, SERVER_PORT);
+const floorServer = await serveStatic(floorDist, FLOOR_PORT);
+try {
+  const targets: Record<string, string> = { 'react-only floor': `http://127.0.0.1:${FLOOR_PORT}/` };
+  for (const [name, { path: pagePath }] of Object.entries(PAGE_TYPES)) {
+    targets[name] = `http://127.0.0.1:${SERVER_PORT}${pagePath}`;
+  }
+  const runs: Record<string, LighthouseRun[]> = Object.fromEntries(Object.keys(targets).map((n) => [n, []]));
+  // Rounds alternate the targets so drift over the run hits all of them alike.
+  for (let round = 1; round <= RUNS; round += 1) {
+    for (const [name, url] of Object.entries(targets)) {
+      log(`lighthouse round ${round}/${RUNS}: ${name}`);
+      runs[name]?.push(await lighthouse(url, root));
+    }
+  }
+  const medians = Object.fromEntries(Object.entries(runs).map(([name, r]) => [name, medianRun(r)]));
+
+  log('embed: first paint to first height message');
+  const heightDelay = await firstHeightMessageDelay(`http://localhost:${SERVER_PORT}/demo-host/`);
+
+  log('server load (3 s per endpoint, 10 connections)');
+  const base = `http://127.0.0.1:${SERVER_PORT}`;
+  const loads = [
+    await load('GET config (en)', `${base}/promo-frame/bff-api/config/all.json?lang=en`, 3),
+    await load('GET config (ar)', `${base}/promo-frame/bff-api/config/all.json?lang=ar`, 3),
+    await load('GET gettoken (writes a session)', `${base}/web-api/user/gettoken?force_refresh=true`, 3),
+  ];
+
+  const floor = medians['react-only floor'];
+  const ms = (v: number | undefined) => (v === undefined || Number.isNaN(v) ? 'n/a' : `${Math.round(v)}`);
+  const mark = (ok: boolean) => (ok ? 'ok' : '**over**');
+  const lines = [
+    '# Bench results',
+    '',
+    `Run ${new Date().toISOString()} on ${process.platform} ${process.arch}, Node ${process.version}, ${RUNS} Lighthouse runs per target (median), Debian Chromium. Regenerate with \`npm run bench\`.`,
+    '',
+    '## Bytes per page type (initial JS = entry closure + the page chunk; KB = 1000 bytes)',
+    '',
+    '| page type | JS raw | JS gzip | JS brotli | budget | CSS brotli | budget |',
+    '|---|---|---|---|---|---|---|',
+    `| react-only floor | ${kb(floorSizes.js.raw)} | ${kb(floorSizes.js.gzip)} | ${kb(floorSizes.js.brotli)} | | ${kb(floorSizes.css.brotli)} | |`,
+    ...Object.entries(sizes).map(
+      ([name, s]) =>
+        `| ${name} | ${kb(s.js.raw)} | ${kb(s.js.gzip)} | ${kb(s.js.brotli)} | ${mark(s.js.brotli <= BUDGETS.initialJs)} | ${kb(s.css.brotli)} | ${mark(s.css.brotli <= BUDGETS.css)} |`,
+    ),
+    '',
+    '## Lighthouse mobile, medians (ms; CLS unitless)',
+    '',
+    'Budgets: FCP <= 1.1 x floor, LCP <= 2000 ms, CLS 0, TBT <= 100 ms.',
+    '',
+    '| target | FCP | FCP / floor | LCP | TBT | CLS | verdict |',
+    '|---|---|---|---|---|---|---|',
+    ...Object.entries(medians).map(([name, m]) => {
+      const ratio = floor ? m.fcp / floor.fcp : Number.NaN;
+      const ok = (name === 'react-only floor' || ratio <= 1.1) && m.lcp <= 2000 && m.cls === 0 && m.tbt <= 100;
+      return `| ${name} | ${ms(m.fcp)} | ${ratio.toFixed(2)} | ${ms(m.lcp)} | ${ms(m.tbt)} | ${m.cls.toFixed(3)} | ${mark(ok)} |`;
+    }),
+    '',
+    '## Embedded frame',
+    '',
+    heightDelay === null
+      ? '- First height message: **not sent** (the frame posts no height messages yet; the host bridge comes with issue 3). Budget: within 300 ms of first paint.'
+      : `- First height message ${Math.round(heightDelay)} ms after the frame's first paint (budget 300 ms): ${mark(heightDelay <= 300)}.`,
+    '',
+    '## Reference server under load (loopback, 10 connections, 3 s each)',
+    '',
+    '| endpoint | req/s | p50 ms | p99 ms | non-2xx | errors |',
+    '|---|---|---|---|---|---|',
+    ...loads.map(
+      (l) => `| ${l.name} | ${Math.round(l.requestsPerSecond)} | ${l.p50} | ${l.p99} | ${l.non2xx} | ${l.errors} |`,
+    ),
+    '',
+    'No idempotent write endpoint exists yet (spins, bonus takes and ticket purchases come with issues 5 and 6); its "applied once" check joins this table with them.',
+    '',
+  ];
+  writeFileSync(path.join(root, 'bench', 'results.md'), lines.join('\n'));
+  process.stdout.write(`${lines.join('\n')}\n`);
+} finally {
+  server.kill();
+  floorServer.close();
+}
