@@ -1,4 +1,4 @@
-import { chunkPattern, expect, FRAME, htmlLangDir, test } from './fixtures.ts';
+import { expect, FRAME, htmlLangDir, test } from './fixtures.ts';
 
 test('home renders the hero, the sections and the footer from the server dictionary', async ({ page }) => {
   await page.goto(`${FRAME}/`);

@@ -1,5 +1,11 @@
+import type { ReactNode } from 'react';
 import { type RouteObject, useRouteLoaderData } from 'react-router';
 import type { RootData } from './root-loader.ts';
+
+function IndexSwitch({ home, section }: { home: ReactNode; section: ReactNode }) {
+  const data = useRouteLoaderData('root') as RootData | undefined;
+  return data?.sectionFromLng ? section : home;
+}
 
 /**
  * `/` is home; `/{section}` (one segment, not a language) is a CMS section page. Both page modules
@@ -13,10 +19,6 @@ export const indexRoute: RouteObject = {
       import('../../pages/home/index.ts'),
       import('../../pages/coming-soon/index.ts'),
     ]);
-    function IndexPage() {
-      const data = useRouteLoaderData('root') as RootData | undefined;
-      return data?.sectionFromLng ? <ComingSoonPage /> : <HomePage />;
-    }
-    return { Component: IndexPage };
+    return { element: <IndexSwitch home={<HomePage />} section={<ComingSoonPage />} /> };
   },
 };
