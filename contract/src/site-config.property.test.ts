@@ -49,6 +49,7 @@ const VALID = {
     requiredFieldByDocType: [],
   },
   promoConfig: { promo_modal_config: [], navigation_promo_banner_data: [] },
+  iframe: { allowedHostOrigins: ['https://host.example'] },
 };
 const TOP_KEYS = Object.keys(VALID) as Array<keyof typeof VALID>;
 

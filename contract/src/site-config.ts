@@ -77,6 +77,12 @@ export const promoConfigSchema = z.object({
   navigation_promo_banner_data: z.array(z.object({ prop_name: z.string(), value: z.string() })),
 });
 
+/** Spec "iframe" config part: which host pages the frame talks to. */
+export const iframeConfigSchema = z.object({
+  /** Exact origins of host pages; the frame posts only to these and accepts messages only from them. */
+  allowedHostOrigins: z.array(z.string().check(z.regex(/^https?:\/\/[^/\s]+$/))),
+});
+
 /** Response of GET /promo-frame/bff-api/config/all.json?lang= */
 export const siteConfigSchema = z.object({
   /** Language of `dictionary`: the requested one, or the main language when it is not available. */
@@ -91,6 +97,7 @@ export const siteConfigSchema = z.object({
   contacts: contactsSchema,
   globalConfig: globalConfigSchema,
   promoConfig: promoConfigSchema,
+  iframe: iframeConfigSchema,
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

@@ -43,6 +43,7 @@ describe.each(targets)('reference server on $name', ({ databaseUrl }) => {
     expect(body.languages.map((l) => l.code)).toEqual(['en', 'ru', 'ar']);
     expect(body.dictionary.error_page_message_404).toBeTruthy();
     expect(body.config.projectId).toBe(285);
+    expect(body.iframe.allowedHostOrigins).toEqual(['https://host.example']);
     expect(Object.keys(body)).toEqual(
       expect.arrayContaining([
         'config',

@@ -54,7 +54,7 @@ export async function buildApp(db: Database, settings: ServerSettings, logger = 
 
   const tokens = await createTokenService(db, settings.tokenTtlSeconds);
   app.get('/healthz', async () => ({ ok: true }));
-  registerConfigRoutes(app, db);
+  registerConfigRoutes(app, db, settings.frameAncestors);
   registerTokenRoutes(app, tokens);
   await registerStaticRoutes(app, settings);
   return app;

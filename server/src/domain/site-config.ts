@@ -14,7 +14,11 @@ export class SiteConfigInvalidError extends Error {
  * Builds the config payload for `lang`. A language that is not enabled gets the main language's
  * dictionary, and `lang` in the payload says which one was used.
  */
-export async function loadSiteConfig(db: Database, lang: string | undefined): Promise<SiteConfig> {
+export async function loadSiteConfig(
+  db: Database,
+  lang: string | undefined,
+  allowedHostOrigins: readonly string[],
+): Promise<SiteConfig> {
   const [settingRows, languageRows] = await Promise.all([
     db.select().from(siteSettings),
     db
@@ -37,6 +41,8 @@ export async function loadSiteConfig(db: Database, lang: string | undefined): Pr
     lang: dictionaryLang,
     languages: languageRows,
     dictionary: Object.fromEntries(entries.map((e) => [e.key, e.value])),
+    // The same allow-list that the CSP's frame-ancestors enforces.
+    iframe: { allowedHostOrigins },
   });
   if (!parsed.success) {
     throw new SiteConfigInvalidError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));

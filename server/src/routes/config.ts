@@ -4,7 +4,7 @@ import type { Database } from '../db/client.ts';
 import { loadSiteConfig } from '../domain/site-config.ts';
 
 /** GET /promo-frame/bff-api/config/all.json?lang= : the whole site config and one dictionary. */
-export function registerConfigRoutes(app: FastifyInstance, db: Database): void {
+export function registerConfigRoutes(app: FastifyInstance, db: Database, allowedHostOrigins: readonly string[]): void {
   app.get<{ Querystring: { lang?: unknown } }>('/promo-frame/bff-api/config/all.json', async (request, reply) => {
     const { lang } = request.query;
     if (lang !== undefined && lang !== '' && !isLanguageCode(lang)) {
@@ -14,7 +14,7 @@ export function registerConfigRoutes(app: FastifyInstance, db: Database): void {
         message: 'lang must be a two-letter lowercase language code',
       });
     }
-    const config = await loadSiteConfig(db, lang === '' ? undefined : lang);
+    const config = await loadSiteConfig(db, lang === '' ? undefined : lang, allowedHostOrigins);
     // Dictionaries change by operator action only; a minute of caching spares the database.
     return reply.header('cache-control', 'public, max-age=60').send(config);
   });

@@ -1,0 +1,143 @@
+import { z } from 'zod/mini';
+
+/** Version of the host protocol; a host or frame ignores envelopes of another major version. */
+export const PROTOCOL_VERSION = 1;
+
+/** Every message type of spec section 7, as sent on the wire. */
+export const HOST_MESSAGE = {
+  init: 'init',
+  updateFrameHeight: 'updateFrameHeight',
+  scrollToTop: 'scrollToTop',
+  scrollToBottom: 'scrollToBottom',
+  authorization: 'authorization',
+  registration: 'registration',
+  changeRoute: 'changeRoute',
+  updateSiteConfig: 'updateSiteConfig',
+  openHome: 'openHome',
+  topUp: 'topUp',
+  office: 'office',
+  betting: 'betting',
+  information: 'information',
+  bonus: 'bonus',
+  allGamesEntrance: 'allGamesEntrance',
+  promotion: 'promotion',
+  slots: 'slots',
+  casino: 'casino',
+  fastGames: 'fastGames',
+  promoStore: 'promoStore',
+  teamLineLive: 'teamLineLive',
+  live: 'live',
+  pageNotFound: 'pageNotFound',
+  notification: 'notification',
+  popstateRouteChange: 'popstateRouteChange',
+  showContent: 'showContent',
+  hideContent: 'hideContent',
+  goBack: 'goBack',
+  disableScroll: 'disableScroll',
+  changeTitle: 'changeTitle',
+  openBuyCryptoWidget: 'openBuyCryptoWidget',
+  openLinkInBrowser: 'openLinkInBrowser',
+  checkAuth: 'checkAuth',
+  betOnOwn: 'betOnOwn',
+} as const;
+
+export type HostMessageType = (typeof HOST_MESSAGE)[keyof typeof HOST_MESSAGE];
+
+/** Longest string any payload field may carry; hosts must not be made to store megabytes. */
+const MAX_TEXT = 2048;
+const text = () => z.string().check(z.maxLength(MAX_TEXT));
+/** A host-site path: starts with one slash, no scheme, no protocol-relative `//`. */
+const sitePath = () => z.string().check(z.maxLength(MAX_TEXT), z.regex(/^\/(?!\/)[^\s\\]*$/));
+const empty = z.object({});
+/** Every host navigation carries the path built by the frame's path builders. */
+const navigation = z.object({ path: sitePath() });
+
+/** Spec 3 "Site config update message". Every field optional: a host sends what changed. */
+export const siteConfigUpdateSchema = z.object({
+  userId: z.optional(z.nullable(z.int().check(z.positive()))),
+  timeZone: z.optional(z.number().check(z.gte(-12), z.lte(14))),
+  is12h: z.optional(z.union([z.literal(0), z.literal(1)])),
+  userCountryCode: z.optional(z.nullable(z.string().check(z.regex(/^[a-zA-Z]{2}$/)))),
+  userCountryId: z.optional(z.nullable(z.int().check(z.nonnegative()))),
+  currentLanguage: z.optional(z.string().check(z.regex(/^[a-z]{2}$/))),
+  isRtl: z.optional(z.boolean()),
+  coefView: z.optional(z.int().check(z.nonnegative(), z.lte(20))),
+  theme: z.optional(z.enum(['default', 'dark', 'light'])),
+  isForceMobile: z.optional(z.boolean()),
+  geoCurrencyCode: z.optional(z.string().check(z.regex(/^[A-Za-z]{3,5}$/))),
+});
+export type SiteConfigUpdate = z.infer<typeof siteConfigUpdateSchema>;
+
+/** Payload schema of each message type. */
+export const HOST_MESSAGE_PAYLOADS = {
+  init: z.object({ protocol: z.literal(PROTOCOL_VERSION), frameVersion: text(), path: sitePath() }),
+  updateFrameHeight: z.object({ height: z.int().check(z.nonnegative(), z.lte(1_000_000)) }),
+  scrollToTop: empty,
+  scrollToBottom: empty,
+  authorization: empty,
+  registration: z.object({ bonusChoice: z.optional(z.union([z.literal(0), z.literal(1), z.literal(2)])) }),
+  changeRoute: z.object({ path: sitePath(), isChangeDomain: z.boolean() }),
+  updateSiteConfig: siteConfigUpdateSchema,
+  openHome: navigation,
+  topUp: navigation,
+  office: navigation,
+  betting: navigation,
+  information: navigation,
+  bonus: z.object({ path: sitePath(), category: z.optional(text()) }),
+  allGamesEntrance: navigation,
+  promotion: navigation,
+  slots: navigation,
+  casino: navigation,
+  fastGames: z.object({ path: sitePath(), game: z.optional(text()), productid: z.optional(text()) }),
+  promoStore: navigation,
+  teamLineLive: z.object({ path: sitePath(), oppId: z.int().check(z.positive()) }),
+  live: navigation,
+  pageNotFound: z.object({ path: sitePath() }),
+  notification: z.object({ kind: z.enum(['pending', 'win', 'loss', 'info']), text: text() }),
+  popstateRouteChange: z.object({ path: sitePath() }),
+  showContent: empty,
+  hideContent: empty,
+  goBack: empty,
+  disableScroll: z.object({ disabled: z.boolean() }),
+  changeTitle: z.object({ title: text() }),
+  openBuyCryptoWidget: empty,
+  openLinkInBrowser: z.object({ url: z.url({ protocol: /^https?$/ }) }),
+  checkAuth: empty,
+  betOnOwn: z.object({ path: sitePath(), section: text() }),
+} satisfies Record<HostMessageType, z.ZodMiniType>;
+
+export type HostMessagePayload<T extends HostMessageType> = z.infer<(typeof HOST_MESSAGE_PAYLOADS)[T]>;
+
+/** The envelope every message travels in: `{ type, data, v }`. */
+export interface HostMessage<T extends HostMessageType = HostMessageType> {
+  type: T;
+  data: HostMessagePayload<T>;
+  v: typeof PROTOCOL_VERSION;
+}
+
+const envelopeSchema = z.object({
+  type: z.string().check(z.maxLength(64)),
+  data: z.unknown(),
+  v: z.literal(PROTOCOL_VERSION),
+});
+const KNOWN_TYPES = new Set<string>(Object.values(HOST_MESSAGE));
+
+/** Builds an envelope. */
+export const hostMessage = <T extends HostMessageType>(type: T, data: HostMessagePayload<T>): HostMessage<T> => ({
+  type,
+  data,
+  v: PROTOCOL_VERSION,
+});
+
+/**
+ * Validates anything that arrived through postMessage or a native bridge. Returns the typed message,
+ * or null for anything else (foreign envelope, unknown type, bad payload): never throws.
+ */
+export function parseHostMessage(raw: unknown, allowed?: ReadonlySet<HostMessageType>): HostMessage | null {
+  const envelope = envelopeSchema.safeParse(raw);
+  if (!envelope.success || !KNOWN_TYPES.has(envelope.data.type)) return null;
+  const type = envelope.data.type as HostMessageType;
+  if (allowed && !allowed.has(type)) return null;
+  const payload = HOST_MESSAGE_PAYLOADS[type].safeParse(envelope.data.data ?? {});
+  return payload.success ? ({ type, data: payload.data, v: PROTOCOL_VERSION } as HostMessage) : null;
+}
