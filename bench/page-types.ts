@@ -9,13 +9,16 @@ export const PAGE_TYPES: Record<string, { path: string; modules: string[] }> = {
   'lotto-game': { path: '/promo-frame/lotto/game/powerball', modules: ['src/pages/coming-soon/index.ts'] },
   promotion: { path: '/promo-frame/promotion/spin-wheel', modules: ['src/pages/coming-soon/index.ts'] },
   'cms-page': { path: '/promo-frame/bonus/welcome', modules: ['src/pages/coming-soon/index.ts'] },
-  error: { path: '/promo-frame/en/no/such/page', modules: [] },
+  error: { path: '/promo-frame/en/no/such/page', modules: ['src/pages/errors/error-page.tsx'] },
   blocked: { path: '/promo-frame/blockPage', modules: ['src/pages/block/index.ts'] },
 };
 
-/** PERFORMANCE.md budgets in brotli bytes; a KB is 1000 bytes here (the stricter reading). */
+/**
+ * PERFORMANCE.md budgets in brotli bytes. Its KB is 1024 bytes: the React-only floor it lists
+ * (57.0 brotli, 66.2 gzip) is what this bench measures in KiB (56.9, 66.1), not in 1000-byte KB.
+ */
 export const BUDGETS = {
-  initialJs: 120_000,
-  lazyChunk: 40_000,
-  css: 20_000,
+  initialJs: 120 * 1024,
+  lazyChunk: 40 * 1024,
+  css: 20 * 1024,
 } as const;

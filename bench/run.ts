@@ -67,7 +67,7 @@ try {
     '',
     `Run ${new Date().toISOString()} on ${process.platform} ${process.arch}, Node ${process.version}, ${RUNS} Lighthouse runs per target (median), Debian Chromium. Regenerate with \`npm run bench\`.`,
     '',
-    '## Bytes per page type (initial JS = entry closure + the page chunk; KB = 1000 bytes)',
+    '## Bytes per page type (initial JS = entry closure + the page chunk; KB = 1024 bytes, as PERFORMANCE.md)',
     '',
     '| page type | JS raw | JS gzip | JS brotli | budget | CSS brotli | budget |',
     '|---|---|---|---|---|---|---|',

@@ -2,6 +2,17 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
+/** Modules loaded after the first paint; everything else is in the entry chunk. */
+const LAZY_MODULES = [
+  '/frame/src/pages/',
+  '/frame/src/app/host/host-connection',
+  '/frame/src/app/host/apply-site-config-update',
+  '/frame/src/shared/host-bridge/',
+  '/contract/src/host-messages',
+  // zod's checks used only by the host protocol; the core that the entry needs splits off by itself.
+  '/node_modules/zod/',
+];
+
 export default defineConfig({
   base: '/promo-frame/',
   // Precompressed .br/.gz beside each asset: the server sends them as they are (no per-request compression).
@@ -15,10 +26,10 @@ export default defineConfig({
     assetsInlineLimit: (filePath) => (filePath.endsWith('.svg') ? false : undefined),
     rolldownOptions: {
       output: {
-        // Everything but the route pages ships in the entry chunk: one file compresses better than
-        // the vendor/common split the bundler picks by default (about 2.5 KB brotli less), and every
-        // page needs all of it anyway. Pages stay lazy chunks.
-        manualChunks: (id) => (id.includes('/src/pages/') ? undefined : 'index'),
+        // Everything but the lazy modules ships in the entry chunk: one file compresses better than
+        // the vendor/common split the bundler picks by default (about 2.5 KB brotli less), and
+        // every page needs all of it anyway. Pages and the host connection stay lazy chunks.
+        manualChunks: (id) => (LAZY_MODULES.some((part) => id.includes(part)) ? undefined : 'index'),
       },
     },
   },

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useRevalidator, useRouteError } from 'react-router';
-import { ErrorPage, ErrorPageBoundary } from '../pages/errors/index.ts';
+import { ErrorPageBoundary, LazyErrorPage } from '../pages/errors/index.ts';
 import { FRAME_BASENAME } from '../shared/config/index.ts';
 import { isChunkLoadError, normalizeError, shouldReloadAfterChunkError } from '../shared/lib/index.ts';
 import { AppSplash } from './layouts/app-splash.tsx';
@@ -23,7 +23,7 @@ export function RouteError() {
   const { statusCode } = normalizeError(error);
   return (
     <ErrorPageBoundary homeHref={`${FRAME_BASENAME}/`}>
-      <ErrorPage
+      <LazyErrorPage
         statusCode={statusCode}
         onRetry={statusCode === 404 ? undefined : () => void revalidator.revalidate()}
       />

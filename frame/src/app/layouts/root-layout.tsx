@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { type GlobalState, useGlobalStore } from '../../shared/store/index.ts';
 import { ProgressBar, useDocumentLanguage } from '../../shared/ui/index.ts';
+import { useHostIntegration } from '../host/use-host-integration.ts';
 
 const RESIZE_DEBOUNCE_MS = 100;
 
@@ -57,6 +58,7 @@ export function RootLayout() {
   useTheme();
   useWindowSize();
   useScrollToTop();
+  useHostIntegration();
   return (
     <>
       <ProgressBar active={navigation.state !== 'idle'} label={t('progress_bar_label')} />

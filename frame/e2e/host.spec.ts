@@ -1,0 +1,124 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/** Opens the demo host on localhost; the frame comes from 127.0.0.1 (another origin). */
+async function openDemoHost(page: Page, baseURL: string | undefined) {
+  const port = new URL(baseURL ?? '').port;
+  await page.goto(`http://localhost:${port}/demo-host/`);
+  const frame = page.frameLocator('#promo-frame');
+  await expect(frame.getByRole('heading', { level: 1, name: 'Play more, win more' })).toBeVisible();
+  return { frame, frameOrigin: `http://127.0.0.1:${port}` };
+}
+
+const received = (page: Page, type: string) =>
+  page.locator(`#message-log li[data-direction="in"][data-type="${type}"]`);
+
+test('the host receives init and height messages, and the iframe takes the content height', async ({
+  page,
+  baseURL,
+}) => {
+  await openDemoHost(page, baseURL);
+  await expect(received(page, 'init')).toHaveCount(1);
+  await expect(received(page, 'updateFrameHeight').first()).toBeAttached();
+  const reported = await received(page, 'updateFrameHeight')
+    .first()
+    .evaluate((li) => JSON.parse(li.textContent?.replace(/^.*? in /, '') ?? '{}').data.height as number);
+  expect(reported).toBeGreaterThan(400);
+  const iframeHeight = await page.locator('#promo-frame').evaluate((el) => el.getBoundingClientRect().height);
+  // The frame's content fits the iframe exactly: no inner scroll bar, no empty band.
+  const inner = await page
+    .frameLocator('#promo-frame')
+    .locator('#root')
+    .evaluate((el) => Math.ceil(el.getBoundingClientRect().height));
+  expect(Math.abs(iframeHeight - inner)).toBeLessThanOrEqual(1);
+});
+
+test('a height change settles: no resize loop between host and frame', async ({ page, baseURL }) => {
+  await openDemoHost(page, baseURL);
+  await page.waitForTimeout(1500);
+  const count = await received(page, 'updateFrameHeight').count();
+  await page.waitForTimeout(1500);
+  expect(await received(page, 'updateFrameHeight').count()).toBe(count);
+  expect(count).toBeLessThan(6);
+});
+
+test('a config update from the host switches the frame to the RTL language and back', async ({ page, baseURL }) => {
+  const { frame } = await openDemoHost(page, baseURL);
+  await page.getByLabel('Language').selectOption('ar');
+  await page.getByRole('button', { name: 'Send update' }).click();
+  await expect(frame.getByRole('heading', { level: 1, name: 'العب أكثر، اربح أكثر' })).toBeVisible();
+  await expect(frame.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByLabel('Language').selectOption('en');
+  await page.getByLabel('Theme').selectOption('light');
+  await page.getByRole('button', { name: 'Send update' }).click();
+  await expect(frame.getByRole('heading', { level: 1, name: 'Play more, win more' })).toBeVisible();
+  await expect(frame.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(frame.locator('html')).toHaveAttribute('data-theme', 'light');
+});
+
+test('hostile messages change nothing', async ({ page, baseURL }) => {
+  const { frame, frameOrigin } = await openDemoHost(page, baseURL);
+  const hostile: unknown[] = [
+    null,
+    undefined,
+    42,
+    'updateSiteConfig',
+    ['updateSiteConfig', { theme: 'light' }],
+    {},
+    { type: 'updateSiteConfig' },
+    { type: 'updateSiteConfig', data: { theme: 'light' } },
+    { type: 'updateSiteConfig', data: { theme: 'light' }, v: 2 },
+    { type: 'updateSiteConfig', data: { theme: 'light' }, v: '1' },
+    { type: 'UPDATESITECONFIG', data: { theme: 'light' }, v: 1 },
+    { type: 'updateSiteConfigX', data: { theme: 'light' }, v: 1 },
+    { type: 'openHome', data: { path: '/' }, v: 1 },
+    { type: 'updateSiteConfig', data: { theme: 'neon' }, v: 1 },
+    { type: 'updateSiteConfig', data: { currentLanguage: 'english' }, v: 1 },
+    { type: 'updateSiteConfig', data: { currentLanguage: 'ar'.repeat(5000) }, v: 1 },
+    { type: 'updateSiteConfig', data: { userId: 'admin' }, v: 1 },
+    { type: 'updateSiteConfig', data: { timeZone: 1e9 }, v: 1 },
+    { type: 'updateSiteConfig', data: 'theme=light', v: 1 },
+    { type: 'x'.repeat(100_000), data: {}, v: 1 },
+    JSON.parse('{"__proto__":{"theme":"light"},"type":"updateSiteConfig","v":1,"data":{}}'),
+    JSON.parse('{"type":"updateSiteConfig","v":1,"data":{"__proto__":{"currentLanguage":"ar"}}}'),
+  ];
+  const results = await page.evaluate(
+    async ({ messages, origin }) => {
+      const target = (document.getElementById('promo-frame') as HTMLIFrameElement).contentWindow;
+      if (!target) throw new Error('no frame');
+      for (const message of messages) target.postMessage(message, origin);
+      return messages.length + 1;
+    },
+    { messages: hostile, origin: frameOrigin },
+  );
+  // The same valid update from a window that is not the parent: a sibling frame of the host page.
+  await page.evaluate(() => {
+    const sibling = document.createElement('iframe');
+    sibling.src = '/healthz';
+    document.body.append(sibling);
+  });
+  await expect.poll(() => page.frames().some((f) => f.url().endsWith('/healthz'))).toBe(true);
+  const sibling = page.frames().find((f) => f.url().endsWith('/healthz'));
+  await sibling?.evaluate((origin) => {
+    const frame = parent.document.getElementById('promo-frame') as HTMLIFrameElement;
+    frame.contentWindow?.postMessage(
+      { type: 'updateSiteConfig', data: { currentLanguage: 'ar', theme: 'light' }, v: 1 },
+      origin,
+    );
+  }, frameOrigin);
+  expect(results + 1).toBeGreaterThanOrEqual(20);
+  await page.waitForTimeout(1000);
+  await expect(frame.getByRole('heading', { level: 1, name: 'Play more, win more' })).toBeVisible();
+  await expect(frame.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(frame.locator('html')).toHaveAttribute('data-theme', 'dark');
+  // Positive control: the same update from the real parent does apply.
+  await page.evaluate(
+    ({ origin }) =>
+      (document.getElementById('promo-frame') as HTMLIFrameElement).contentWindow?.postMessage(
+        { type: 'updateSiteConfig', data: { theme: 'light' }, v: 1 },
+        origin,
+      ),
+    { origin: frameOrigin },
+  );
+  await expect(frame.locator('html')).toHaveAttribute('data-theme', 'light');
+});

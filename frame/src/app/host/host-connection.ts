@@ -1,0 +1,38 @@
+import { PROTOCOL_VERSION } from '@promo/contract';
+import { detectHostContext, hostBridge, startAutoHeight } from '../../shared/host-bridge/index.ts';
+import { applySiteConfigUpdate } from './apply-site-config-update.ts';
+
+/** Build version reported in the init message. */
+const FRAME_VERSION: string = import.meta.env.VITE_FRAME_VERSION ?? 'dev';
+
+export interface HostConnectionOptions {
+  allowedHostOrigins: readonly string[];
+  path: string;
+  changeLanguage: (lng: string) => void;
+}
+
+/**
+ * Loaded after the first paint (its own chunk, off the initial JS budget): init message, auto
+ * height while framed, config updates from the host. Returns the disconnect function.
+ */
+export function connectHost({ allowedHostOrigins, path, changeLanguage }: HostConnectionOptions): () => void {
+  hostBridge.configure(allowedHostOrigins);
+  const context = detectHostContext();
+  hostBridge.send('init', { protocol: PROTOCOL_VERSION, frameVersion: FRAME_VERSION, path });
+  const root = document.getElementById('root');
+  let stopHeight = () => {};
+  if (context.iframe && root) {
+    document.documentElement.dataset.embedded = 'true';
+    stopHeight = startAutoHeight(root, (height) => hostBridge.send('updateFrameHeight', { height }));
+  }
+  const stopUpdates = hostBridge.onSiteConfigUpdate((update) => applySiteConfigUpdate(update, changeLanguage));
+  return () => {
+    stopHeight();
+    stopUpdates();
+  };
+}
+
+/** Framed, the page that scrolls on navigation is the host's. */
+export function scrollHostToTop(): void {
+  if (document.documentElement.dataset.embedded) hostBridge.send('scrollToTop', {});
+}

@@ -1,0 +1,101 @@
+import {
+  HOST_MESSAGE_PAYLOADS,
+  type HostMessagePayload,
+  type HostMessageType,
+  hostMessage,
+  parseHostMessage,
+  type SiteConfigUpdate,
+} from '@promo/contract';
+import { detectHostContext, type HostWindow } from './context.ts';
+
+const CONFIG_UPDATE_ONLY: ReadonlySet<HostMessageType> = new Set(['updateSiteConfig']);
+
+/** The parent page's origin, if the browser tells it: ancestorOrigins, else the referrer. */
+function parentOriginOf(win: Window): string | null {
+  const ancestor = win.location.ancestorOrigins?.[0];
+  if (ancestor) return ancestor;
+  try {
+    return win.document.referrer ? new URL(win.document.referrer).origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The frame's one way to talk to its host: the parent window (exact origin, never '*'), the
+ * Android bridge in both versions and the iOS message handlers. Sending never throws; inbound,
+ * only a site-config update from the allowed parent is accepted.
+ */
+export class HostBridge {
+  private allowedOrigins: ReadonlySet<string> = new Set();
+  private dropped = 0;
+
+  constructor(private readonly win: HostWindow = window as HostWindow) {}
+
+  /** Origins of host pages allowed to receive and send messages (site config `iframe`). */
+  configure(allowedHostOrigins: readonly string[]): void {
+    this.allowedOrigins = new Set(allowedHostOrigins);
+  }
+
+  /** The parent origin when it is on the allow-list; otherwise nothing is posted to the parent. */
+  parentOrigin(): string | null {
+    if (this.win.parent === this.win) return null;
+    const origin = parentOriginOf(this.win);
+    return origin && this.allowedOrigins.has(origin) ? origin : null;
+  }
+
+  send<T extends HostMessageType>(type: T, data: HostMessagePayload<T>): void {
+    if (!type) {
+      console.error("Can't send data without required type parameter");
+      return;
+    }
+    const payload = HOST_MESSAGE_PAYLOADS[type]?.safeParse(data);
+    if (!payload?.success) {
+      console.error(`host bridge: refusing to send an invalid "${type}" payload`, payload?.error?.issues);
+      return;
+    }
+    const envelope = hostMessage(type, payload.data as HostMessagePayload<T>);
+    const context = detectHostContext(this.win);
+    const parent = this.parentOrigin();
+    this.attempt('parent window', () => parent && this.win.parent.postMessage(envelope, parent));
+    this.attempt(
+      'Android bridge v1',
+      () => context.androidBridge === 1 && this.win.Android?.postMessage(JSON.stringify(envelope)),
+    );
+    this.attempt(
+      'Android bridge v2',
+      () => context.androidBridge === 2 && this.win.AndroidBridge?.send(type, JSON.stringify(envelope.data)),
+    );
+    this.attempt(
+      'iOS message handler',
+      () => context.iosWebView && this.win.webkit?.messageHandlers?.promoFrame?.postMessage(envelope),
+    );
+  }
+
+  /** Calls `onUpdate` for each valid config update from the allowed parent; returns the cleanup. */
+  onSiteConfigUpdate(onUpdate: (update: SiteConfigUpdate) => void): () => void {
+    const listener = (event: MessageEvent) => {
+      const parent = this.parentOrigin();
+      const message =
+        parent && event.source === this.win.parent && event.origin === parent
+          ? parseHostMessage(event.data, CONFIG_UPDATE_ONLY)
+          : null;
+      if (message?.type !== 'updateSiteConfig') {
+        this.dropped += 1;
+        console.debug(`host bridge: ignored a message from ${event.origin} (${this.dropped} so far)`);
+        return;
+      }
+      onUpdate(message.data as SiteConfigUpdate);
+    };
+    this.win.addEventListener('message', listener);
+    return () => this.win.removeEventListener('message', listener);
+  }
+
+  private attempt(channel: string, post: () => unknown): void {
+    try {
+      post();
+    } catch (error) {
+      console.error(`host bridge: posting to the ${channel} failed`, error);
+    }
+  }
+}
