@@ -19,6 +19,8 @@ export function connectHost({ allowedHostOrigins, path, changeLanguage }: HostCo
   hostBridge.configure(allowedHostOrigins);
   const context = detectHostContext();
   hostBridge.send('init', { protocol: PROTOCOL_VERSION, frameVersion: FRAME_VERSION, path });
+  // Host links post messages instead of navigating when a host (app or page) listens.
+  if (context.iframe || context.mobileApp) document.documentElement.dataset.host = 'true';
   const root = document.getElementById('root');
   let stopHeight = () => {};
   if (context.iframe && root) {
@@ -29,6 +31,7 @@ export function connectHost({ allowedHostOrigins, path, changeLanguage }: HostCo
   return () => {
     stopHeight();
     stopUpdates();
+    delete document.documentElement.dataset.host;
   };
 }
 

@@ -1,11 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { HostLink } from '../../features/host-navigation/index.ts';
 import { LanguageSwitcher } from '../../features/switch-language/index.ts';
+import { bonusPath, informationPath, promoStorePath } from '../../shared/config/index.ts';
 import { Copyright } from './copyright.tsx';
 import styles from './site-footer.module.css';
 
 /** Footer of the default layout: language choice and copyright. */
 export function SiteFooter() {
+  const { t } = useTranslation();
   return (
     <footer className={styles.footer}>
+      <nav aria-label={t('footer_links_label')}>
+        <ul className={styles.links}>
+          <li>
+            <HostLink target={bonusPath()} className={styles.link}>
+              {t('footer_link_bonus_rules')}
+            </HostLink>
+          </li>
+          <li>
+            <HostLink target={informationPath()} className={styles.link}>
+              {t('footer_link_information')}
+            </HostLink>
+          </li>
+          <li>
+            <HostLink target={promoStorePath()} className={styles.link}>
+              {t('footer_link_promo_store')}
+            </HostLink>
+          </li>
+        </ul>
+      </nav>
       <LanguageSwitcher />
       <Copyright className={styles.copyright} />
     </footer>

@@ -32,5 +32,9 @@ export const ar: Record<string, string> = {
   block_page_title: 'الوصول مقيّد',
   block_page_county_message: 'للأسف، هذه الخدمة غير متاحة في مقاطعتك أو منطقتك.',
   footer_copyright: '© \u2066{{since}}–{{year}}\u2069 {{holder}}. جميع الحقوق محفوظة.',
+  footer_links_label: 'روابط الموقع',
+  footer_link_bonus_rules: 'قواعد المكافآت',
+  footer_link_information: 'معلومات',
+  footer_link_promo_store: 'متجر العروض',
   language_switcher_label: 'اللغة',
 };

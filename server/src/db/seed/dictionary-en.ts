@@ -33,5 +33,9 @@ export const en: Record<string, string> = {
   block_page_title: 'Access restricted',
   block_page_county_message: 'Unfortunately, this service is not available in your county or region.',
   footer_copyright: '© {{since}}–{{year}} {{holder}}. All rights reserved.',
+  footer_links_label: 'Site links',
+  footer_link_bonus_rules: 'Bonus rules',
+  footer_link_information: 'Information',
+  footer_link_promo_store: 'Promo store',
   language_switcher_label: 'Language',
 };

@@ -32,5 +32,9 @@ export const ru: Record<string, string> = {
   block_page_title: 'Доступ ограничен',
   block_page_county_message: 'К сожалению, сервис недоступен в вашем округе или регионе.',
   footer_copyright: '© {{since}}–{{year}} {{holder}}. Все права защищены.',
+  footer_links_label: 'Ссылки сайта',
+  footer_link_bonus_rules: 'Правила бонусов',
+  footer_link_information: 'Информация',
+  footer_link_promo_store: 'Магазин акций',
   language_switcher_label: 'Язык',
 };

@@ -1,0 +1,1 @@
+export { HostLink, type HostTarget } from './host-link.tsx';
