@@ -122,3 +122,11 @@ test('hostile messages change nothing', async ({ page, baseURL }) => {
   );
   await expect(frame.locator('html')).toHaveAttribute('data-theme', 'light');
 });
+
+test('a host link inside the frame navigates the host, not the frame', async ({ page, baseURL }) => {
+  const { frame } = await openDemoHost(page, baseURL);
+  await expect(page.locator('#frame-status')).toContainText('connected (protocol 1');
+  await frame.getByRole('link', { name: 'Promo store' }).click();
+  await expect(page.locator('#host-location')).toHaveText('promoStore: /promo');
+  await expect(frame.getByRole('heading', { level: 1, name: 'Play more, win more' })).toBeVisible();
+});

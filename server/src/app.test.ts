@@ -136,7 +136,8 @@ describe.each(targets)('reference server on $name', ({ databaseUrl }) => {
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("frame-src 'self' https://host.example");
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(response.body).toContain('<iframe');
+    expect(response.body).toContain('id="frame-slot"');
+    expect(response.body).toContain('/demo-host/demo-host.js');
   });
 
   test('unknown API paths are JSON 404s', async () => {

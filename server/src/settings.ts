@@ -14,6 +14,8 @@ export interface ServerSettings {
   /** Origins allowed to embed the frame (CSP frame-ancestors), besides 'self'. */
   frameAncestors: string[];
   frameDist: string;
+  /** Browser build of the host SDK, served under /host-sdk/ for host pages (and the demo host). */
+  hostSdkDist: string;
   publicDir: string;
   tokenTtlSeconds: number;
   production: boolean;
@@ -36,6 +38,7 @@ export function readSettings(
     dataDir: env.PGLITE_DATA_DIR ?? path.join(serverRoot, '.data', 'pglite'),
     frameAncestors: ancestors ?? [`http://localhost:${resolvedPort}`, `http://127.0.0.1:${resolvedPort}`],
     frameDist: env.FRAME_DIST ?? path.join(serverRoot, '..', 'frame', 'dist'),
+    hostSdkDist: path.join(serverRoot, '..', 'host-sdk', 'dist'),
     publicDir: path.join(serverRoot, 'public'),
     tokenTtlSeconds: 15 * 60,
     production: env.NODE_ENV === 'production',

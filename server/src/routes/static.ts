@@ -45,6 +45,9 @@ export async function registerStaticRoutes(app: FastifyInstance, settings: Serve
     prefix: '/genfiles/',
     decorateReply: false,
   });
+  if (existsSync(settings.hostSdkDist)) {
+    await app.register(fastifyStatic, { root: settings.hostSdkDist, prefix: '/host-sdk/', decorateReply: false });
+  }
   await app.register(fastifyStatic, {
     root: path.join(settings.publicDir, 'demo-host'),
     prefix: '/demo-host/',
