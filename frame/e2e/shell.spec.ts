@@ -55,16 +55,17 @@ test('a slow route change shows the progress bar, which hides when the page arri
 });
 
 test('a fast route change never flashes the progress bar', async ({ page }) => {
-  await page.goto(`${FRAME}/lotto`);
-  await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
+  // Home loads the placeholder chunk with it, so going to a placeholder page fetches nothing.
+  await page.goto(`${FRAME}/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Play more, win more' })).toBeVisible();
   await page.evaluate(() => {
     (window as unknown as { barSeen: boolean }).barSeen = false;
     new MutationObserver(() => {
       if (document.querySelector('[role="progressbar"]')) (window as unknown as { barSeen: boolean }).barSeen = true;
     }).observe(document.body, { childList: true, subtree: true });
   });
-  await page.getByRole('link', { name: 'Back to home' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Play more, win more' })).toBeVisible();
+  await page.getByRole('link', { name: 'Play lotteries' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Coming soon' })).toBeVisible();
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => (window as unknown as { barSeen: boolean }).barSeen)).toBe(false);
 });
@@ -73,4 +74,25 @@ test('the cyber section of bets-on-your-own is served by live', async ({ page })
   await page.goto(`${FRAME}/en/betsonyour/cyber`);
   await expect(page).toHaveURL(`${FRAME}/en/betsonyour/live`);
   await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
+});
+
+test('the config request preloaded by the server is the one the frame uses (one request)', async ({ page }) => {
+  const configRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/bff-api/config/all.json')) configRequests.push(request.url());
+  });
+  await page.goto(`${FRAME}/ar/lotto`);
+  await expect(page.getByRole('heading', { level: 1, name: 'قريبًا' })).toBeVisible();
+  await expect(page.locator('link[rel="preload"][as="fetch"]')).toHaveAttribute(
+    'href',
+    '/promo-frame/bff-api/config/all.json?lang=ar',
+  );
+  expect(configRequests).toEqual([expect.stringContaining('/promo-frame/bff-api/config/all.json?lang=ar')]);
+});
+
+test('before any script runs the page already paints a splash', async ({ page, problems }) => {
+  problems.allow(/Failed to load resource/);
+  await page.route(/\/promo-frame\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto(`${FRAME}/`);
+  await expect(page.locator('.boot-splash svg')).toBeVisible();
 });

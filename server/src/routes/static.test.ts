@@ -2,12 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { readSettings } from '../settings.ts';
-import { registerStaticRoutes } from './static.ts';
+import { firstConfigLanguage, registerStaticRoutes } from './static.ts';
 
-const INDEX = '<!doctype html><title>frame</title><div id="root"></div>';
+const INDEX = '<!doctype html><html><head><title>frame</title></head><body><div id="root"></div></body></html>';
 const dist = mkdtempSync(path.join(tmpdir(), 'promo-dist-'));
 let app: FastifyInstance;
 
@@ -17,6 +18,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)'.repeat(100));
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'.repeat(100)));
   app = Fastify();
+  await app.register(fastifyCookie);
   await registerStaticRoutes(app, readSettings({}, { frameDist: dist }));
 });
 
@@ -34,9 +36,30 @@ test.each(['/promo-frame', '/promo-frame/', '/promo-frame/en/lotto', '/promo-fra
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
-    expect((await app.inject({ url })).body).toBe(INDEX);
+    expect((await app.inject({ url })).body).toContain('<div id="root"></div>');
   },
 );
+
+const preloadOf = (body: string) =>
+  body.match(/<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)"/)?.[1];
+
+test.each([
+  ['/promo-frame/', undefined, 'en'],
+  ['/promo-frame/ar/lotto', undefined, 'ar'],
+  ['/promo-frame/ru', 'language=ar', 'ru'],
+  ['/promo-frame/lotto', 'language=ar', 'ar'],
+  ['/promo-frame/lotto', 'language=<x>', 'en'],
+])('%s (cookie %s) preloads the config the frame asks for first: %s', async (url, cookie, lang) => {
+  const response = await app.inject({ url, headers: cookie ? { cookie } : {} });
+  expect(preloadOf(response.body)).toBe(`/promo-frame/bff-api/config/all.json?lang=${lang}`);
+});
+
+test('the language guess mirrors the frame: path prefix, then cookie, then en', () => {
+  expect(firstConfigLanguage('/promo-frame/de/x', 'ru')).toBe('de');
+  expect(firstConfigLanguage('/promo-frame/about', 'ru')).toBe('ru');
+  expect(firstConfigLanguage('/promo-frame/?q=1', undefined)).toBe('en');
+  expect(firstConfigLanguage('/promo-frame/EN', undefined)).toBe('en');
+});
 
 test('hashed assets are immutable and sent precompressed when the client accepts it', async () => {
   const response = await app.inject({

@@ -2,12 +2,34 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isLanguageCode } from '@promo/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerSettings } from '../settings.ts';
 
 const FRAME_PREFIX = '/promo-frame/';
 
-const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+const CONFIG_PATH = '/promo-frame/bff-api/config/all.json';
+/** The frame's start-up language when neither the path nor the cookie names one. */
+const FRAME_DEFAULT_LANGUAGE = 'en';
+
+/**
+ * The language the frame will ask the config for first: the path's two-letter prefix, else the
+ * language cookie, else the start-up default (the frame's own first guess, so the preload is used).
+ */
+export function firstConfigLanguage(url: string, cookieLanguage: string | undefined): string {
+  const prefix = url.slice(FRAME_PREFIX.length).split(/[/?#]/)[0];
+  if (isLanguageCode(prefix)) return prefix;
+  return isLanguageCode(cookieLanguage) ? cookieLanguage : FRAME_DEFAULT_LANGUAGE;
+}
+
+/** index.html with a preload of the config request, so it downloads beside the scripts. */
+function indexWithPreload(template: string, lang: string): string {
+  const href = `${CONFIG_PATH}?lang=${encodeURIComponent(lang)}`;
+  return template.replace(
+    '</head>',
+    `  <link rel="preload" as="fetch" crossorigin="anonymous" href="${href}" />\n  </head>`,
+  );
+}
 
 /**
  * The built frame under /promo-frame/ (history-mode SPA: unknown paths get index.html and the
@@ -15,6 +37,17 @@ const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cac
  */
 export async function registerStaticRoutes(app: FastifyInstance, settings: ServerSettings): Promise<void> {
   const frameBuilt = existsSync(path.join(settings.frameDist, 'index.html'));
+  const indexTemplate = frameBuilt ? await readFile(path.join(settings.frameDist, 'index.html'), 'utf8') : '';
+  const rendered = new Map<string, string>();
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    const lang = firstConfigLanguage(request.url, request.cookies?.language);
+    let html = rendered.get(lang);
+    if (html === undefined) {
+      html = indexWithPreload(indexTemplate, lang);
+      rendered.set(lang, html);
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  };
   if (frameBuilt) {
     await app.register(fastifyStatic, {
       root: settings.frameDist,
@@ -35,7 +68,7 @@ export async function registerStaticRoutes(app: FastifyInstance, settings: Serve
     });
     // The wildcard route would treat the bare prefix as a directory listing (403) for clients
     // that accept no compressed encoding.
-    app.get(FRAME_PREFIX, async (_request, reply) => sendIndex(reply));
+    app.get(FRAME_PREFIX, async (request, reply) => sendIndex(request, reply));
   } else {
     app.log.warn({ frameDist: settings.frameDist }, 'frame is not built; run npm run build');
   }
@@ -80,7 +113,7 @@ export async function registerStaticRoutes(app: FastifyInstance, settings: Serve
       (url === '/promo-frame' || url.startsWith(FRAME_PREFIX)) &&
       !url.startsWith(`${FRAME_PREFIX}bff-api/`) &&
       !url.startsWith(`${FRAME_PREFIX}assets/`);
-    if (wantsPage && frameBuilt) return sendIndex(reply);
+    if (wantsPage && frameBuilt) return sendIndex(request, reply);
     return reply
       .code(404)
       .send({ statusCode: 404, error: 'Not Found', message: `Route ${request.method}:${url} not found` });
