@@ -54,6 +54,8 @@ test('a config update from the host switches the frame to the RTL language and b
   await expect(frame.getByRole('heading', { level: 1, name: 'Play more, win more' })).toBeVisible();
   await expect(frame.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(frame.locator('html')).toHaveAttribute('data-theme', 'light');
+  // Switching language reloads the config but does not reconnect: still one handshake.
+  await expect(received(page, 'init')).toHaveCount(1);
 });
 
 test('hostile messages change nothing', async ({ page, baseURL }) => {

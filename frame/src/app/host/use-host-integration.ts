@@ -7,20 +7,22 @@ const loadConnection = () => import('./host-connection.ts');
 
 /** Connects the frame to its host once the site config (with the allowed host origins) is loaded. */
 export function useHostIntegration(): void {
-  const allowed = useGlobalStore((s) => s.siteConfig?.iframe.allowedHostOrigins);
+  // By content, not by array: every config load (each language) brings a new array, and a
+  // reconnect would send init again.
+  const allowedKey = useGlobalStore((s) => s.siteConfig?.iframe.allowedHostOrigins.join(' '));
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: connects once per allow-list, not per navigation
   useEffect(() => {
-    if (!allowed) return;
+    if (allowedKey === undefined) return;
     let disconnect = () => {};
     let cancelled = false;
     loadConnection()
       .then(({ connectHost }) => {
         if (cancelled) return;
         disconnect = connectHost({
-          allowedHostOrigins: allowed,
+          allowedHostOrigins: allowedKey.split(' ').filter(Boolean),
           path: pathname,
           changeLanguage: (lng) => {
             const { pathname: current, search } = window.location;
@@ -33,7 +35,7 @@ export function useHostIntegration(): void {
       cancelled = true;
       disconnect();
     };
-  }, [allowed]);
+  }, [allowedKey]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change on purpose
   useEffect(() => {
