@@ -4,17 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 
 export interface LighthouseRun {
   fcp: number;
@@ -66,7 +58,7 @@ export async function lighthouse(url: string, root: string): Promise<LighthouseR
         '--quiet',
         `--chrome-flags=${[...CHROME_FLAGS, `--user-data-dir=${profile}`].join(' ')}`,
       ],
-      { ...process.env, CHROME_PATH: '/usr/bin/chromium' },
+      { ...process.env, CHROME_PATH: CHROMIUM_PATH },
     );
     const audits = JSON.parse(stdout).audits as Record<string, { numericValue: number }>;
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
@@ -86,7 +78,7 @@ export async function lighthouse(url: string, root: string): Promise<LighthouseR
  * message, or null when the frame sends none within five seconds.
  */
 export async function firstHeightMessageDelay(hostUrl: string): Promise<number | null> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROME_FLAGS.slice(1) });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
     await page.addInitScript(() => {
