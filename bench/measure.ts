@@ -6,7 +6,7 @@ import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 
-export const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 
 export interface LighthouseRun {
   fcp: number;
