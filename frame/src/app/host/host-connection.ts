@@ -1,5 +1,5 @@
 import { PROTOCOL_VERSION } from '@promo/contract';
-import { detectHostContext, hostBridge, startAutoHeight } from '../../shared/host-bridge/index.ts';
+import { hostBridge, startAutoHeight } from '../../shared/host-bridge/index.ts';
 import { applySiteConfigUpdate } from './apply-site-config-update.ts';
 
 /** Build version reported in the init message. */
@@ -17,7 +17,7 @@ export interface HostConnectionOptions {
  */
 export function connectHost({ allowedHostOrigins, path, changeLanguage }: HostConnectionOptions): () => void {
   hostBridge.configure(allowedHostOrigins);
-  const context = detectHostContext();
+  const context = hostBridge.context();
   hostBridge.send('init', { protocol: PROTOCOL_VERSION, frameVersion: FRAME_VERSION, path });
   // Host links post messages instead of navigating when a host (app or page) listens.
   if (context.iframe || context.mobileApp) document.documentElement.dataset.host = 'true';

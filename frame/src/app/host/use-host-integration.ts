@@ -1,32 +1,36 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { FRAME_BASENAME, withLanguage } from '../../shared/config/index.ts';
+import { useShallow } from 'zustand/react/shallow';
+import { withLanguage } from '../../shared/config/index.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 
 const loadConnection = () => import('./host-connection.ts');
 
 /** Connects the frame to its host once the site config (with the allowed host origins) is loaded. */
 export function useHostIntegration(): void {
-  // By content, not by array: every config load (each language) brings a new array, and a
-  // reconnect would send init again.
-  const allowedKey = useGlobalStore((s) => s.siteConfig?.iframe.allowedHostOrigins.join(' '));
+  // Compared by content: every config load (each language) brings a new array, and a reconnect
+  // would send init again.
+  const allowed = useGlobalStore(useShallow((s) => s.siteConfig?.iframe.allowedHostOrigins));
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const location = useLocation();
+  // The connection outlives navigations; a language change must rewrite the page shown then.
+  const current = useRef(location);
+  current.current = location;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: connects once per allow-list, not per navigation
   useEffect(() => {
-    if (allowedKey === undefined) return;
+    if (!allowed) return;
     let disconnect = () => {};
     let cancelled = false;
     loadConnection()
       .then(({ connectHost }) => {
         if (cancelled) return;
         disconnect = connectHost({
-          allowedHostOrigins: allowedKey.split(' ').filter(Boolean),
-          path: pathname,
+          allowedHostOrigins: allowed,
+          path: current.current.pathname,
           changeLanguage: (lng) => {
-            const { pathname: current, search } = window.location;
-            navigate(`${withLanguage(current.slice(FRAME_BASENAME.length) || '/', lng)}${search}`);
+            const { pathname, search } = current.current;
+            navigate(`${withLanguage(pathname, lng)}${search}`);
           },
         });
       })
@@ -35,7 +39,7 @@ export function useHostIntegration(): void {
       cancelled = true;
       disconnect();
     };
-  }, [allowedKey]);
+  }, [allowed]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change on purpose
   useEffect(() => {
@@ -43,5 +47,5 @@ export function useHostIntegration(): void {
     loadConnection()
       .then(({ scrollHostToTop }) => scrollHostToTop())
       .catch(() => undefined);
-  }, [pathname]);
+  }, [location.pathname]);
 }

@@ -6,7 +6,7 @@ import {
   parseHostMessage,
   type SiteConfigUpdate,
 } from '@promo/contract';
-import { detectHostContext, type HostWindow } from './context.ts';
+import { detectHostContext, type HostContext, type HostWindow } from './context.ts';
 
 const CONFIG_UPDATE_ONLY: ReadonlySet<HostMessageType> = new Set(['updateSiteConfig']);
 
@@ -29,12 +29,22 @@ function parentOriginOf(win: Window): string | null {
 export class HostBridge {
   private allowedOrigins: ReadonlySet<string> = new Set();
   private dropped = 0;
+  private detected: HostContext | undefined;
 
   constructor(private readonly win: HostWindow = window as HostWindow) {}
 
   /** Origins of host pages allowed to receive and send messages (site config `iframe`). */
   configure(allowedHostOrigins: readonly string[]): void {
     this.allowedOrigins = new Set(allowedHostOrigins);
+  }
+
+  /**
+   * Where the frame runs, detected once: native shells inject their bridges before the page's
+   * scripts, and detection writes the iframe flag, which has no place on every height message.
+   */
+  context(): HostContext {
+    this.detected ??= detectHostContext(this.win);
+    return this.detected;
   }
 
   /** The parent origin when it is on the allow-list; otherwise nothing is posted to the parent. */
@@ -55,7 +65,7 @@ export class HostBridge {
       return;
     }
     const envelope = hostMessage(type, payload.data as HostMessagePayload<T>);
-    const context = detectHostContext(this.win);
+    const context = this.context();
     const parent = this.parentOrigin();
     this.attempt('parent window', () => parent && this.win.parent.postMessage(envelope, parent));
     this.attempt(
