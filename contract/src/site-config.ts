@@ -83,6 +83,18 @@ export const iframeConfigSchema = z.object({
   allowedHostOrigins: z.array(z.string().check(z.regex(/^https?:\/\/[^/\s]+$/))),
 });
 
+/** Endpoint of the site config payload. */
+export const SITE_CONFIG_PATH = '/promo-frame/bff-api/config/all.json';
+
+/** The config request URL, one spelling for the frame's fetch and the server's preload of it. */
+export const siteConfigUrl = (lang: string): string => `${SITE_CONFIG_PATH}?lang=${encodeURIComponent(lang)}`;
+
+/** Spec 1: the frame starts in English until the route, a cookie or the config says otherwise. */
+export const FRAME_START_LANGUAGE = 'en';
+
+/** Cookie that remembers the visitor's language (spec 3 stored keys). */
+export const LANGUAGE_COOKIE = 'language';
+
 /** Response of GET /promo-frame/bff-api/config/all.json?lang= */
 export const siteConfigSchema = z.object({
   /** Language of `dictionary`: the requested one, or the main language when it is not available. */

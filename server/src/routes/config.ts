@@ -1,11 +1,11 @@
-import { isLanguageCode } from '@promo/contract';
+import { isLanguageCode, SITE_CONFIG_PATH } from '@promo/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { loadSiteConfig } from '../domain/site-config.ts';
 
 /** GET /promo-frame/bff-api/config/all.json?lang= : the whole site config and one dictionary. */
 export function registerConfigRoutes(app: FastifyInstance, db: Database, allowedHostOrigins: readonly string[]): void {
-  app.get<{ Querystring: { lang?: unknown } }>('/promo-frame/bff-api/config/all.json', async (request, reply) => {
+  app.get<{ Querystring: { lang?: unknown } }>(SITE_CONFIG_PATH, async (request, reply) => {
     const { lang } = request.query;
     if (lang !== undefined && lang !== '' && !isLanguageCode(lang)) {
       return reply.code(400).send({

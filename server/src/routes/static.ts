@@ -2,15 +2,11 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isLanguageCode } from '@promo/contract';
+import { FRAME_START_LANGUAGE, isLanguageCode, LANGUAGE_COOKIE, siteConfigUrl } from '@promo/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerSettings } from '../settings.ts';
 
 const FRAME_PREFIX = '/promo-frame/';
-
-const CONFIG_PATH = '/promo-frame/bff-api/config/all.json';
-/** The frame's start-up language when neither the path nor the cookie names one. */
-const FRAME_DEFAULT_LANGUAGE = 'en';
 
 /**
  * The language the frame will ask the config for first: the path's two-letter prefix, else the
@@ -19,15 +15,14 @@ const FRAME_DEFAULT_LANGUAGE = 'en';
 export function firstConfigLanguage(url: string, cookieLanguage: string | undefined): string {
   const prefix = url.slice(FRAME_PREFIX.length).split(/[/?#]/)[0];
   if (isLanguageCode(prefix)) return prefix;
-  return isLanguageCode(cookieLanguage) ? cookieLanguage : FRAME_DEFAULT_LANGUAGE;
+  return isLanguageCode(cookieLanguage) ? cookieLanguage : FRAME_START_LANGUAGE;
 }
 
 /** index.html with a preload of the config request, so it downloads beside the scripts. */
 function indexWithPreload(template: string, lang: string): string {
-  const href = `${CONFIG_PATH}?lang=${encodeURIComponent(lang)}`;
   return template.replace(
     '</head>',
-    `  <link rel="preload" as="fetch" crossorigin="anonymous" href="${href}" />\n  </head>`,
+    `  <link rel="preload" as="fetch" crossorigin="anonymous" href="${siteConfigUrl(lang)}" />\n  </head>`,
   );
 }
 
@@ -40,7 +35,7 @@ export async function registerStaticRoutes(app: FastifyInstance, settings: Serve
   const indexTemplate = frameBuilt ? await readFile(path.join(settings.frameDist, 'index.html'), 'utf8') : '';
   const rendered = new Map<string, string>();
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
-    const lang = firstConfigLanguage(request.url, request.cookies?.language);
+    const lang = firstConfigLanguage(request.url, request.cookies?.[LANGUAGE_COOKIE]);
     let html = rendered.get(lang);
     if (html === undefined) {
       html = indexWithPreload(indexTemplate, lang);

@@ -1,8 +1,7 @@
-/** Frame start-up language, used for the first config request before the config says otherwise. */
-export const FRAME_DEFAULT_LANGUAGE = 'en';
+/** Frame start-up language and the language cookie: shared with the server, which preloads the first config request. */
+export { FRAME_START_LANGUAGE as FRAME_DEFAULT_LANGUAGE, LANGUAGE_COOKIE } from '@promo/contract';
 /** Shell currency when the config names none (the global state keeps its own RUB default). */
 export const SHELL_DEFAULT_CURRENCY = 'USD';
-export const LANGUAGE_COOKIE = 'language';
 export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 
 /** Spec 9 progress bar timings. */
@@ -16,6 +15,5 @@ export const BALL_SPRITE_DURATION_MS = 1500;
 
 export const FRAME_BASENAME = '/promo-frame';
 export const API_PATHS = {
-  siteConfig: '/promo-frame/bff-api/config/all.json',
   token: '/web-api/user/gettoken',
 } as const;
