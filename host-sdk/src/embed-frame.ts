@@ -7,6 +7,7 @@ import {
   type SiteConfigUpdate,
   siteConfigUpdateSchema,
 } from '@promo/contract';
+import { bareOrigin } from './frame-url.ts';
 
 export interface EmbedFrameOptions {
   /** Element the iframe is appended to. */
@@ -46,9 +47,7 @@ export interface EmbeddedFrame {
  */
 export function embedFrame(options: EmbedFrameOptions): EmbeddedFrame {
   const { container, src, allowedOrigin, title = 'Promotions', initialHeight = 600, autoResize = true } = options;
-  const origin = new URL(allowedOrigin).origin;
-  if (origin !== allowedOrigin.replace(/\/$/, ''))
-    throw new TypeError(`allowedOrigin must be a bare origin: ${allowedOrigin}`);
+  const origin = bareOrigin(allowedOrigin, 'allowedOrigin');
   if (new URL(src, origin).origin !== origin) throw new TypeError(`src ${src} is not on ${origin}`);
 
   const iframe = document.createElement('iframe');
