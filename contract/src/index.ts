@@ -1,4 +1,20 @@
 export {
+  ANALYTICS_EVENT,
+  ANALYTICS_SOURCE_ID,
+  type AnalyticsBatch,
+  type AnalyticsEvent,
+  type AnalyticsEventName,
+  analyticsBatchSchema,
+  analyticsEventSchema,
+  FIRST_BONUS_CHOICES,
+  type FirstBonusChoice,
+  MAX_ANALYTICS_BATCH,
+  REGISTRATION_TYPES,
+  type RegistrationType,
+  SOCIAL_NETWORKS,
+  type SocialNetwork,
+} from './analytics.ts';
+export {
   HOST_MESSAGE,
   HOST_MESSAGE_PAYLOADS,
   type HostMessage,
@@ -11,6 +27,32 @@ export {
   siteConfigUpdateSchema,
 } from './host-messages.ts';
 export { isLanguageCode, isRtlLanguage, LANGUAGE_CODE_PATTERN, RTL_LANGUAGES } from './languages.ts';
+export {
+  type Account,
+  API_PATHS,
+  AUTH_HEADER,
+  accountSchema,
+  type Balance,
+  balanceSchema,
+  type FastLoginRequest,
+  fastLoginRequestSchema,
+  fingerprintResponseSchema,
+  MOBILE_CURRENCY_HEADER,
+  MOBILE_PROJECT_ID_HEADER,
+  REQUESTED_WITH_HEADER,
+  REQUESTED_WITH_VALUE,
+  type SessionUser,
+  sessionUserSchema,
+  setActiveAccountRequestSchema,
+  signedInResponseSchema,
+  type Timezone,
+  timezoneSchema,
+  timezonesSchema,
+  USER_TOKEN_COOKIE,
+  type UserConfig,
+  userConfigSchema,
+  WEB_API_BASE,
+} from './session.ts';
 export {
   type ApiError,
   apiErrorSchema,

@@ -1,39 +1,15 @@
 import { siteConfigSchema } from '@promo/contract';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildApp } from './app.ts';
-import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { describe, expect, test } from 'vitest';
 import { dictionaryEntries, languages } from './db/schema.ts';
 import { seed } from './db/seed/index.ts';
-import { readSettings } from './settings.ts';
+import { databaseTargets, useTestServer } from './testing.ts';
 
-/** Embedded PGlite always; a real PostgreSQL server too when TEST_DATABASE_URL names one. */
-const targets = [
-  { name: 'PGlite', databaseUrl: undefined },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', databaseUrl: process.env.TEST_DATABASE_URL }] : []),
-];
-
-describe.each(targets)('reference server on $name', ({ databaseUrl }) => {
-  let database: DatabaseHandle;
-  let app: Awaited<ReturnType<typeof buildApp>>;
-
-  beforeAll(async () => {
-    database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
-    await seed(database.db);
-    app = await buildApp(
-      database.db,
-      readSettings({}, { port: 9999, frameAncestors: ['https://host.example'], dataDir: 'memory://' }),
-      false,
-    );
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+describe.each(databaseTargets)('reference server on $name', ({ databaseUrl }) => {
+  const server = useTestServer(databaseUrl);
 
   const getConfig = (query: string) =>
-    app.inject({ method: 'GET', url: `/promo-frame/bff-api/config/all.json${query}` });
+    server.app.inject({ method: 'GET', url: `/promo-frame/bff-api/config/all.json${query}` });
 
   test.each(['en', 'ru', 'ar'])('config for %s has every block of the spec and its own dictionary', async (lang) => {
     const response = await getConfig(`?lang=${lang}`);
@@ -86,7 +62,7 @@ describe.each(targets)('reference server on $name', ({ databaseUrl }) => {
   );
 
   test('every seeded language has exactly the keys of English', async () => {
-    const rows = await database.db.select().from(dictionaryEntries);
+    const rows = await server.database.db.select().from(dictionaryEntries);
     const keysOf = (lang: string) =>
       rows
         .filter((r) => r.langCode === lang)
@@ -98,14 +74,14 @@ describe.each(targets)('reference server on $name', ({ databaseUrl }) => {
   });
 
   test('seeding twice changes nothing (idempotent start-up)', async () => {
-    const before = (await database.db.select().from(dictionaryEntries)).length;
-    await seed(database.db);
-    expect((await database.db.select().from(dictionaryEntries)).length).toBe(before);
-    expect((await database.db.select().from(languages)).length).toBe(3);
+    const before = (await server.database.db.select().from(dictionaryEntries)).length;
+    await seed(server.database.db);
+    expect((await server.database.db.select().from(dictionaryEntries)).length).toBe(before);
+    expect((await server.database.db.select().from(languages)).length).toBe(3);
   });
 
   test('gettoken returns a signed JWT with an expiry', async () => {
-    const response = await app.inject({ method: 'GET', url: '/web-api/user/gettoken?force_refresh=true' });
+    const response = await server.app.inject({ method: 'GET', url: '/web-api/user/gettoken?force_refresh=true' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const { token } = response.json();
@@ -116,8 +92,8 @@ describe.each(targets)('reference server on $name', ({ databaseUrl }) => {
   });
 
   test('two tokens are two sessions', async () => {
-    const a = decodeJwt((await app.inject({ url: '/web-api/user/gettoken' })).json().token);
-    const b = decodeJwt((await app.inject({ url: '/web-api/user/gettoken' })).json().token);
+    const a = decodeJwt((await server.app.inject({ url: '/web-api/user/gettoken' })).json().token);
+    const b = decodeJwt((await server.app.inject({ url: '/web-api/user/gettoken' })).json().token);
     expect(a.sub).not.toBe(b.sub);
   });
 
@@ -130,7 +106,7 @@ describe.each(targets)('reference server on $name', ({ databaseUrl }) => {
   });
 
   test('the demo host page may frame the frame and may not be framed itself', async () => {
-    const response = await app.inject({ url: '/demo-host/' });
+    const response = await server.app.inject({ url: '/demo-host/' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     const csp = String(response.headers['content-security-policy']);
@@ -141,13 +117,13 @@ describe.each(targets)('reference server on $name', ({ databaseUrl }) => {
   });
 
   test('unknown API paths are JSON 404s', async () => {
-    const response = await app.inject({ url: '/web-api/nope' });
+    const response = await server.app.inject({ url: '/web-api/nope' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ statusCode: 404 });
   });
 
   test('the project error sprite is served from /genfiles', async () => {
-    const response = await app.inject({ url: '/genfiles/cms/sprites/error-ball.svg' });
+    const response = await server.app.inject({ url: '/genfiles/cms/sprites/error-ball.svg' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('image/svg+xml');
   });

@@ -1,12 +1,17 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import { WEB_API_BASE } from '@promo/contract';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Database } from './db/client.ts';
+import { createSessionService } from './domain/sessions.ts';
 import { SiteConfigInvalidError } from './domain/site-config.ts';
 import { createTokenService } from './domain/tokens.ts';
+import { registerAnalyticsRoutes } from './routes/analytics.ts';
+import { registerAuthRoutes } from './routes/auth.ts';
+import { createAuthGuard, requireRequestedWith } from './routes/auth-guard.ts';
 import { registerConfigRoutes } from './routes/config.ts';
 import { registerStaticRoutes } from './routes/static.ts';
-import { registerTokenRoutes } from './routes/token.ts';
+import { registerUserRoutes } from './routes/user.ts';
 import type { ServerSettings } from './settings.ts';
 
 /** Builds the Fastify instance; the caller owns listening and closing (tests use inject). */
@@ -53,9 +58,14 @@ export async function buildApp(db: Database, settings: ServerSettings, logger = 
   });
 
   const tokens = await createTokenService(db, settings.tokenTtlSeconds);
+  const sessions = createSessionService(db, settings.sessionTtlSeconds);
+  const guard = createAuthGuard(tokens, sessions, settings);
+  requireRequestedWith(app, WEB_API_BASE);
   app.get('/healthz', async () => ({ ok: true }));
   registerConfigRoutes(app, db, settings.frameAncestors);
-  registerTokenRoutes(app, tokens);
+  registerAuthRoutes(app, { db, tokens, sessions, guard });
+  registerUserRoutes(app, db, guard);
+  registerAnalyticsRoutes(app, db, guard);
   await registerStaticRoutes(app, settings);
   return app;
 }

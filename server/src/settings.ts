@@ -17,7 +17,12 @@ export interface ServerSettings {
   /** Browser build of the host SDK, served under /host-sdk/ for host pages (and the demo host). */
   hostSdkDist: string;
   publicDir: string;
+  /** Lifetime of the JWTs of gettoken; short, the frame refreshes them. */
   tokenTtlSeconds: number;
+  /** Sliding lifetime of a site session (its cookie). */
+  sessionTtlSeconds: number;
+  /** 'lax' when the frame is on the host's site (production); 'none' (https only) for cross-site embedding. */
+  sessionCookieSameSite: 'lax' | 'none';
   production: boolean;
 }
 
@@ -41,6 +46,8 @@ export function readSettings(
     hostSdkDist: path.join(serverRoot, '..', 'host-sdk', 'dist'),
     publicDir: path.join(serverRoot, 'public'),
     tokenTtlSeconds: 15 * 60,
+    sessionTtlSeconds: 30 * 24 * 60 * 60,
+    sessionCookieSameSite: env.SESSION_COOKIE_SAMESITE === 'none' ? 'none' : 'lax',
     production: env.NODE_ENV === 'production',
     ...overrides,
   };

@@ -1,4 +1,17 @@
-import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const languages = pgTable('languages', {
   id: integer('id').primaryKey(),
@@ -34,9 +47,65 @@ export const serverSecrets = pgTable('server_secrets', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+export const users = pgTable('users', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  login: text('login').notNull().unique(),
+  /** scrypt$N$r$p$salt$hash (domain/passwords.ts); never the password itself. */
+  passwordHash: text('password_hash').notNull(),
+  countryCode: text('country_code').notNull(),
+  countryId: integer('country_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Money accounts of a user, one per currency; exactly one is active. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    currencyCode: text('currency_code').notNull(),
+    amount: numeric('amount', { precision: 20, scale: 8 }).notNull().default('0'),
+    active: boolean('active').notNull().default(false),
+  },
+  (t) => [uniqueIndex('accounts_user_currency').on(t.userId, t.currencyCode)],
+);
+
+/**
+ * A site session, named by the httpOnly session cookie; the JWTs of gettoken carry its id.
+ * Visitors have one too (user_id null); signing in starts a new one (no session fixation).
+ */
 export const sessions = pgTable('sessions', {
   id: uuid('id').primaryKey().defaultRandom(),
-  userId: integer('user_id'),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
 });
+
+/** Long-lived sign-in tokens of the mobile apps (kept as SHA-256, sent in the app's auth cookie). */
+export const mobileAppTokens = pgTable('mobile_app_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+/** Events of the analytics collector, stored as sent plus who sent them. */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    source: integer('source').notNull(),
+    payload: jsonb('payload').notNull(),
+    sessionId: uuid('session_id'),
+    userId: integer('user_id'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('analytics_events_name_received').on(t.name, t.receivedAt)],
+);

@@ -49,3 +49,10 @@ export async function loadSiteConfig(
   }
   return parsed.data;
 }
+
+/** The project id of the stored config block (mobile apps must name the same one). */
+export async function loadProjectId(db: Database): Promise<number | null> {
+  const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, 'config'));
+  const projectId = (row?.value as { projectId?: unknown } | undefined)?.projectId;
+  return typeof projectId === 'number' ? projectId : null;
+}

@@ -2,20 +2,21 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../db/client.ts';
-import { serverSecrets, sessions } from '../db/schema.ts';
+import { serverSecrets } from '../db/schema.ts';
 
 const SECRET_NAME = 'jwt-hs256';
 const ISSUER = 'promo-frame-reference-server';
 
 /**
- * Signs and checks session tokens. The key lives in the database so that every instance
- * behind a load balancer accepts the tokens of the others.
+ * Signs and checks the short-lived JWTs the frame sends in x-auth. A token names a session; who
+ * is signed in is read from the session row, so signing out takes effect at once. The key lives
+ * in the database so that every instance behind a load balancer accepts the tokens of the others.
  */
 export interface TokenService {
-  /** Opens a session (anonymous until sign-in) and returns its signed JWT with exp. */
-  issue(userId: number | null): Promise<string>;
-  /** Returns the claims of a valid, unexpired token, or null. */
-  verify(token: string): Promise<{ sid: string; userId: number | null } | null>;
+  /** A signed JWT for the session, with exp. */
+  issue(sessionId: string): Promise<string>;
+  /** The session id of a valid, unexpired token, or null. */
+  verify(token: string): Promise<string | null>;
 }
 
 async function loadOrCreateKey(db: Database): Promise<Uint8Array> {
@@ -31,23 +32,19 @@ async function loadOrCreateKey(db: Database): Promise<Uint8Array> {
 export async function createTokenService(db: Database, ttlSeconds: number): Promise<TokenService> {
   const key = await loadOrCreateKey(db);
   return {
-    async issue(userId) {
-      const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
-      const [session] = await db.insert(sessions).values({ userId, expiresAt }).returning({ id: sessions.id });
-      if (!session) throw new Error('session insert returned no row');
-      return new SignJWT({ uid: userId })
+    issue(sessionId) {
+      return new SignJWT({})
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuer(ISSUER)
-        .setSubject(session.id)
+        .setSubject(sessionId)
         .setIssuedAt()
-        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
         .sign(key);
     },
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
-        if (typeof payload.sub !== 'string') return null;
-        return { sid: payload.sub, userId: typeof payload.uid === 'number' ? payload.uid : null };
+        return typeof payload.sub === 'string' ? payload.sub : null;
       } catch {
         return null;
       }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { dictionaryEntries, languages, siteSettings } from '../schema.ts';
+import { seedDemoUsers } from './demo-users.ts';
 import { ar } from './dictionary-ar.ts';
 import { en } from './dictionary-en.ts';
 import { ru } from './dictionary-ru.ts';
@@ -37,4 +38,5 @@ export async function seed(db: Database): Promise<void> {
       .values(Object.entries(seedSettings).map(([key, value]) => ({ key, value })))
       .onConflictDoUpdate({ target: siteSettings.key, set: { value: sql`excluded.value`, updatedAt: sql`now()` } });
   });
+  await seedDemoUsers(db);
 }

@@ -1,0 +1,57 @@
+import { z } from 'zod/mini';
+
+/** Spec 3 enumerations used by registration and bonus analytics. */
+export const REGISTRATION_TYPES = ['fast_reg', 'phone_reg', 'full_reg', 'soc_reg', 'short_reg'] as const;
+export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
+/** First-bonus choices: 0 decline, 1 sport, 2 casino. */
+export const FIRST_BONUS_CHOICES = [0, 1, 2] as const;
+export type FirstBonusChoice = (typeof FIRST_BONUS_CHOICES)[number];
+export const SOCIAL_NETWORKS = [
+  'google',
+  'vk',
+  'ok',
+  'fb',
+  'mailru',
+  'yandex',
+  'telegram',
+  'kakaotalk',
+  'twitter',
+  'itsme',
+  'twitch',
+  'metamask',
+  'line',
+  'linkedin',
+  'apple',
+] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+/** Default analytics source id (spec 9). */
+export const ANALYTICS_SOURCE_ID = 55;
+
+/** Names of the events the frame sends. */
+export const ANALYTICS_EVENT = {
+  registrationTry: 'registration_try',
+  registrationLeave: 'registration_leave',
+  authPopup: 'auth_popup',
+  pageNotFound: 'page_not_found',
+  analyticsError: 'analytics_error',
+} as const;
+export type AnalyticsEventName = (typeof ANALYTICS_EVENT)[keyof typeof ANALYTICS_EVENT];
+
+const scalar = z.union([z.string().check(z.maxLength(500)), z.number(), z.boolean(), z.null()]);
+
+export const analyticsEventSchema = z.object({
+  name: z.enum(Object.values(ANALYTICS_EVENT) as [AnalyticsEventName, ...AnalyticsEventName[]]),
+  /** Unix milliseconds on the device. */
+  occurredAt: z.int().check(z.positive()),
+  source: z.int(),
+  /** Flat properties only: the collector stores them as they are. */
+  payload: z.record(z.string().check(z.maxLength(64)), scalar),
+});
+export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
+
+export const MAX_ANALYTICS_BATCH = 50;
+export const analyticsBatchSchema = z.object({
+  events: z.array(analyticsEventSchema).check(z.minLength(1), z.maxLength(MAX_ANALYTICS_BATCH)),
+});
+export type AnalyticsBatch = z.infer<typeof analyticsBatchSchema>;

@@ -1,0 +1,85 @@
+import { z } from 'zod/mini';
+
+/** Cookie that keeps the session JWT in the frame (spec 3 "Session token"). */
+export const USER_TOKEN_COOKIE = 'user_token';
+/** Header that carries the bearer token on authenticated calls (spec 7). */
+export const AUTH_HEADER = 'x-auth';
+/** Header every call carries; the server refuses state-changing calls without it (CSRF guard). */
+export const REQUESTED_WITH_HEADER = 'x-requested-with';
+export const REQUESTED_WITH_VALUE = 'XMLHttpRequest';
+/** Extra headers of the mobile token sign-in (spec 9: mobile currency and mobile project id). */
+export const MOBILE_CURRENCY_HEADER = 'x-mobile-currency';
+export const MOBILE_PROJECT_ID_HEADER = 'x-mobile-project-id';
+
+/** Paths under the web API base (spec 7 "Token and config", "Auth and user", "Common"). */
+export const WEB_API_BASE = '/web-api';
+export const API_PATHS = {
+  getToken: '/user/gettoken',
+  fastLogin: '/external-api/fastLogin',
+  disconnect: '/user/disconnect',
+  sessionUser: '/api/internal/v1/sessions/user',
+  userConfig: '/user/getuserconfig',
+  mobileTokenAuth: '/api/mobile/v1/token/auth',
+  balance: '/user/balance',
+  setActiveAccount: '/user/setactiveaccount',
+  timezones: '/GetTimezones',
+  analyticsEvents: '/analytics/events',
+  fingerprint: '/fingerprint',
+} as const;
+
+const userId = z.int().check(z.positive());
+
+export const fastLoginRequestSchema = z.object({
+  login: z.string().check(z.minLength(1), z.maxLength(100)),
+  pass: z.string().check(z.minLength(1), z.maxLength(200)),
+});
+export type FastLoginRequest = z.infer<typeof fastLoginRequestSchema>;
+
+/** fastLogin and the mobile token sign-in answer with the signed-in user. */
+export const signedInResponseSchema = z.object({ user_id: userId });
+
+/** GET sessions/user: the user of the session, null for a visitor. */
+export const sessionUserSchema = z.object({ user_id: z.nullable(userId) });
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** GET getuserconfig. */
+export const userConfigSchema = z.object({
+  result: z.object({
+    user_id: userId,
+    user_country_code: z.string().check(z.regex(/^[A-Z]{2}$/)),
+    user_country_id: z.int(),
+  }),
+});
+export type UserConfig = z.infer<typeof userConfigSchema>;
+
+/** One money account of the user; amounts are decimal strings so no float ever rounds money. */
+export const accountSchema = z.object({
+  id: z.int(),
+  currencyCode: z.string().check(z.minLength(3), z.maxLength(5)),
+  amount: z.string().check(z.regex(/^-?\d+(\.\d+)?$/)),
+  active: z.boolean(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+/** POST balance: every account, exactly one of them active. */
+export const balanceSchema = z.object({ accounts: z.array(accountSchema) });
+export type Balance = z.infer<typeof balanceSchema>;
+
+export const setActiveAccountRequestSchema = z.object({ id: z.int().check(z.positive()) });
+
+/** GET GetTimezones: IANA zones with their offset from UTC at the time of the answer. */
+export const timezoneSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** Minutes east of UTC (Moscow: 180). */
+  offsetMinutes: z.int(),
+});
+export type Timezone = z.infer<typeof timezoneSchema>;
+export const timezonesSchema = z.object({ timezones: z.array(timezoneSchema) });
+
+/** The fingerprint collector's answer (spec 3 "Fingerprint state" without the components). */
+export const fingerprintResponseSchema = z.object({
+  token: z.string().check(z.minLength(8)),
+  /** Unix milliseconds. */
+  expiresAt: z.int(),
+});

@@ -1,0 +1,59 @@
+import { inArray } from 'drizzle-orm';
+import { hashPassword } from '../../domain/passwords.ts';
+import { hashAppToken } from '../../domain/users.ts';
+import type { Database } from '../client.ts';
+import { accounts, mobileAppTokens, users } from '../schema.ts';
+
+/** Demo users (README lists them). Passwords are stored hashed; these are the clear-text ones. */
+export const DEMO_USERS = [
+  {
+    login: 'demo.player',
+    password: 'Promo-2026!',
+    countryCode: 'CY',
+    countryId: 57,
+    appToken: 'demo-app-token-player',
+    accounts: [
+      { currencyCode: 'USD', amount: '1250.50', active: true },
+      { currencyCode: 'EUR', amount: '80.00', active: false },
+      { currencyCode: 'mBTC', amount: '3.25000000', active: false },
+    ],
+  },
+  {
+    login: 'demo.arabic',
+    password: 'Promo-2026!',
+    countryCode: 'AE',
+    countryId: 229,
+    appToken: 'demo-app-token-arabic',
+    accounts: [{ currencyCode: 'USD', amount: '300.00', active: true }],
+  },
+] as const;
+
+/**
+ * Creates the demo users once. Existing ones are left as they are: their balances and any
+ * password an operator set survive restarts.
+ */
+export async function seedDemoUsers(db: Database): Promise<void> {
+  const logins = DEMO_USERS.map((user) => user.login);
+  const existing = new Set(
+    (await db.select({ login: users.login }).from(users).where(inArray(users.login, logins))).map((row) => row.login),
+  );
+  for (const demo of DEMO_USERS) {
+    if (existing.has(demo.login)) continue;
+    await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          login: demo.login,
+          passwordHash: await hashPassword(demo.password),
+          countryCode: demo.countryCode,
+          countryId: demo.countryId,
+        })
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      // Another instance seeded it a moment ago.
+      if (!user) return;
+      await tx.insert(accounts).values(demo.accounts.map((account) => ({ ...account, userId: user.id })));
+      await tx.insert(mobileAppTokens).values({ tokenHash: hashAppToken(demo.appToken), userId: user.id });
+    });
+  }
+}

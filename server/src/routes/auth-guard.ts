@@ -1,0 +1,89 @@
+import { AUTH_HEADER, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '@promo/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod/mini';
+import type { Session, SessionService } from '../domain/sessions.ts';
+import type { TokenService } from '../domain/tokens.ts';
+import type { ServerSettings } from '../settings.ts';
+
+/** httpOnly cookie naming the site session; gettoken turns it into JWTs. */
+export const SESSION_COOKIE = 'promo_session';
+
+/** An error the app's error handler answers with its status and message. */
+export function httpError(statusCode: number, message: string): Error & { statusCode: number } {
+  return Object.assign(new Error(message), { statusCode });
+}
+
+export interface AuthGuard {
+  /** The session of the request's x-auth token; 401 when the token is missing, invalid or expired. */
+  session(request: FastifyRequest): Promise<Session>;
+  /** Same, and the session must be signed in (403 for visitors: a new token would not help). */
+  user(request: FastifyRequest): Promise<Session & { userId: number }>;
+  /** The session of x-auth when it is valid, else null; for calls that visitors may make too. */
+  optionalSession(request: FastifyRequest): Promise<Session | null>;
+  setSessionCookie(reply: FastifyReply, sessionId: string): void;
+  clearSessionCookie(reply: FastifyReply): void;
+}
+
+const bearer = (value: string | string[] | undefined): string | undefined =>
+  typeof value === 'string' ? value.replace(/^Bearer\s+/i, '').trim() || undefined : undefined;
+
+export function createAuthGuard(tokens: TokenService, sessions: SessionService, settings: ServerSettings): AuthGuard {
+  const optionalSession = async (request: FastifyRequest) => {
+    const token = bearer(request.headers[AUTH_HEADER]);
+    const sessionId = token ? await tokens.verify(token) : null;
+    return sessionId ? sessions.find(sessionId) : null;
+  };
+  const cookieOptions = {
+    path: '/',
+    httpOnly: true,
+    sameSite: settings.sessionCookieSameSite,
+    secure: settings.production || settings.sessionCookieSameSite === 'none',
+  } as const;
+  return {
+    optionalSession,
+    async session(request) {
+      const session = await optionalSession(request);
+      if (!session) throw httpError(401, 'Session token missing, invalid or expired');
+      return session;
+    },
+    async user(request) {
+      const session = await this.session(request);
+      if (session.userId === null) throw httpError(403, 'Sign in required');
+      return { ...session, userId: session.userId };
+    },
+    setSessionCookie(reply, sessionId) {
+      reply.setCookie(SESSION_COOKIE, sessionId, { ...cookieOptions, maxAge: settings.sessionTtlSeconds });
+    },
+    clearSessionCookie(reply) {
+      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+    },
+  };
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Cross-site request forgery guard: a state-changing web API call must carry X-Requested-With,
+ * which a cross-site form cannot set and a cross-site script cannot send without CORS (none here).
+ */
+export function requireRequestedWith(app: FastifyInstance, prefix: string): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith(prefix)) return;
+    if (request.headers[REQUESTED_WITH_HEADER] !== REQUESTED_WITH_VALUE) {
+      return reply.code(403).send({
+        statusCode: 403,
+        error: 'Forbidden',
+        message: `${REQUESTED_WITH_HEADER}: ${REQUESTED_WITH_VALUE} is required`,
+      });
+    }
+  });
+}
+
+/** Parses a body with a contract schema; a bad body is a 400 naming the first problem. */
+export function parseBody<S extends z.ZodMiniType>(schema: S, body: unknown): z.infer<S> {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const where = issue && issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ` : '';
+  throw httpError(400, `Invalid request body: ${where}${issue?.message ?? 'invalid'}`);
+}

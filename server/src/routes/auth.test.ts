@@ -1,0 +1,197 @@
+import { decodeJwt } from 'jose';
+import { describe, expect, test } from 'vitest';
+import { DEMO_USERS } from '../db/seed/demo-users.ts';
+import { databaseTargets, type TestServer, useTestServer } from '../testing.ts';
+
+const XHR = { 'x-requested-with': 'XMLHttpRequest' };
+const [player, arabic] = DEMO_USERS;
+
+/** A browser-like client: keeps the session cookie and the latest token. */
+function client(server: TestServer) {
+  let cookie = '';
+  const remember = (setCookie: string | string[] | undefined) => {
+    const value = [setCookie ?? []].flat().find((item) => item.startsWith('promo_session='));
+    if (value) cookie = value.split(';')[0] ?? '';
+  };
+  return {
+    get cookie() {
+      return cookie;
+    },
+    async token(): Promise<string> {
+      const response = await server.app.inject({
+        url: '/web-api/user/gettoken?force_refresh=true',
+        headers: { cookie },
+      });
+      remember(response.headers['set-cookie']);
+      return response.json().token;
+    },
+    async call(method: 'GET' | 'POST', url: string, options: { token?: string; body?: object; headers?: object } = {}) {
+      const response = await server.app.inject({
+        method,
+        url,
+        headers: {
+          ...XHR,
+          cookie,
+          ...(options.token ? { 'x-auth': `Bearer ${options.token}` } : {}),
+          ...options.headers,
+        },
+        ...(options.body ? { payload: options.body } : {}),
+      });
+      remember(response.headers['set-cookie']);
+      return response;
+    },
+    login(login: string, pass: string) {
+      return this.call('POST', '/web-api/external-api/fastLogin', { body: { login, pass } });
+    },
+  };
+}
+
+describe.each(databaseTargets)('sessions and users on $name', ({ databaseUrl }) => {
+  const server = useTestServer(databaseUrl);
+
+  test('gettoken starts a visitor session in an httpOnly cookie and keeps it on refresh', async () => {
+    const browser = client(server);
+    const first = decodeJwt(await browser.token());
+    expect(browser.cookie).toMatch(/^promo_session=/);
+    const second = decodeJwt(await browser.token());
+    expect(second.sub).toBe(first.sub);
+    const response = await server.app.inject({ url: '/web-api/user/gettoken' });
+    expect(String(response.headers['set-cookie'])).toMatch(/HttpOnly/i);
+    expect(String(response.headers['set-cookie'])).toMatch(/SameSite=Lax/i);
+  });
+
+  test('a visitor session has no user; user calls are refused with 403, not 401', async () => {
+    const browser = client(server);
+    const token = await browser.token();
+    expect((await browser.call('GET', '/web-api/api/internal/v1/sessions/user', { token })).json()).toEqual({
+      user_id: null,
+    });
+    expect((await browser.call('POST', '/web-api/user/balance', { token })).statusCode).toBe(403);
+    expect((await browser.call('GET', '/web-api/user/getuserconfig', { token })).statusCode).toBe(403);
+  });
+
+  test('calls without a valid token get 401', async () => {
+    const browser = client(server);
+    for (const token of [undefined, 'garbage', `${await browser.token()}x`]) {
+      const response = await browser.call('GET', '/web-api/api/internal/v1/sessions/user', { token });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().message).toMatch(/token/i);
+    }
+  });
+
+  test('fastLogin checks the password, replaces the session and the old token stops working', async () => {
+    const browser = client(server);
+    const visitorToken = await browser.token();
+    const wrong = await browser.login(player.login, 'not-the-password');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().message).toBe('Wrong login or password');
+    expect((await browser.login('nobody', 'x')).json().message).toBe('Wrong login or password');
+
+    const right = await browser.login(player.login, player.password);
+    expect(right.statusCode).toBe(200);
+    const userId = right.json().user_id;
+    expect(userId).toBeGreaterThan(0);
+    expect(
+      (await browser.call('GET', '/web-api/api/internal/v1/sessions/user', { token: visitorToken })).statusCode,
+    ).toBe(401);
+    const token = await browser.token();
+    expect((await browser.call('GET', '/web-api/api/internal/v1/sessions/user', { token })).json()).toEqual({
+      user_id: userId,
+    });
+    const config = await browser.call('GET', '/web-api/user/getuserconfig', { token });
+    expect(config.json()).toEqual({ result: { user_id: userId, user_country_code: 'CY', user_country_id: 57 } });
+  });
+
+  test('state-changing calls need X-Requested-With and a valid body', async () => {
+    const noHeader = await server.app.inject({
+      method: 'POST',
+      url: '/web-api/external-api/fastLogin',
+      payload: { login: player.login, pass: player.password },
+    });
+    expect(noHeader.statusCode).toBe(403);
+    const browser = client(server);
+    for (const body of [{}, { login: player.login }, { login: '', pass: 'x' }, { login: 5, pass: 'x' }]) {
+      const response = await browser.call('POST', '/web-api/external-api/fastLogin', { body });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/^Invalid request body/);
+    }
+  });
+
+  test('balance lists the accounts and setactiveaccount switches the one active account', async () => {
+    const browser = client(server);
+    await browser.login(player.login, player.password);
+    const token = await browser.token();
+    const { accounts } = (await browser.call('POST', '/web-api/user/balance', { token })).json();
+    expect(accounts.map((a: { currencyCode: string }) => a.currencyCode)).toEqual(['USD', 'EUR', 'mBTC']);
+    expect(accounts.filter((a: { active: boolean }) => a.active)).toHaveLength(1);
+    const eur = accounts[1];
+    expect(eur.amount).toBe('80.00000000');
+    const switched = await browser.call('POST', '/web-api/user/setactiveaccount', { token, body: { id: eur.id } });
+    expect(switched.statusCode).toBe(200);
+    const active = switched.json().accounts.filter((a: { active: boolean }) => a.active);
+    expect(active.map((a: { id: number }) => a.id)).toEqual([eur.id]);
+    await browser.call('POST', '/web-api/user/setactiveaccount', { token, body: { id: accounts[0].id } });
+  });
+
+  test("nobody can activate another user's account", async () => {
+    const owner = client(server);
+    await owner.login(player.login, player.password);
+    const ownerAccounts = (await owner.call('POST', '/web-api/user/balance', { token: await owner.token() })).json()
+      .accounts;
+    const intruder = client(server);
+    await intruder.login(arabic.login, arabic.password);
+    const response = await intruder.call('POST', '/web-api/user/setactiveaccount', {
+      token: await intruder.token(),
+      body: { id: ownerAccounts[1].id },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  test('disconnect ends the session: its token gets 401 and the cookie is cleared', async () => {
+    const browser = client(server);
+    await browser.login(player.login, player.password);
+    const token = await browser.token();
+    const response = await browser.call('POST', '/web-api/user/disconnect', { token });
+    expect(response.statusCode).toBe(200);
+    expect(String(response.headers['set-cookie'])).toMatch(/promo_session=;/);
+    expect((await browser.call('GET', '/web-api/api/internal/v1/sessions/user', { token })).statusCode).toBe(401);
+    // Signing out again is harmless.
+    expect((await browser.call('POST', '/web-api/user/disconnect', { token })).statusCode).toBe(200);
+  });
+
+  test('the mobile token sign-in binds the session to the app user and applies the app currency', async () => {
+    const browser = client(server);
+    const auth = (token: string, headers: object = {}) =>
+      browser.call('POST', '/web-api/api/mobile/v1/token/auth', {
+        headers: { authorization: `Bearer ${token}`, ...headers },
+      });
+    expect((await auth('unknown-token')).statusCode).toBe(401);
+    expect((await auth(player.appToken, { 'x-mobile-project-id': '1' })).statusCode).toBe(400);
+    const response = await auth(player.appToken, { 'x-mobile-project-id': '285', 'x-mobile-currency': 'eur' });
+    expect(response.statusCode).toBe(200);
+    const token = await browser.token();
+    const user = (await browser.call('GET', '/web-api/api/internal/v1/sessions/user', { token })).json();
+    expect(user.user_id).toBe(response.json().user_id);
+    const { accounts } = (await browser.call('POST', '/web-api/user/balance', { token })).json();
+    expect(accounts.find((a: { active: boolean }) => a.active).currencyCode).toBe('EUR');
+    await browser.call('POST', '/web-api/user/setactiveaccount', { token, body: { id: accounts[0].id } });
+  });
+
+  test('GetTimezones lists zones with their current offsets', async () => {
+    const response = await server.app.inject({ url: '/web-api/GetTimezones' });
+    expect(response.statusCode).toBe(200);
+    const moscow = response.json().timezones.find((zone: { id: string }) => zone.id === 'Europe/Moscow');
+    expect(moscow).toEqual({ id: 'Europe/Moscow', title: 'Moscow', offsetMinutes: 180 });
+  });
+});
+
+describe('expired tokens', () => {
+  const server = useTestServer(undefined, { tokenTtlSeconds: -5 });
+
+  test('a token past its exp gets 401 although its session lives', async () => {
+    const browser = client(server);
+    const token = await browser.token();
+    expect(decodeJwt(token).exp).toBeLessThan(Date.now() / 1000);
+    expect((await browser.call('GET', '/web-api/api/internal/v1/sessions/user', { token })).statusCode).toBe(401);
+  });
+});
