@@ -30,6 +30,7 @@ export { isLanguageCode, isRtlLanguage, LANGUAGE_CODE_PATTERN, RTL_LANGUAGES } f
 export {
   type Account,
   API_PATHS,
+  API_V3_PREFIX_PATH,
   AUTH_HEADER,
   accountSchema,
   type Balance,

@@ -13,6 +13,8 @@ export const MOBILE_PROJECT_ID_HEADER = 'x-mobile-project-id';
 
 /** Paths under the web API base (spec 7 "Token and config", "Auth and user", "Common"). */
 export const WEB_API_BASE = '/web-api';
+/** Default API prefix under the web API base (spec 7). */
+export const API_V3_PREFIX_PATH = '/api/v3';
 export const API_PATHS = {
   getToken: '/user/gettoken',
   fastLogin: '/external-api/fastLogin',

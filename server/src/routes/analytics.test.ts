@@ -47,7 +47,9 @@ describe.each(databaseTargets)('collectors on $name', ({ databaseUrl }) => {
   test('the fingerprint collector gives the same token for the same components', async () => {
     const components = { screen: '390x844', timezone: 'Europe/Moscow', cores: 8 };
     const a = (await post('/web-api/fingerprint', { components })).json();
-    const b = (await post('/web-api/fingerprint', { components: { cores: 8, timezone: 'Europe/Moscow', screen: '390x844' } })).json();
+    const b = (
+      await post('/web-api/fingerprint', { components: { cores: 8, timezone: 'Europe/Moscow', screen: '390x844' } })
+    ).json();
     expect(a.token).toBe(b.token);
     expect(a.expiresAt).toBeGreaterThan(Date.now());
     const c = (await post('/web-api/fingerprint', { components: { ...components, cores: 4 } })).json();

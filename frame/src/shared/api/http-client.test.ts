@@ -1,6 +1,6 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { z } from 'zod/mini';
-import { getJson } from './http-client.ts';
+import { apiUrl, getJson, send } from './http-client.ts';
 
 const schema = z.object({ ok: z.boolean() });
 const reply = (body: string, status = 200) =>
@@ -25,7 +25,7 @@ test('returns the validated body and sends the spec headers', async () => {
   vi.stubGlobal('fetch', fetchMock);
   await expect(getJson('/x', schema)).resolves.toEqual({ ok: true });
   const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
-  expect(init.headers).toMatchObject({ 'X-Requested-With': 'XMLHttpRequest' });
+  expect(init.headers).toMatchObject({ 'x-requested-with': 'XMLHttpRequest' });
 });
 
 test.each([
@@ -62,4 +62,28 @@ test('a caller abort is passed through as an abort, not turned into an error pag
   const pending = getJson('/x', schema, controller.signal).catch((e: unknown) => e);
   controller.abort();
   expect(await pending).toMatchObject({ name: 'AbortError' });
+});
+
+test('spec paths map to the web API base and the default /api/v3 prefix', () => {
+  expect(apiUrl('/user/gettoken')).toBe('/web-api/user/gettoken');
+  expect(apiUrl('/external-api/fastLogin')).toBe('/web-api/external-api/fastLogin');
+  expect(apiUrl('promotions/welcome-bonus')).toBe('/web-api/api/v3/promotions/welcome-bonus');
+});
+
+test('a JSON-API error list becomes one message with the details joined', async () => {
+  const body = { errors: [{ detail: 'Amount too low' }, { title: 'Currency closed' }, { code: 7 }] };
+  vi.stubGlobal('fetch', reply(JSON.stringify(body), 422));
+  await expect(getJson('/x', schema)).rejects.toMatchObject({
+    statusCode: 422,
+    message: 'Amount too low; Currency closed',
+  });
+});
+
+test('a POST sends its body as JSON with the spec headers', async () => {
+  const fetchMock = reply('{"ok":true}');
+  vi.stubGlobal('fetch', fetchMock);
+  await send('/web-api/user/setactiveaccount', { method: 'POST', body: { id: 4 } });
+  const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+  expect(init).toMatchObject({ method: 'POST', body: '{"id":4}', credentials: 'same-origin' });
+  expect(init.headers).toMatchObject({ 'Content-Type': 'application/json', 'x-requested-with': 'XMLHttpRequest' });
 });

@@ -1,10 +1,36 @@
+import { API_V3_PREFIX_PATH, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE, WEB_API_BASE } from '@promo/contract';
 import type { z } from 'zod/mini';
-import { StatusError } from '../lib/errors.ts';
+import { jsonApiMessage, StatusError } from '../lib/errors.ts';
 
 /** A request that has not answered by then is abandoned (the user gets a retry instead of a spinner). */
 export const REQUEST_TIMEOUT_MS = 10_000;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * Spec 7 paths to URLs: a path with a leading slash is under the web API base (`/user/balance` ->
+ * `/web-api/user/balance`), one without takes the default API prefix too (`promotions/x` ->
+ * `/web-api/api/v3/promotions/x`).
+ */
+export const apiUrl = (path: string): string =>
+  path.startsWith('/') ? `${WEB_API_BASE}${path}` : `${WEB_API_BASE}${API_V3_PREFIX_PATH}/${path}`;
+
+export interface SendOptions {
+  method?: 'GET' | 'POST';
+  /** Sent as JSON. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** Lets a request outlive the page (analytics on pagehide). */
+  keepalive?: boolean;
+}
+
+export interface RawResponse {
+  status: number;
+  ok: boolean;
+  body: unknown;
+}
 
 /**
  * Aborts when the caller aborts or when `timeoutMs` passes. A plain timer (not AbortSignal.timeout)
@@ -30,26 +56,29 @@ function withTimeout(signal: AbortSignal | undefined, timeoutMs: number) {
 }
 
 /**
- * The frame's one HTTP entry point: JSON GET, validated against a schema. Failures become a
- * StatusError: 503 network failure, 504 time-out, the server's status, 502 for a body that is not
- * the promised shape. Issue 4 adds the token lifecycle here.
+ * The frame's one call to `fetch`: spec headers, JSON body, time-out. Transport failures become a
+ * StatusError (503 network failure, 504 time-out); any HTTP status is returned as it is.
  */
-export async function getJson<S extends z.ZodMiniType>(
-  url: string,
-  schema: S,
-  signal?: AbortSignal,
-  timeoutMs = REQUEST_TIMEOUT_MS,
-): Promise<z.infer<S>> {
+export async function send(url: string, options: SendOptions = {}): Promise<RawResponse> {
+  const { method = 'GET', body, signal, timeoutMs = REQUEST_TIMEOUT_MS } = options;
   const deadline = withTimeout(signal, timeoutMs);
-  let response: Response;
-  let body: unknown;
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    [REQUESTED_WITH_HEADER]: REQUESTED_WITH_VALUE,
+    ...options.headers,
+  };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
   try {
-    response = await fetch(url, {
-      headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+    const response = await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
       signal: deadline.signal,
+      keepalive: options.keepalive,
     });
-    body = await response.json().catch(() => undefined);
+    const parsed: unknown = await response.json().catch(() => undefined);
+    return { status: response.status, ok: response.ok, body: parsed };
   } catch (error) {
     if (deadline.timedOut()) throw new StatusError(`Request timed out: ${url}`, 504);
     if (signal?.aborted) throw error;
@@ -57,13 +86,34 @@ export async function getJson<S extends z.ZodMiniType>(
   } finally {
     deadline.dispose();
   }
-  if (!response.ok) {
-    const message = isRecord(body) && typeof body.message === 'string' ? body.message : `HTTP ${response.status}`;
-    throw new StatusError(message, response.status);
-  }
-  const parsed = schema.safeParse(body);
+}
+
+/** The error for a non-2xx answer: the JSON-API error list joined, else the server's message. */
+export function responseError(url: string, response: RawResponse, options?: { interceptorError?: boolean }) {
+  const body = response.body;
+  const message =
+    (isRecord(body)
+      ? (jsonApiMessage(body.errors) ?? (typeof body.message === 'string' ? body.message : undefined))
+      : undefined) ?? `HTTP ${response.status} from ${url}`;
+  return new StatusError(message, response.status, options);
+}
+
+/** Validates a 2xx body against the contract; a body of another shape is a 502. */
+export function parseResponse<S extends z.ZodMiniType>(url: string, response: RawResponse, schema: S): z.infer<S> {
+  if (!response.ok) throw responseError(url, response);
+  const parsed = schema.safeParse(response.body);
   if (!parsed.success) {
     throw new StatusError(`Unexpected response from ${url}: ${parsed.error.issues[0]?.message ?? 'invalid'}`, 502);
   }
   return parsed.data;
+}
+
+/** JSON GET of a public URL (no session token), validated against a schema. */
+export async function getJson<S extends z.ZodMiniType>(
+  url: string,
+  schema: S,
+  signal?: AbortSignal,
+  timeoutMs = REQUEST_TIMEOUT_MS,
+): Promise<z.infer<S>> {
+  return parseResponse(url, await send(url, { signal, timeoutMs }), schema);
 }

@@ -1,2 +1,5 @@
-export { getJson } from './http-client.ts';
+export { type ApiRequestOptions, apiRequest, MAX_TOKEN_RETRIES, publicRequest, sessionTokens } from './api-request.ts';
+export { apiUrl, getJson, REQUEST_TIMEOUT_MS, type SendOptions, send } from './http-client.ts';
+export { QUERY_RETRIES, shouldRetryQuery } from './query-retry.ts';
 export { fetchSiteConfig, siteConfigQuery } from './site-config.ts';
+export type { TokenManager } from './token-manager.ts';

@@ -18,3 +18,8 @@ export function writeCookie(name: string, value: string, maxAgeSeconds: number):
     // Cookies blocked (sandboxed frame): the value simply is not remembered.
   }
 }
+
+/** Deletes a cookie written by writeCookie. */
+export function deleteCookie(name: string): void {
+  writeCookie(name, '', 0);
+}

@@ -8,12 +8,20 @@ export interface NormalizedError {
 
 /** An error that carries its own status code (API failures, guards). */
 export class StatusError extends Error {
+  /**
+   * Set when the token interceptor already retried the call (spec 4): the query cache must not
+   * retry it again.
+   */
+  readonly interceptorError: boolean;
+
   constructor(
     message: string,
     readonly statusCode: number,
+    options: { interceptorError?: boolean } = {},
   ) {
     super(message);
     this.name = 'StatusError';
+    this.interceptorError = options.interceptorError ?? false;
   }
 }
 
@@ -25,7 +33,7 @@ const validStatus = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isInteger(value) && value >= 100 && value <= 599 ? value : undefined;
 
 /** Joins the details (or titles) of a JSON-API `errors` list; undefined when there is none. */
-function jsonApiMessage(errors: unknown): string | undefined {
+export function jsonApiMessage(errors: unknown): string | undefined {
   if (!Array.isArray(errors)) return undefined;
   const parts = errors
     .map((item) => (isRecord(item) ? (item.detail ?? item.title) : undefined))

@@ -1,5 +1,5 @@
-export { readCookie, writeCookie } from './cookies.ts';
-export { isChunkLoadError, type NormalizedError, normalizeError, StatusError } from './errors.ts';
+export { deleteCookie, readCookie, writeCookie } from './cookies.ts';
+export { isChunkLoadError, jsonApiMessage, type NormalizedError, normalizeError, StatusError } from './errors.ts';
 export {
   assertLanguageAvailable,
   directionOf,

@@ -1,0 +1,63 @@
+import { API_PATHS, AUTH_HEADER, tokenResponseSchema } from '@promo/contract';
+import type { z } from 'zod/mini';
+import { StatusError } from '../lib/errors.ts';
+import { apiUrl, parseResponse, responseError, type SendOptions, send } from './http-client.ts';
+import { createCookieTokenStore, isTokenValid } from './session-token.ts';
+import { createTokenManager, type TokenManager } from './token-manager.ts';
+
+/** Spec 4/9: a 401 is retried at most twice, each time with a freshly fetched token. */
+export const MAX_TOKEN_RETRIES = 2;
+
+/** GET gettoken; a token without a usable exp is as bad as none. */
+export async function fetchSessionToken(): Promise<string> {
+  const url = apiUrl(`${API_PATHS.getToken}?force_refresh=true`);
+  const { token } = parseResponse(url, await send(url), tokenResponseSchema);
+  if (!isTokenValid(token)) throw new StatusError('gettoken returned a token without a valid exp', 502);
+  return token;
+}
+
+let defaultManager: TokenManager | undefined;
+/** The page's one token manager, made on first use (pages that call no API never load it). */
+export const sessionTokens = (): TokenManager => {
+  defaultManager ??= createTokenManager({ fetchToken: fetchSessionToken, store: createCookieTokenStore() });
+  return defaultManager;
+};
+
+export interface ApiRequestOptions extends SendOptions {
+  /** Token manager to use; the page's own by default (tests pass their own). */
+  tokens?: TokenManager;
+}
+
+/**
+ * An authenticated call: bearer token in x-auth, refreshed before the call when missing or invalid.
+ * A 401 drops that token and repeats the call with a new one, at most twice; the error of a call
+ * whose retries failed too is marked as an interceptor error so that nothing retries it again.
+ */
+export async function apiRequest<S extends z.ZodMiniType>(
+  path: string,
+  schema: S,
+  options: ApiRequestOptions = {},
+): Promise<z.infer<S>> {
+  const { tokens = sessionTokens(), ...sendOptions } = options;
+  const url = apiUrl(path);
+  for (let retry = 0; ; retry += 1) {
+    const token = await tokens.acquire();
+    const response = await send(url, {
+      ...sendOptions,
+      headers: { ...sendOptions.headers, [AUTH_HEADER]: `Bearer ${token}` },
+    });
+    if (response.status !== 401) return parseResponse(url, response, schema);
+    tokens.invalidate(token);
+    if (retry === MAX_TOKEN_RETRIES) throw responseError(url, response, { interceptorError: true });
+  }
+}
+
+/** A call that needs no session token (sign-ins, public lists): same headers, errors and checks. */
+export async function publicRequest<S extends z.ZodMiniType>(
+  path: string,
+  schema: S,
+  options: SendOptions = {},
+): Promise<z.infer<S>> {
+  const url = apiUrl(path);
+  return parseResponse(url, await send(url, options), schema);
+}
