@@ -76,6 +76,13 @@ export async function registerStaticRoutes(app: FastifyInstance, settings: Serve
   if (existsSync(settings.hostSdkDist)) {
     await app.register(fastifyStatic, { root: settings.hostSdkDist, prefix: '/host-sdk/', decorateReply: false });
   }
+  // The "external app path" of the fingerprint script (spec 7).
+  await app.register(fastifyStatic, {
+    root: path.join(settings.publicDir, 'fingerprint'),
+    prefix: '/fingerprint/',
+    decorateReply: false,
+    maxAge: 300_000,
+  });
   await app.register(fastifyStatic, {
     root: path.join(settings.publicDir, 'demo-host'),
     prefix: '/demo-host/',

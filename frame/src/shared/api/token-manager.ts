@@ -6,6 +6,8 @@ export const TOKEN_SHARE_MS = 60_000;
 export interface TokenManager {
   /** A valid token: the stored one, else the shared fetch, else a new fetch. */
   acquire(): Promise<string>;
+  /** The stored token when it is valid; never fetches. */
+  peek(): string | undefined;
   /**
    * Drops `used` after a 401. A token that is no longer the current one is left alone: a late 401
    * of a request made with an older token never discards a newer token (or a fetch under way).
@@ -56,6 +58,10 @@ export function createTokenManager(options: {
         now() - shared.startedAt < TOKEN_SHARE_MS &&
         (shared.token === undefined || isTokenValid(shared.token, now()));
       return (reusable && shared ? shared : startFetch()).promise;
+    },
+    peek() {
+      const stored = store.read();
+      return isTokenValid(stored, now()) ? stored : undefined;
     },
     invalidate(used) {
       if (store.read() === used) store.clear();

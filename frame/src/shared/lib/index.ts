@@ -14,3 +14,4 @@ export {
   sessionStorageStore,
   shouldReloadAfterChunkError,
 } from './reload-guard.ts';
+export { safeLocalStorage } from './safe-storage.ts';

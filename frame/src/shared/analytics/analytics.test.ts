@@ -1,0 +1,132 @@
+import type { AnalyticsEvent } from '@promo/contract';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { parseDeviceInfo } from '../lib/device-info.ts';
+import { createAnalytics, FLUSH_DELAY_MS } from './analytics.ts';
+import { ANALYTICS_ENTRY_TTL_MS } from './analytics-storage.ts';
+
+const storage = () => {
+  const items = new Map<string, string>();
+  return { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v) };
+};
+
+function setup() {
+  let failing = false;
+  let now = Date.parse('2026-11-22T10:00:00Z');
+  const sent: AnalyticsEvent[][] = [];
+  let pageHide: (() => void) | undefined;
+  const analytics = createAnalytics({
+    sinks: [
+      {
+        send: async (events) => {
+          if (failing) throw new Error('collector down');
+          sent.push(events);
+        },
+      },
+    ],
+    storage: storage(),
+    device: () => parseDeviceInfo('Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Safari/604.1'),
+    fingerprintToken: async () => 'fp-token',
+    onPageHide: (listener) => {
+      pageHide = listener;
+    },
+    now: () => now,
+  });
+  return {
+    analytics,
+    sent,
+    events: () => sent.flat(),
+    advance: (ms: number) => {
+      now += ms;
+    },
+    hidePage: () => pageHide?.(),
+    setFailing: (value: boolean) => {
+      failing = value;
+    },
+  };
+}
+
+beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+test('registration tries are counted, batched and carry device info and the fingerprint', async () => {
+  const { analytics, sent, events } = setup();
+  expect(analytics.registrationTry('fast_reg', { bonusChoice: 1 })).toBe(true);
+  expect(analytics.registrationTry('phone_reg')).toBe(true);
+  expect(sent).toHaveLength(0);
+  await vi.advanceTimersByTimeAsync(FLUSH_DELAY_MS);
+  expect(sent).toHaveLength(1);
+  expect(events().map((e) => [e.name, e.payload.regTryCounter])).toEqual([
+    ['registration_try', 1],
+    ['registration_try', 2],
+  ]);
+  expect(events()[0]).toMatchObject({
+    source: 55,
+    payload: { regType: 'fast_reg', bonusChoice: 1, mobile: true, ios: true, fingerprint: 'fp-token' },
+  });
+  expect(analytics.state()).toMatchObject({ regTryCounter: 2, hasDone: false, socialData: { regType: 'phone_reg' } });
+});
+
+test('unknown registration, bonus and social types are logged as errors and not counted', async () => {
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const { analytics, events } = setup();
+  expect(analytics.registrationTry('magic_reg')).toBe(false);
+  expect(analytics.registrationTry('fast_reg', { bonusChoice: 3 })).toBe(false);
+  expect(analytics.registrationTry('soc_reg', { social: 'myspace' })).toBe(false);
+  expect(analytics.registrationTry('soc_reg', { social: 'telegram' })).toBe(true);
+  expect(logged.mock.calls.map((call) => call[0])).toEqual([
+    'Unknown registration type: magic_reg',
+    'Unknown bonus type: 3',
+    'Unknown social network type: myspace',
+  ]);
+  await analytics.flush();
+  expect(events().filter((e) => e.name === 'analytics_error')).toHaveLength(3);
+  expect(analytics.state().regTryCounter).toBe(1);
+});
+
+test('leaving after a registration try that did not complete sends a leave event with keepalive', async () => {
+  const { analytics, events, hidePage } = setup();
+  analytics.registrationTry('fast_reg');
+  hidePage();
+  await vi.runAllTimersAsync();
+  expect(events().map((e) => e.name)).toEqual(['registration_try', 'registration_leave']);
+  expect(events()[1]?.payload.regTryCounter).toBe(1);
+});
+
+test('no leave event once registration is done', async () => {
+  const { analytics, events, hidePage } = setup();
+  analytics.registrationTry('fast_reg');
+  analytics.registrationDone();
+  hidePage();
+  await vi.runAllTimersAsync();
+  expect(events().map((e) => e.name)).toEqual(['registration_try']);
+});
+
+test('auth pop-up counter counts and both counters expire after 24 h', () => {
+  const { analytics, advance } = setup();
+  analytics.authPopup();
+  analytics.authPopup();
+  analytics.registrationTry('fast_reg');
+  expect(analytics.state()).toMatchObject({ authTryCounter: 2, regTryCounter: 1 });
+  advance(ANALYTICS_ENTRY_TTL_MS - 1);
+  expect(analytics.state()).toMatchObject({ authTryCounter: 2, regTryCounter: 1 });
+  advance(1);
+  expect(analytics.state()).toMatchObject({ authTryCounter: 0, regTryCounter: 0, lastAuthPopUpCallTime: null });
+});
+
+test('events a collector refused are kept and sent with the next flush', async () => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const { analytics, events, setFailing } = setup();
+  setFailing(true);
+  analytics.pageNotFound('/en/nope');
+  await analytics.flush();
+  expect(console.warn).toHaveBeenCalledWith('Analytics not delivered; will retry with the next events');
+  expect(events()).toHaveLength(0);
+  setFailing(false);
+  analytics.authPopup();
+  await analytics.flush();
+  expect(events().map((e) => e.name)).toEqual(['page_not_found', 'auth_popup']);
+  expect(events()[0]?.payload.path).toBe('/en/nope');
+});
