@@ -5,9 +5,32 @@ import { compression } from 'vite-plugin-compression2';
 /** Modules loaded after the first paint; everything else is in the entry chunk. */
 const LAZY_MODULES = [
   '/frame/src/pages/',
+  // UI used only by lazy pages (block page padlock, error page sprite).
+  '/frame/src/shared/ui/icons/',
+  '/frame/src/shared/ui/ball-animation/',
   '/frame/src/app/host/host-connection',
   '/frame/src/app/host/apply-site-config-update',
-  '/frame/src/shared/host-bridge/',
+  '/frame/src/shared/host-bridge/bridge',
+  '/frame/src/shared/host-bridge/auto-height',
+  '/frame/src/shared/host-bridge/index',
+  // Signed-in and host-only parts: account bar, user API, token lifecycle, analytics, fingerprint.
+  '/frame/src/widgets/account-bar/',
+  '/frame/src/features/auth-prompt/',
+  '/frame/src/features/switch-account/',
+  '/frame/src/entities/',
+  '/frame/src/app/session/signed-in',
+  '/frame/src/shared/api/api-request',
+  '/frame/src/shared/api/token-manager',
+  '/frame/src/shared/api/session-token',
+  '/frame/src/shared/analytics/',
+  '/frame/src/shared/fingerprint/',
+  '/frame/src/shared/lib/device-info',
+  '/contract/src/session',
+  '/contract/src/analytics',
+  // Only the query-core parts the entry uses stay in it (mutations and observers load with their users).
+  '/node_modules/@tanstack/',
+  '/node_modules/bowser/',
+  '/node_modules/isbot/',
   '/contract/src/host-messages',
   // zod's checks used only by the host protocol; the core that the entry needs splits off by itself.
   '/node_modules/zod/',

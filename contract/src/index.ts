@@ -26,11 +26,11 @@ export {
   type SiteConfigUpdate,
   siteConfigUpdateSchema,
 } from './host-messages.ts';
+export { API_V3_PREFIX_PATH, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE, WEB_API_BASE } from './http.ts';
 export { isLanguageCode, isRtlLanguage, LANGUAGE_CODE_PATTERN, RTL_LANGUAGES } from './languages.ts';
 export {
   type Account,
   API_PATHS,
-  API_V3_PREFIX_PATH,
   AUTH_HEADER,
   accountSchema,
   type Balance,
@@ -40,8 +40,6 @@ export {
   fingerprintResponseSchema,
   MOBILE_CURRENCY_HEADER,
   MOBILE_PROJECT_ID_HEADER,
-  REQUESTED_WITH_HEADER,
-  REQUESTED_WITH_VALUE,
   type SessionUser,
   sessionUserSchema,
   setActiveAccountRequestSchema,
@@ -52,7 +50,6 @@ export {
   USER_TOKEN_COOKIE,
   type UserConfig,
   userConfigSchema,
-  WEB_API_BASE,
 } from './session.ts';
 export {
   type ApiError,

@@ -4,17 +4,11 @@ import { z } from 'zod/mini';
 export const USER_TOKEN_COOKIE = 'user_token';
 /** Header that carries the bearer token on authenticated calls (spec 7). */
 export const AUTH_HEADER = 'x-auth';
-/** Header every call carries; the server refuses state-changing calls without it (CSRF guard). */
-export const REQUESTED_WITH_HEADER = 'x-requested-with';
-export const REQUESTED_WITH_VALUE = 'XMLHttpRequest';
 /** Extra headers of the mobile token sign-in (spec 9: mobile currency and mobile project id). */
 export const MOBILE_CURRENCY_HEADER = 'x-mobile-currency';
 export const MOBILE_PROJECT_ID_HEADER = 'x-mobile-project-id';
 
 /** Paths under the web API base (spec 7 "Token and config", "Auth and user", "Common"). */
-export const WEB_API_BASE = '/web-api';
-/** Default API prefix under the web API base (spec 7). */
-export const API_V3_PREFIX_PATH = '/api/v3';
 export const API_PATHS = {
   getToken: '/user/gettoken',
   fastLogin: '/external-api/fastLogin',

@@ -1,10 +1,14 @@
 import { embedFrame } from '/host-sdk/host-sdk.js';
 
-// The frame is served from the other loopback name so that host and frame are cross-origin,
-// as they are in production.
-const frameHost = location.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+// By default the frame is served from the other loopback name, so that host and frame are
+// cross-origin and the protocol's origin checks are exercised. ?frame=same-origin serves it from
+// the host's own origin, as a site that hosts the frame under its own domain does; only then do
+// host and frame share the session cookie that sign-in sets.
+const params = new URLSearchParams(location.search);
+const sameOrigin = params.get('frame') === 'same-origin';
+const frameHost = sameOrigin ? location.hostname : location.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
 const frameOrigin = `${location.protocol}//${frameHost}${location.port ? `:${location.port}` : ''}`;
-const requested = new URLSearchParams(location.search).get('path') ?? '/promo-frame/';
+const requested = params.get('path') ?? '/promo-frame/';
 const framePath = requested.startsWith('/promo-frame') ? requested : '/promo-frame/';
 document.getElementById('frame-origin').textContent = frameOrigin;
 
@@ -31,6 +35,8 @@ const hostLocation = document.getElementById('host-location');
 frame.onMessage((message) => {
   record('in', message);
   if (message.type === 'scrollToTop') window.scrollTo({ top: 0, behavior: 'smooth' });
+  if (message.type === 'authorization') openSignIn();
+  if (message.type === 'registration') hostLocation.textContent = 'registration dialog (not part of the demo)';
   if (!NOT_NAVIGATION.has(message.type) && typeof message.data?.path === 'string') {
     hostLocation.textContent = `${message.type}: ${message.data.path}`;
   }
@@ -53,4 +59,67 @@ document.getElementById('config-form').addEventListener('submit', (event) => {
   } catch (error) {
     record('error', { message: String(error) });
   }
+});
+
+// Mode switch between the cross-origin and the same-site demo.
+const modeLink = document.getElementById('origin-mode');
+const otherMode = new URLSearchParams(params);
+if (sameOrigin) otherMode.delete('frame');
+else otherMode.set('frame', 'same-origin');
+modeLink.href = `?${otherMode}`;
+modeLink.textContent = sameOrigin ? 'Switch to the cross-origin demo' : 'Switch to the same-site demo';
+document.getElementById('same-origin-link').href = sameOrigin ? '' : `?${otherMode}`;
+
+// The host's own account: sign-in through the site's API, then the frame is told the user id.
+const accountState = document.getElementById('account-state');
+const signOutButton = document.getElementById('sign-out');
+const dialog = document.getElementById('sign-in-dialog');
+const signInForm = document.getElementById('sign-in-form');
+const signInError = document.getElementById('sign-in-error');
+const api = (path, body) =>
+  fetch(path, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    body: JSON.stringify(body ?? {}),
+  });
+
+function setUser(userId, login) {
+  accountState.textContent = userId ? `Signed in as ${login} (user ${userId}).` : 'Signed out.';
+  signOutButton.hidden = !userId;
+  const data = { userId };
+  frame.updateSiteConfig(data);
+  record('out', { type: 'updateSiteConfig', data, v: 1 });
+}
+
+function openSignIn() {
+  if (!sameOrigin) {
+    document.getElementById('account-hint').hidden = false;
+    return;
+  }
+  signInError.textContent = '';
+  if (!dialog.open) dialog.showModal();
+}
+
+document.getElementById('sign-in-cancel').addEventListener('click', () => dialog.close());
+signInForm.addEventListener('submit', async (event) => {
+  event.preventDefault();
+  const form = new FormData(signInForm);
+  const login = String(form.get('login'));
+  try {
+    const response = await api('/web-api/external-api/fastLogin', { login, pass: String(form.get('pass')) });
+    const body = await response.json().catch(() => ({}));
+    if (!response.ok) {
+      signInError.textContent = body.message ?? `Sign-in failed (${response.status})`;
+      return;
+    }
+    dialog.close();
+    setUser(body.user_id, login);
+  } catch {
+    signInError.textContent = 'Network error, please try again.';
+  }
+});
+signOutButton.addEventListener('click', async () => {
+  await api('/web-api/user/disconnect').catch(() => undefined);
+  setUser(null, '');
 });

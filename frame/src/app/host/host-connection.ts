@@ -1,5 +1,6 @@
 import { PROTOCOL_VERSION } from '@promo/contract';
 import { hostBridge, startAutoHeight } from '../../shared/host-bridge/index.ts';
+import { useGlobalStore } from '../../shared/store/index.ts';
 import { applySiteConfigUpdate } from './apply-site-config-update.ts';
 
 /** Build version reported in the init message. */
@@ -20,7 +21,10 @@ export function connectHost({ allowedHostOrigins, path, changeLanguage }: HostCo
   const context = hostBridge.context();
   hostBridge.send('init', { protocol: PROTOCOL_VERSION, frameVersion: FRAME_VERSION, path });
   // Host links post messages instead of navigating when a host (app or page) listens.
-  if (context.iframe || context.mobileApp) document.documentElement.dataset.host = 'true';
+  if (context.iframe || context.mobileApp) {
+    document.documentElement.dataset.host = 'true';
+    useGlobalStore.setState({ hostAvailable: true });
+  }
   const root = document.getElementById('root');
   let stopHeight = () => {};
   if (context.iframe && root) {
@@ -32,6 +36,7 @@ export function connectHost({ allowedHostOrigins, path, changeLanguage }: HostCo
     stopHeight();
     stopUpdates();
     delete document.documentElement.dataset.host;
+    useGlobalStore.setState({ hostAvailable: false });
   };
 }
 

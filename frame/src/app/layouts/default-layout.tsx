@@ -1,16 +1,29 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useGlobalStore } from '../../shared/store/index.ts';
 import { SiteFooter } from '../../widgets/site-footer/index.ts';
 import { AppSplash } from './app-splash.tsx';
 import styles from './layouts.module.css';
 
+const AccountBar = lazy(() =>
+  import('../../widgets/account-bar/index.ts').then((module) => ({ default: module.AccountBar })),
+);
+
 /** Spec 2: overlay container for modals and dropdowns; the page renders only with a loaded config. */
 export function DefaultLayout() {
   const configLoaded = useGlobalStore((s) => s.siteConfig !== null);
+  const accountBar = useGlobalStore((s) => s.userId !== null || s.hostAvailable);
   if (!configLoaded) return <AppSplash />;
   return (
     <div className={styles.page}>
+      {accountBar && (
+        // The slot keeps the bar's height while its chunk loads, so the page below never jumps.
+        <div className={styles.accountSlot}>
+          <Suspense fallback={null}>
+            <AccountBar />
+          </Suspense>
+        </div>
+      )}
       <main id="content" className={styles.main}>
         <Suspense fallback={<AppSplash />}>
           <Outlet />

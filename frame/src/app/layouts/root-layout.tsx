@@ -4,6 +4,8 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import { type GlobalState, useGlobalStore } from '../../shared/store/index.ts';
 import { ProgressBar, useDocumentLanguage } from '../../shared/ui/index.ts';
 import { useHostIntegration } from '../host/use-host-integration.ts';
+import { useUserSession } from '../session/use-user-session.ts';
+import { OfflineBanner } from './offline-banner.tsx';
 
 const RESIZE_DEBOUNCE_MS = 100;
 
@@ -59,9 +61,11 @@ export function RootLayout() {
   useWindowSize();
   useScrollToTop();
   useHostIntegration();
+  useUserSession();
   return (
     <>
       <ProgressBar active={navigation.state !== 'idle'} label={t('progress_bar_label')} />
+      <OfflineBanner />
       <Outlet />
     </>
   );

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FRAME_DEFAULT_LANGUAGE, getHref } from '../../shared/config/index.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
@@ -14,6 +15,21 @@ export interface ErrorPageProps {
   onRetry?: () => void;
 }
 
+/** Paths already reported in this page's life (StrictMode runs effects twice in development). */
+const reportedNotFound = new Set<string>();
+
+/** Spec 4/7: an unknown page is a page-not-found analytics event. */
+function useReportNotFound(statusCode: number): void {
+  useEffect(() => {
+    const path = window.location.pathname;
+    if (statusCode !== 404 || reportedNotFound.has(path)) return;
+    reportedNotFound.add(path);
+    import('../../shared/analytics/index.ts')
+      .then(({ analytics }) => analytics().pageNotFound(path))
+      .catch(() => undefined);
+  }, [statusCode]);
+}
+
 /** Spec 2 error page: status code as title, message for 404/500, home link, copyright, ball animation. */
 export function ErrorPage({ statusCode, onRetry }: ErrorPageProps) {
   const { t, i18n } = useTranslation();
@@ -21,6 +37,7 @@ export function ErrorPage({ statusCode, onRetry }: ErrorPageProps) {
   // Without a loaded config the global state's language is only its default; i18n knows better.
   const lng = siteConfig ? useGlobalStore.getState().currentLanguage : i18n.language || FRAME_DEFAULT_LANGUAGE;
   useDocumentLanguage(lng);
+  useReportNotFound(statusCode);
   const messageKey = MESSAGE_KEYS[statusCode];
   return (
     <main className={styles.page}>

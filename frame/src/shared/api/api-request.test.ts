@@ -149,3 +149,14 @@ test('a failed token fetch is logged, fails the call, and is not shared with the
   fail = false;
   await expect(apiRequest('/user/balance', schema, { tokens })).resolves.toEqual({ ok: true });
 });
+
+test('after the current token fails, a token fetched earlier is not brought back', async () => {
+  // Token 1 was fetched; then something else put a token in the cookie, and the server rejects both.
+  const api = fakeApi((token) => token === fakeJwt(2));
+  const store = memoryStore();
+  const tokens = managerWith(store);
+  await tokens.acquire();
+  store.value = fakeJwt(99);
+  await expect(apiRequest('/user/balance', schema, { tokens })).resolves.toEqual({ ok: true });
+  expect(api.apiCalls().map((call) => call.token)).toEqual([fakeJwt(99), fakeJwt(2)]);
+});

@@ -64,8 +64,13 @@ export function createTokenManager(options: {
       return isTokenValid(stored, now()) ? stored : undefined;
     },
     invalidate(used) {
-      if (store.read() === used) store.clear();
-      if (shared?.token === used) shared = null;
+      if (store.read() === used) {
+        store.clear();
+        // The current token failed, so a token fetched before it is no better: never reuse it.
+        if (shared?.token !== undefined) shared = null;
+      } else if (shared?.token === used) {
+        shared = null;
+      }
     },
   };
 }

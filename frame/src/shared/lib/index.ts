@@ -15,3 +15,4 @@ export {
   shouldReloadAfterChunkError,
 } from './reload-guard.ts';
 export { safeLocalStorage } from './safe-storage.ts';
+export { useOnlineStatus } from './use-online-status.ts';

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '@promo/contract';
 import { create } from 'zustand';
+import { detectHostContext } from '../host-bridge/context.ts';
 
 export type ThemeName = 'default' | 'dark' | 'light';
 
@@ -19,6 +20,8 @@ export interface GlobalState {
   currentLanguage: string;
   isRtl: boolean;
   userCountry: { code: string | null; id: number | null };
+  /** Not in spec 3: a host (app or host page) listens, so host messages (sign-in, links) reach someone. */
+  hostAvailable: boolean;
 }
 
 export const initialGlobalState: GlobalState = {
@@ -36,10 +39,21 @@ export const initialGlobalState: GlobalState = {
   currentLanguage: 'ru',
   isRtl: false,
   userCountry: { code: null, id: null },
+  hostAvailable: false,
+};
+
+/** Known at start-up so that host-only parts (the account bar) take their place in the first paint. */
+const startsWithHost = (): boolean => {
+  try {
+    const context = detectHostContext();
+    return context.iframe || context.mobileApp;
+  } catch {
+    return false;
+  }
 };
 
 /** The one global store of the frame. */
-export const useGlobalStore = create<GlobalState>()(() => initialGlobalState);
+export const useGlobalStore = create<GlobalState>()(() => ({ ...initialGlobalState, hostAvailable: startsWithHost() }));
 
 /** Authorized means userId is non-empty (spec 4). */
 export const selectIsAuthorized = (state: GlobalState): boolean => state.userId !== null;

@@ -17,18 +17,28 @@ export function ButtonLink({
   );
 }
 
-/** A plain button with the same look. */
+/** A plain button with the same look; `busy` disables it (double-click guard) and says so. */
 export function Button({
   variant = 'primary',
+  size = 'md',
+  busy = false,
   children,
   onClick,
 }: {
   variant?: Variant;
+  size?: 'md' | 'sm';
+  busy?: boolean;
   children: ReactNode;
   onClick: () => void;
 }) {
   return (
-    <button type="button" onClick={onClick} className={`${styles.button} ${styles[variant]}`}>
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={busy}
+      aria-busy={busy || undefined}
+      className={`${styles.button} ${styles[variant]} ${size === 'sm' ? styles.small : ''}`}
+    >
       {children}
     </button>
   );

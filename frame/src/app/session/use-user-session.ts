@@ -1,0 +1,31 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useGlobalStore } from '../../shared/store/index.ts';
+
+/** User-scoped queries all start with this key: dropped at sign-out so accounts never mix. */
+export const USER_QUERY_KEY = ['user'] as const;
+
+/**
+ * Follows the user id the host gives (site config update): a new user gets their country from
+ * getuserconfig; signing out forgets every user query and the country.
+ */
+export function useUserSession(): void {
+  const userId = useGlobalStore((s) => s.userId);
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (userId === null) {
+      queryClient.removeQueries({ queryKey: USER_QUERY_KEY });
+      useGlobalStore.setState({ userCountry: { code: null, id: null } });
+      return;
+    }
+    let cancelled = false;
+    import('./signed-in.ts')
+      .then(({ onSignedIn }) => {
+        if (!cancelled) onSignedIn(queryClient, userId);
+      })
+      .catch((error: unknown) => console.error('user session failed to load', error));
+    return () => {
+      cancelled = true;
+    };
+  }, [userId, queryClient]);
+}

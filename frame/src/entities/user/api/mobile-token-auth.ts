@@ -1,0 +1,16 @@
+import { API_PATHS, MOBILE_CURRENCY_HEADER, MOBILE_PROJECT_ID_HEADER, signedInResponseSchema } from '@promo/contract';
+import { publicRequest } from '../../../shared/api/index.ts';
+
+/**
+ * POST mobile/v1/token/auth: signs the web session in with the app's token (from its auth
+ * cookie). The app's currency and project id travel as extra headers.
+ */
+export const signInWithAppToken = (appToken: string, extra: { currencyCode?: string; projectId?: number }) =>
+  publicRequest(API_PATHS.mobileTokenAuth, signedInResponseSchema, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${appToken}`,
+      ...(extra.currencyCode ? { [MOBILE_CURRENCY_HEADER]: extra.currencyCode } : {}),
+      ...(extra.projectId !== undefined ? { [MOBILE_PROJECT_ID_HEADER]: String(extra.projectId) } : {}),
+    },
+  });

@@ -1,0 +1,1 @@
+export { AuthPrompt, DEFAULT_REGISTRATION_TYPE, requestRegistration, requestSignIn } from './auth-prompt.tsx';

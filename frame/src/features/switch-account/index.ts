@@ -1,0 +1,1 @@
+export { AccountSwitcher } from './account-switcher.tsx';
