@@ -86,8 +86,12 @@ export function createRoutes(queryClient: QueryClient, basename: string): RouteO
             },
             pending(ROUTES.banner, { middleware: ['siteConfig'] }),
             pending(ROUTES.landingPage, { middleware: ['siteConfig'] }),
-            pending(ROUTES.mobileAppBonus),
-            pending(ROUTES.mobileAppPromo),
+            ...[ROUTES.mobileAppBonus, ROUTES.mobileAppPromo].map(
+              (path): RouteObject => ({
+                path,
+                lazy: () => import('../../pages/mobile-app/index.ts').then((m) => ({ loader: m.mobileAppLoader })),
+              }),
+            ),
             {
               path: ROUTES.betsOnYourOwn,
               // Spec 2: the cyber section is served by the live one.

@@ -13,6 +13,8 @@ export interface TokenManager {
    * of a request made with an older token never discards a newer token (or a fetch under way).
    */
   invalidate(used: string): void;
+  /** Forgets the token and any fetch: a sign-in just replaced the session it names. */
+  reset(): void;
 }
 
 interface SharedFetch {
@@ -62,6 +64,10 @@ export function createTokenManager(options: {
     peek() {
       const stored = store.read();
       return isTokenValid(stored, now()) ? stored : undefined;
+    },
+    reset() {
+      store.clear();
+      shared = null;
     },
     invalidate(used) {
       if (store.read() === used) {

@@ -1,0 +1,1 @@
+export { mobileAppLoader } from './mobile-app-route.ts';
