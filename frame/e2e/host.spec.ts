@@ -132,3 +132,18 @@ test('a host link inside the frame navigates the host, not the frame', async ({ 
   await expect(page.locator('#host-location')).toHaveText('promoStore: /promo');
   await expect(frame.getByRole('heading', { level: 1, name: 'Play more, win more' })).toBeVisible();
 });
+
+test('a navigation inside the frame tells the host the new path and scrolls the host page up', async ({
+  page,
+  baseURL,
+}) => {
+  const { frame } = await openDemoHost(page, baseURL);
+  await expect(page.locator('#frame-status')).toContainText('connected');
+  await expect(received(page, 'popstateRouteChange')).toHaveCount(0);
+  await frame.getByRole('link', { name: 'Play lotteries' }).click();
+  await expect(received(page, 'popstateRouteChange')).toHaveCount(1);
+  await expect(received(page, 'popstateRouteChange')).toContainText(
+    '{"type":"popstateRouteChange","data":{"path":"/lotto"},"v":1}',
+  );
+  await expect(received(page, 'scrollToTop')).toHaveCount(1);
+});

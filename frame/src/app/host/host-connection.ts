@@ -40,7 +40,12 @@ export function connectHost({ allowedHostOrigins, path, changeLanguage }: HostCo
   };
 }
 
-/** Framed, the page that scrolls on navigation is the host's. */
-export function scrollHostToTop(): void {
+/**
+ * After a navigation inside the frame: the host learns the new path (it may mirror it in its own
+ * address bar) and, framed, scrolls its page to the top, since that is the page that scrolls.
+ */
+export function reportNavigation(path: string): void {
+  if (!document.documentElement.dataset.host) return;
+  hostBridge.send('popstateRouteChange', { path });
   if (document.documentElement.dataset.embedded) hostBridge.send('scrollToTop', {});
 }

@@ -41,11 +41,13 @@ export function useHostIntegration(): void {
     };
   }, [allowed]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change on purpose
+  // The first path travels in the init message; later ones are navigations.
+  const reported = useRef(location.pathname);
   useEffect(() => {
-    if (!document.documentElement.dataset.embedded) return;
+    if (reported.current === location.pathname) return;
+    reported.current = location.pathname;
     loadConnection()
-      .then(({ scrollHostToTop }) => scrollHostToTop())
+      .then(({ reportNavigation }) => reportNavigation(location.pathname))
       .catch(() => undefined);
   }, [location.pathname]);
 }
