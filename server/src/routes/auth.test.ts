@@ -195,3 +195,18 @@ describe('expired tokens', () => {
     expect((await browser.call('GET', '/web-api/api/internal/v1/sessions/user', { token })).statusCode).toBe(401);
   });
 });
+
+describe('password guessing', () => {
+  const server = useTestServer(undefined);
+
+  test('repeated wrong passwords are refused with 429 and Retry-After, even with the right one', async () => {
+    const browser = client(server);
+    for (let i = 0; i < 5; i += 1) expect((await browser.login(arabic.login, `guess-${i}`)).statusCode).toBe(401);
+    const refused = await browser.login(arabic.login, arabic.password);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe('Too many failed sign-ins. Try again in 15 min.');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(800);
+    // Another login is not affected.
+    expect((await browser.login(player.login, player.password)).statusCode).toBe(200);
+  });
+});

@@ -7,6 +7,7 @@ import {
 } from '@promo/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
+import { createLoginThrottle } from '../domain/login-throttle.ts';
 import type { SessionService } from '../domain/sessions.ts';
 import { loadProjectId } from '../domain/site-config.ts';
 import type { TokenService } from '../domain/tokens.ts';
@@ -31,6 +32,7 @@ export function registerAuthRoutes(
   deps: { db: Database; tokens: TokenService; sessions: SessionService; guard: AuthGuard },
 ): void {
   const { db, tokens, sessions, guard } = deps;
+  const throttle = createLoginThrottle();
 
   app.get(path('getToken'), async (request, reply) => {
     let session = await sessions.find(sessionCookie(request));
@@ -45,8 +47,18 @@ export function registerAuthRoutes(
 
   app.post(path('fastLogin'), async (request, reply) => {
     const { login, pass } = parseBody(fastLoginRequestSchema, request.body);
+    const waitMs = throttle.retryAfterMs(login);
+    if (waitMs > 0) {
+      const minutes = Math.ceil(waitMs / 60_000);
+      reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
+      throw httpError(429, `Too many failed sign-ins. Try again in ${minutes} min.`);
+    }
     const user = await findUserByCredentials(db, login, pass);
-    if (!user) throw httpError(401, 'Wrong login or password');
+    if (!user) {
+      throttle.failed(login);
+      throw httpError(401, 'Wrong login or password');
+    }
+    throttle.succeeded(login);
     const session = await sessions.start(user.id, sessionCookie(request));
     guard.setSessionCookie(reply, session.id);
     return reply.header('cache-control', 'no-store').send({ user_id: user.id });
