@@ -15,6 +15,7 @@ const LAZY_MODULES = [
   '/frame/src/shared/host-bridge/index',
   // Signed-in and host-only parts: account bar, user API, token lifecycle, analytics, fingerprint.
   '/frame/src/widgets/account-bar/',
+  '/frame/src/widgets/site-footer/time-zone-note',
   '/frame/src/features/auth-prompt/',
   '/frame/src/features/switch-account/',
   '/frame/src/entities/',

@@ -1,6 +1,5 @@
 export { balanceQuery, balanceQueryKey, setActiveAccount, useBalance } from './api/balance.ts';
 export { signInWithAppToken } from './api/mobile-token-auth.ts';
 export { fetchSessionUser, sessionUserQuery } from './api/session-user.ts';
-export { timezonesQuery, useTimezones } from './api/timezones.ts';
 export { userConfigQuery } from './api/user-config.ts';
 export { formatMoney } from './ui/format-money.ts';

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HostLink } from '../../features/host-navigation/index.ts';
 import { LanguageSwitcher } from '../../features/switch-language/index.ts';
@@ -5,7 +6,9 @@ import { bonusPath, informationPath, promoStorePath } from '../../shared/config/
 import { Copyright } from './copyright.tsx';
 import styles from './site-footer.module.css';
 
-/** Footer of the default layout: language choice and copyright. */
+const TimeZoneNote = lazy(() => import('./time-zone-note.tsx').then((m) => ({ default: m.TimeZoneNote })));
+
+/** Footer of the default layout: host links, language choice, time zone and copyright. */
 export function SiteFooter() {
   const { t } = useTranslation();
   return (
@@ -31,6 +34,10 @@ export function SiteFooter() {
       </nav>
       <LanguageSwitcher />
       <Copyright className={styles.copyright} />
+      {/* Last in the page: when its chunk arrives the page grows at the end and nothing moves. */}
+      <Suspense fallback={null}>
+        <TimeZoneNote className={styles.timeZone} />
+      </Suspense>
     </footer>
   );
 }

@@ -1,0 +1,1 @@
+export { describeOffset, formatUtcOffset, timezonesQuery, useTimezones } from './timezones.ts';
