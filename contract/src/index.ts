@@ -28,45 +28,13 @@ export {
 } from './host-messages.ts';
 export { API_V3_PREFIX_PATH, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE, WEB_API_BASE } from './http.ts';
 export { isLanguageCode, isRtlLanguage, LANGUAGE_CODE_PATTERN, RTL_LANGUAGES } from './languages.ts';
+export { type PromoPrize, type Promotion, promoPrizeSchema, promotionSchema } from './promotions/payload.ts';
 export {
-  type Account,
-  API_PATHS,
-  AUTH_HEADER,
-  accountSchema,
-  type Balance,
-  balanceSchema,
-  type FastLoginRequest,
-  fastLoginRequestSchema,
-  fingerprintResponseSchema,
-  MOBILE_CURRENCY_HEADER,
-  MOBILE_PROJECT_ID_HEADER,
-  type SessionUser,
-  sessionUserSchema,
-  setActiveAccountRequestSchema,
-  signedInResponseSchema,
-  type Timezone,
-  timezoneSchema,
-  timezonesSchema,
-  USER_TOKEN_COOKIE,
-  type UserConfig,
-  userConfigSchema,
-} from './session.ts';
-export {
-  type ApiError,
-  apiErrorSchema,
-  type Currency,
-  currencySchema,
-  FRAME_START_LANGUAGE,
-  iframeConfigSchema,
-  LANGUAGE_COOKIE,
-  type Language,
-  languageSchema,
-  SITE_CONFIG_PATH,
-  type SiteConfig,
-  siteConfigSchema,
-  siteConfigUrl,
-  type TokenResponse,
-  tokenResponseSchema,
-  type UiStyle,
-  uiStyleSchema,
-} from './site-config.ts';
+  PROMO_REGISTRY,
+  PROMO_TEMPLATES,
+  type PromoEntry,
+  type PromoOptions,
+  type PromoTemplate,
+  promoLabelKey,
+} from './promotions/registry.ts';
+export { isExpired, isTimeLimited, promoSlugOfId, type ResolvedPromo, resolvePromo } from './promotions/resolve.ts';
