@@ -10,6 +10,7 @@ import { registerAnalyticsRoutes } from './routes/analytics.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { createAuthGuard, requireRequestedWith } from './routes/auth-guard.ts';
 import { registerConfigRoutes } from './routes/config.ts';
+import { registerPromotionRoutes } from './routes/promotions.ts';
 import { registerStaticRoutes } from './routes/static.ts';
 import { registerUserRoutes } from './routes/user.ts';
 import type { ServerSettings } from './settings.ts';
@@ -66,6 +67,7 @@ export async function buildApp(db: Database, settings: ServerSettings, logger = 
   registerAuthRoutes(app, { db, tokens, sessions, guard });
   registerUserRoutes(app, db, guard);
   registerAnalyticsRoutes(app, db, guard);
+  registerPromotionRoutes(app, db);
   await registerStaticRoutes(app, settings);
   return app;
 }

@@ -109,3 +109,19 @@ export const analyticsEvents = pgTable(
   },
   (t) => [index('analytics_events_name_received').on(t.name, t.receivedAt)],
 );
+
+/** Promotions the pages show: one row per numeric id of the registry (several may share a slug). */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: integer('id').primaryKey(),
+    slug: text('slug').notNull(),
+    template: text('template').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    currencyCode: text('currency_code').notNull(),
+    /** [{ places, amount, kind }] in the promotion's currency. */
+    prizes: jsonb('prizes').notNull(),
+  },
+  (t) => [index('promotions_slug').on(t.slug)],
+);

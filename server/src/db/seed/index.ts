@@ -5,6 +5,7 @@ import { seedDemoUsers } from './demo-users.ts';
 import { ar } from './dictionary-ar.ts';
 import { en } from './dictionary-en.ts';
 import { ru } from './dictionary-ru.ts';
+import { seedPromotions } from './promotions.ts';
 import { seedLanguages, seedSettings } from './site-settings.ts';
 
 /** Seeded dictionaries by language code. */
@@ -39,4 +40,5 @@ export async function seed(db: Database): Promise<void> {
       .onConflictDoUpdate({ target: siteSettings.key, set: { value: sql`excluded.value`, updatedAt: sql`now()` } });
   });
   await seedDemoUsers(db);
+  await seedPromotions(db);
 }

@@ -1,0 +1,77 @@
+import { PROMO_REGISTRY, type PromoTemplate } from '@promo/contract';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { promotions } from '../schema.ts';
+
+type Prize = { places: string; amount: string; kind: 'cash' | 'freebet' | 'freespins' | 'bonus' };
+
+/** Prize tables by template; amounts in the promotion's currency. */
+const PRIZES: Partial<Record<PromoTemplate, Prize[]>> = {
+  tournament: [
+    { places: '1', amount: '4000', kind: 'cash' },
+    { places: '2', amount: '2000', kind: 'cash' },
+    { places: '3', amount: '1000', kind: 'cash' },
+    { places: '4-10', amount: '300', kind: 'freebet' },
+  ],
+  'lucky-day': [
+    { places: '1', amount: '1000', kind: 'cash' },
+    { places: '2-5', amount: '100', kind: 'freebet' },
+    { places: '6-50', amount: '20', kind: 'freespins' },
+  ],
+  'bet-series': [
+    { places: '1', amount: '500', kind: 'freebet' },
+    { places: '2-3', amount: '200', kind: 'freebet' },
+  ],
+  hunt: [
+    { places: '1', amount: '750', kind: 'cash' },
+    { places: '2-20', amount: '50', kind: 'freespins' },
+  ],
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const LONG_TERM_START = new Date('2024-01-01T00:00:00Z');
+/** Server-defined promos of spec 2's name patterns ({name}-page, {name}-{name}). */
+const PATTERN_PROMOS = [
+  { id: 901, slug: 'summer-page', template: 'info' as const },
+  { id: 902, slug: 'champions-cup', template: 'tournament' as const },
+];
+
+/** One row per registry id (time-limited ones run the 30 days up to their expiry). Idempotent. */
+export async function seedPromotions(db: Database): Promise<void> {
+  const rows = [
+    ...PROMO_REGISTRY.flatMap((entry) =>
+      entry.ids.map((id) => {
+        const endsAt = entry.expireTime === undefined ? null : new Date(entry.expireTime * 1000);
+        return {
+          id,
+          slug: entry.name,
+          template: entry.template,
+          startsAt: endsAt ? new Date(endsAt.getTime() - 30 * DAY_MS) : LONG_TERM_START,
+          endsAt,
+          currencyCode: 'USD',
+          prizes: PRIZES[entry.template] ?? [],
+        };
+      }),
+    ),
+    ...PATTERN_PROMOS.map((promo) => ({
+      ...promo,
+      startsAt: LONG_TERM_START,
+      endsAt: null,
+      currencyCode: 'USD',
+      prizes: PRIZES[promo.template] ?? [],
+    })),
+  ];
+  await db
+    .insert(promotions)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: promotions.id,
+      set: {
+        slug: sql`excluded.slug`,
+        template: sql`excluded.template`,
+        startsAt: sql`excluded.starts_at`,
+        endsAt: sql`excluded.ends_at`,
+        prizes: sql`excluded.prizes`,
+      },
+    });
+}

@@ -1,0 +1,42 @@
+import type { PromoTemplate, Promotion } from '@promo/contract';
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { promotions } from '../db/schema.ts';
+
+type Row = typeof promotions.$inferSelect;
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** Upcoming before its start, ended after its end, active in between. */
+export function promotionStatus(row: Pick<Row, 'startsAt' | 'endsAt'>, now: Date): Promotion['status'] {
+  if (now < row.startsAt) return 'upcoming';
+  return row.endsAt && row.endsAt <= now ? 'ended' : 'active';
+}
+
+function toPayload(row: Row, now: Date): Promotion {
+  const prizes = (row.prizes as Array<Omit<Promotion['prizes'][number], 'currencyCode'>>).map((prize) => ({
+    ...prize,
+    currencyCode: row.currencyCode,
+  }));
+  const cash = prizes.reduce((sum, prize) => {
+    const [from, to = from] = prize.places.split('-').map(Number);
+    return sum + Number(prize.amount) * ((to ?? 0) - (from ?? 0) + 1);
+  }, 0);
+  return {
+    id: row.id,
+    slug: row.slug,
+    template: row.template as PromoTemplate,
+    status: promotionStatus(row, now),
+    startsAt: seconds(row.startsAt),
+    endsAt: row.endsAt ? seconds(row.endsAt) : null,
+    prizeFund: prizes.length > 0 ? { amount: cash.toFixed(2), currencyCode: row.currencyCode } : null,
+    prizes,
+  };
+}
+
+/** A promotion by numeric id or by slug (the lowest id of the slug); null when unknown. */
+export async function findPromotion(db: Database, key: string, now = new Date()): Promise<Promotion | null> {
+  const where = /^\d{1,9}$/.test(key) ? eq(promotions.id, Number(key)) : eq(promotions.slug, key);
+  const [row] = await db.select().from(promotions).where(where).orderBy(asc(promotions.id)).limit(1);
+  return row ? toPayload(row, now) : null;
+}
