@@ -1,7 +1,8 @@
 /**
- * Hard byte-budget gate of `npm test` (PERFORMANCE.md): initial JS per page type, each lazy route
- * chunk and CSS per page type, in brotli bytes of the production build. Sizes do not vary between
- * runs, so any excess is a real regression.
+ * Hard byte-budget gate of `npm test` (PERFORMANCE.md): the initial JS (the chunks index.html loads,
+ * the same for every page type), each lazy route chunk, and CSS per page type, in brotli bytes of
+ * the production build (decision 006). The JS a page type needs for its first paint (initial plus
+ * its route chunks) is printed beside it. Sizes do not vary between runs, so any excess is real.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,13 +14,16 @@ const manifest = readManifest(distDir);
 const failures: string[] = [];
 const rows: string[] = [];
 
+const initial = pageSizes(distDir, manifest, []).js;
+rows.push(`initial JS (every page type) ${kb(initial.brotli)} KB br (${kb(initial.gzip)} gz, ${kb(initial.raw)} raw)`);
+if (initial.brotli > BUDGETS.initialJs) {
+  failures.push(`initial JS ${kb(initial.brotli)} KB > ${kb(BUDGETS.initialJs)} KB`);
+}
 for (const [name, { modules }] of Object.entries(PAGE_TYPES)) {
   const { js, css } = pageSizes(distDir, manifest, modules);
   rows.push(
-    `${name.padEnd(12)} JS ${kb(js.brotli).padStart(6)} KB br (${kb(js.gzip)} gz, ${kb(js.raw)} raw)   CSS ${kb(css.brotli).padStart(5)} KB br`,
+    `${name.padEnd(12)} first-paint JS ${kb(js.brotli).padStart(6)} KB br (route chunks ${kb(js.brotli - initial.brotli).padStart(5)})   CSS ${kb(css.brotli).padStart(5)} KB br`,
   );
-  if (js.brotli > BUDGETS.initialJs)
-    failures.push(`${name}: initial JS ${kb(js.brotli)} KB > ${kb(BUDGETS.initialJs)} KB`);
   if (css.brotli > BUDGETS.css) failures.push(`${name}: CSS ${kb(css.brotli)} KB > ${kb(BUDGETS.css)} KB`);
 }
 for (const { name, sizes } of lazyChunks(distDir, manifest)) {

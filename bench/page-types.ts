@@ -7,7 +7,7 @@ export const PAGE_TYPES: Record<string, { path: string; modules: string[] }> = {
   home: { path: '/promo-frame/', modules: ['src/pages/home/index.ts', 'src/pages/coming-soon/index.ts'] },
   'lotto-list': { path: '/promo-frame/lotto', modules: ['src/pages/coming-soon/index.ts'] },
   'lotto-game': { path: '/promo-frame/lotto/game/powerball', modules: ['src/pages/coming-soon/index.ts'] },
-  promotion: { path: '/promo-frame/promotion/spin-wheel', modules: ['src/pages/coming-soon/index.ts'] },
+  promotion: { path: '/promo-frame/promotion/spin-wheel', modules: ['src/pages/promotion/index.ts'] },
   'cms-page': { path: '/promo-frame/bonus/welcome', modules: ['src/pages/coming-soon/index.ts'] },
   error: { path: '/promo-frame/en/no/such/page', modules: ['src/pages/errors/error-page.tsx'] },
   blocked: { path: '/promo-frame/blockPage', modules: ['src/pages/block/index.ts'] },

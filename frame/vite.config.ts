@@ -15,6 +15,12 @@ const LAZY_MODULES = [
   '/frame/src/shared/host-bridge/index',
   // Signed-in and host-only parts: account bar, user API, token lifecycle, analytics, fingerprint.
   '/frame/src/widgets/account-bar/',
+  '/frame/src/widgets/countdown/',
+  '/frame/src/widgets/prize-table/',
+  '/frame/src/shared/lib/dates',
+  '/frame/src/shared/lib/use-now',
+  '/node_modules/date-fns/',
+  '/node_modules/@date-fns/',
   '/frame/src/widgets/site-footer/time-zone-note',
   '/frame/src/features/auth-prompt/',
   '/frame/src/features/switch-account/',
@@ -27,6 +33,7 @@ const LAZY_MODULES = [
   '/frame/src/shared/fingerprint/',
   '/frame/src/shared/lib/device-info',
   '/contract/src/session',
+  '/contract/src/promotions/',
   '/contract/src/analytics',
   // Only the query-core parts the entry uses stay in it (mutations and observers load with their users).
   '/node_modules/@tanstack/',

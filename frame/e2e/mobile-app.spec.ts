@@ -65,5 +65,7 @@ test('an app token the server refuses is logged and the promotion still opens', 
   await expect(page).toHaveURL(`${FRAME}/en/promotion/spin-wheel`);
   expect(warnings.some((text) => text.startsWith('Mobile app sign-in failed:'))).toBe(true);
   // The app cookie marks the app context: the visitor is offered the app's sign-in.
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  const bar = page.getByRole('region', { name: 'Your account' });
+  await expect(bar.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Join now' })).toBeVisible();
 });

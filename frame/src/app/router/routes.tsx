@@ -81,7 +81,14 @@ export function createRoutes(queryClient: QueryClient, basename: string): RouteO
               path: 'promotion',
               children: [
                 { index: true, loader: () => redirect('..') },
-                pending(':name', { middleware: ['siteConfig'] }),
+                {
+                  path: ':name',
+                  ...guarded(['siteConfig']),
+                  lazy: async () => {
+                    const { PromotionPage, promotionLoader } = await import('../../pages/promotion/index.ts');
+                    return { Component: PromotionPage, loader: (args) => promotionLoader(args, queryClient) };
+                  },
+                },
               ],
             },
             pending(ROUTES.banner, { middleware: ['siteConfig'] }),

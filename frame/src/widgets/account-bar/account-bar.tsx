@@ -6,7 +6,7 @@ import { AccountSwitcher } from '../../features/switch-account/index.ts';
 import { officePath } from '../../shared/config/index.ts';
 import { normalizeError } from '../../shared/lib/index.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
-import { Button } from '../../shared/ui/index.ts';
+import { Button, buttonClass } from '../../shared/ui/index.ts';
 import styles from './account-bar.module.css';
 
 function SignedInBar({ userId }: { userId: number }) {
@@ -43,7 +43,7 @@ function SignedInBar({ userId }: { userId: number }) {
         </p>
       )}
       {accounts.length > 1 && <AccountSwitcher userId={userId} accounts={accounts} />}
-      <HostLink target={officePath('recharge')} className={styles.topUp}>
+      <HostLink target={officePath('recharge')} className={buttonClass('primary', 'sm')}>
         {t('account_top_up')}
       </HostLink>
     </div>

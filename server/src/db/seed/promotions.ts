@@ -30,10 +30,19 @@ const PRIZES: Partial<Record<PromoTemplate, Prize[]>> = {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const LONG_TERM_START = new Date('2024-01-01T00:00:00Z');
-/** Server-defined promos of spec 2's name patterns ({name}-page, {name}-{name}). */
-const PATTERN_PROMOS = [
-  { id: 901, slug: 'summer-page', template: 'info' as const },
-  { id: 902, slug: 'champions-cup', template: 'tournament' as const },
+/**
+ * Server-defined promos of spec 2's name patterns ({name}-page, {name}-{name}). The champions cup
+ * is the demo's running tournament: every start of the server gives it three more weeks.
+ */
+const patternPromos = (now: number) => [
+  { id: 901, slug: 'summer-page', template: 'info' as const, startsAt: LONG_TERM_START, endsAt: null },
+  {
+    id: 902,
+    slug: 'champions-cup',
+    template: 'tournament' as const,
+    startsAt: new Date(now - DAY_MS),
+    endsAt: new Date(now + 21 * DAY_MS),
+  },
 ];
 
 /** One row per registry id (time-limited ones run the 30 days up to their expiry). Idempotent. */
@@ -53,10 +62,8 @@ export async function seedPromotions(db: Database): Promise<void> {
         };
       }),
     ),
-    ...PATTERN_PROMOS.map((promo) => ({
+    ...patternPromos(Date.now()).map((promo) => ({
       ...promo,
-      startsAt: LONG_TERM_START,
-      endsAt: null,
       currencyCode: 'USD',
       prizes: PRIZES[promo.template] ?? [],
     })),

@@ -4,6 +4,10 @@ import styles from './button.module.css';
 
 type Variant = 'primary' | 'secondary';
 
+/** The button look for elements that are not Button or ButtonLink (host links). */
+export const buttonClass = (variant: Variant = 'primary', size: 'md' | 'sm' = 'md'): string =>
+  `${styles.button} ${styles[variant]} ${size === 'sm' ? styles.small : ''}`;
+
 /** A router link styled as a call-to-action button. */
 export function ButtonLink({
   variant = 'primary',
@@ -37,7 +41,7 @@ export function Button({
       onClick={onClick}
       disabled={busy}
       aria-busy={busy || undefined}
-      className={`${styles.button} ${styles[variant]} ${size === 'sm' ? styles.small : ''}`}
+      className={buttonClass(variant, size)}
     >
       {children}
     </button>

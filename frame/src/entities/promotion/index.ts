@@ -1,0 +1,1 @@
+export { promotionQuery } from './promotion.ts';

@@ -1,0 +1,2 @@
+export { PromotionPage } from './promotion-page.tsx';
+export { promotionLoader } from './promotion-route.ts';

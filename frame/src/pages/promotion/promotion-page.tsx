@@ -1,0 +1,88 @@
+import { isExpired, isTimeLimited } from '@promo/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router';
+import { promotionQuery } from '../../entities/promotion/index.ts';
+import { getHref } from '../../shared/config/index.ts';
+import { DATE_FORMATS, formatInZone } from '../../shared/lib/dates.ts';
+import { useGlobalStore } from '../../shared/store/index.ts';
+import { ButtonLink } from '../../shared/ui/index.ts';
+import { Countdown } from '../../widgets/countdown/index.ts';
+import { PrizeTable } from '../../widgets/prize-table/index.ts';
+import { PromoCallToAction } from './promo-call-to-action.tsx';
+import { PromoHeroArt } from './promo-hero-art.tsx';
+import styles from './promotion-page.module.css';
+import type { PromotionRouteData } from './promotion-route.ts';
+
+const RULES = ['promo_rule_1', 'promo_rule_2', 'promo_rule_3'];
+
+/** A promotion landing page: hero, countdown or ended state, call to action, prizes and rules. */
+export function PromotionPage() {
+  const { entry, serverKey } = useLoaderData() as PromotionRouteData;
+  const { t } = useTranslation();
+  const language = useGlobalStore((s) => s.currentLanguage);
+  const timeZone = useGlobalStore((s) => s.timeZone);
+  const { data: promotion } = useQuery(promotionQuery(serverKey));
+  // Re-checked when the countdown reaches zero, so the page ends in place.
+  const [now, setNow] = useState(() => Date.now());
+  const onEnd = useCallback(() => setNow(Date.now()), []);
+  if (!promotion) return null;
+
+  const endsAtMs = promotion.endsAt === null ? null : promotion.endsAt * 1000;
+  const ended = isExpired(entry, now) || promotion.status === 'ended' || (endsAtMs !== null && endsAtMs <= now);
+  const upcoming = !ended && promotion.status === 'upcoming';
+  const percent = entry.options.percent ?? 100;
+
+  return (
+    <article className={styles.page} data-template={entry.template}>
+      <header className={styles.hero}>
+        <div className={styles.heroText}>
+          <p className={styles.kicker}>{t(`promo_kicker_${entry.template.replace(/-/g, '_')}`)}</p>
+          <h1 className={styles.title}>{t(entry.label)}</h1>
+          <p className={styles.lead}>{t(`promo_lead_${entry.template.replace(/-/g, '_')}`, { percent })}</p>
+          {ended ? (
+            <div className={styles.ended} role="status">
+              <p className={styles.endedTitle}>{t('promo_ended_title')}</p>
+              {endsAtMs !== null && (
+                <p>{t('promo_ended_on', { date: formatInZone(endsAtMs, DATE_FORMATS.date, timeZone) })}</p>
+              )}
+              <p>{t('promo_ended_text')}</p>
+              <ButtonLink to={getHref('home', {}, language)} variant="secondary">
+                {t('promo_all_promotions')}
+              </ButtonLink>
+            </div>
+          ) : (
+            <>
+              {upcoming && (
+                <Countdown targetMs={promotion.startsAt * 1000} label={t('promo_starts_in')} onEnd={onEnd} />
+              )}
+              {!upcoming && endsAtMs !== null && (isTimeLimited(entry) || promotion.endsAt !== null) && (
+                <Countdown targetMs={endsAtMs} label={t('promo_ends_in')} onEnd={onEnd} />
+              )}
+              <PromoCallToAction entry={entry} />
+            </>
+          )}
+        </div>
+        <div className={styles.art}>
+          <PromoHeroArt template={entry.template} />
+        </div>
+      </header>
+      {promotion.prizes.length > 0 && (
+        <div className={styles.section}>
+          <PrizeTable prizes={promotion.prizes} fund={promotion.prizeFund} />
+        </div>
+      )}
+      <section className={styles.section} aria-labelledby="rules-title">
+        <h2 id="rules-title" className={styles.sectionTitle}>
+          {t('promo_rules_title')}
+        </h2>
+        <ol className={styles.rules}>
+          {RULES.map((key) => (
+            <li key={key}>{t(key)}</li>
+          ))}
+        </ol>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,21 @@
+import { type PromoEntry, resolvePromo } from '@promo/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import { promotionQuery } from '../../entities/promotion/index.ts';
+import { StatusError } from '../../shared/lib/index.ts';
+
+export interface PromotionRouteData {
+  entry: PromoEntry;
+  serverKey: string;
+}
+
+/**
+ * promotion/{name}: a registry name, alias, numeric id or server-defined pattern. An unknown name
+ * is a 404 before anything loads; a promotion the server does not know is its 404 too.
+ */
+export async function promotionLoader({ params }: LoaderFunctionArgs, queryClient: QueryClient) {
+  const resolved = resolvePromo(params.name ?? '');
+  if (!resolved) throw new StatusError('This page could not be found', 404);
+  await queryClient.ensureQueryData(promotionQuery(resolved.serverKey));
+  return { entry: resolved.entry, serverKey: resolved.serverKey } satisfies PromotionRouteData;
+}

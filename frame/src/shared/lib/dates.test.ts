@@ -1,0 +1,24 @@
+import { expect, test } from 'vitest';
+import { countdownParts, DATE_FORMATS, formatInZone, offsetString } from './dates.ts';
+
+const fastGamesEnd = Date.parse('2025-06-20T18:59:00Z');
+
+test("dates are shown in the host's time zone in the spec's formats", () => {
+  expect(formatInZone(fastGamesEnd, DATE_FORMATS.date, 3)).toBe('20.06.2025');
+  expect(formatInZone(fastGamesEnd, DATE_FORMATS.dayMonthTime, 3)).toBe('20.06 / 21:59');
+  expect(formatInZone(fastGamesEnd, DATE_FORMATS.dayMonthTime, 0)).toBe('20.06 / 18:59');
+  expect(formatInZone(fastGamesEnd, DATE_FORMATS.dayMonthTime, 5.5)).toBe('21.06 / 00:29');
+  expect(formatInZone(fastGamesEnd, DATE_FORMATS.timeSeconds, -5)).toBe('13:59:00');
+});
+
+test('offsets and countdown parts', () => {
+  expect(offsetString(3)).toBe('+03:00');
+  expect(offsetString(-3.5)).toBe('-03:30');
+  expect(countdownParts((2 * 86_400 + 3 * 3600 + 4 * 60 + 5) * 1000 + 999)).toEqual({
+    days: 2,
+    hours: 3,
+    minutes: 4,
+    seconds: 5,
+  });
+  expect(countdownParts(-1000)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
+});

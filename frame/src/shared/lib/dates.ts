@@ -1,0 +1,42 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+
+/** Spec 9 date formats. */
+export const DATE_FORMATS = {
+  date: 'dd.MM.yyyy',
+  dayMonthTime: 'dd.MM / HH:mm',
+  dayMonth: 'dd.MM',
+  time: 'HH:mm',
+  timeSeconds: 'HH:mm:ss',
+  minutesSeconds: 'mm:ss',
+} as const;
+
+/** '+03:00', '-05:30' from the host's time zone in hours (spec 3 timeZone, default 3). */
+export function offsetString(hours: number): string {
+  const minutes = Math.round(hours * 60);
+  const abs = Math.abs(minutes);
+  return `${minutes < 0 ? '-' : '+'}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+/** A moment in the host's time zone, in one of the spec's formats. */
+export function formatInZone(unixMs: number, pattern: string, offsetHours: number): string {
+  return format(new TZDate(unixMs, offsetString(offsetHours)), pattern);
+}
+
+export interface CountdownParts {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+}
+
+/** Whole days, hours, minutes and seconds left; all zero once the moment has passed. */
+export function countdownParts(remainingMs: number): CountdownParts {
+  const total = Math.max(0, Math.floor(remainingMs / 1000));
+  return {
+    days: Math.floor(total / 86_400),
+    hours: Math.floor((total % 86_400) / 3600),
+    minutes: Math.floor((total % 3600) / 60),
+    seconds: total % 60,
+  };
+}

@@ -1,0 +1,1 @@
+export { Countdown } from './countdown.tsx';

@@ -1,0 +1,1 @@
+export { PrizeTable } from './prize-table.tsx';
