@@ -39,6 +39,23 @@ export {
 } from './promotions/registry.ts';
 export { isExpired, isTimeLimited, promoSlugOfId, type ResolvedPromo, resolvePromo } from './promotions/resolve.ts';
 export {
+  IDEMPOTENCY_KEY_HEADER,
+  type SpinResult,
+  sha256Hex,
+  spinRequestSchema,
+  spinResultSchema,
+  verifySpin,
+  WHEEL_SEGMENTS,
+  WHEEL_SPINS_PER_DAY,
+  type WheelSegment,
+  type WheelSpin,
+  type WheelState,
+  wheelHistorySchema,
+  wheelOutcome,
+  wheelSpinSchema,
+  wheelStateSchema,
+} from './promotions/wheel.ts';
+export {
   type Account,
   API_PATHS,
   AUTH_HEADER,

@@ -13,6 +13,7 @@ import { registerConfigRoutes } from './routes/config.ts';
 import { registerPromotionRoutes } from './routes/promotions.ts';
 import { registerStaticRoutes } from './routes/static.ts';
 import { registerUserRoutes } from './routes/user.ts';
+import { registerWheelRoutes } from './routes/wheel.ts';
 import type { ServerSettings } from './settings.ts';
 
 /** Builds the Fastify instance; the caller owns listening and closing (tests use inject). */
@@ -68,6 +69,7 @@ export async function buildApp(db: Database, settings: ServerSettings, logger = 
   registerUserRoutes(app, db, guard);
   registerAnalyticsRoutes(app, db, guard);
   registerPromotionRoutes(app, db);
+  registerWheelRoutes(app, db, guard);
   await registerStaticRoutes(app, settings);
   return app;
 }

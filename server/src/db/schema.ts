@@ -125,3 +125,58 @@ export const promotions = pgTable(
   },
   (t) => [index('promotions_slug').on(t.slug)],
 );
+
+/** A player's place in a prize-wheel promotion: daily spins and the committed next server seed. */
+export const wheelParticipants = pgTable(
+  'wheel_participants',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    /** UTC day (YYYY-MM-DD) that spinsUsed counts. */
+    spinsDay: text('spins_day').notNull(),
+    spinsUsed: integer('spins_used').notNull().default(0),
+    /** Secret until the spin that uses it; its hash is published before. */
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    nonce: integer('nonce').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.promotionId] })],
+);
+
+export const wheelSpins = pgTable(
+  'wheel_spins',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    promotionId: integer('promotion_id').notNull(),
+    segment: integer('segment').notNull(),
+    prize: jsonb('prize').notNull(),
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    nonce: integer('nonce').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('wheel_spins_user_promotion').on(t.userId, t.promotionId)],
+);
+
+/** Answers of money-adjacent calls by Idempotency-Key: a repeated key gets the first answer. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id').notNull(),
+    key: text('key').notNull(),
+    scope: text('scope').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);

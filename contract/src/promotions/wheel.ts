@@ -1,0 +1,106 @@
+import { z } from 'zod/mini';
+
+/** One segment of the prize wheel; `weight` is its share of 1000. */
+export interface WheelSegment {
+  kind: 'cash' | 'freebet' | 'freespins' | 'none';
+  amount: string;
+  weight: number;
+}
+
+/** The wheel every prize-wheel promotion uses, clockwise from the pointer. */
+export const WHEEL_SEGMENTS: readonly WheelSegment[] = [
+  { kind: 'freespins', amount: '10', weight: 300 },
+  { kind: 'freebet', amount: '5', weight: 200 },
+  { kind: 'none', amount: '0', weight: 250 },
+  { kind: 'cash', amount: '1', weight: 100 },
+  { kind: 'freespins', amount: '25', weight: 80 },
+  { kind: 'freebet', amount: '20', weight: 40 },
+  { kind: 'cash', amount: '10', weight: 25 },
+  { kind: 'cash', amount: '100', weight: 5 },
+];
+export const WHEEL_SPINS_PER_DAY = 3;
+
+const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
+
+/** SHA-256 of a text as hex (WebCrypto: the same in the browser and in Node). */
+export async function sha256Hex(text: string): Promise<string> {
+  return hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+}
+
+/**
+ * Provably fair outcome: HMAC-SHA256(serverSeed, "clientSeed:nonce"); its first 52 bits as a
+ * fraction of 1 pick the segment by weight. The server publishes sha256(serverSeed) before the
+ * spin and reveals the seed after it, so anyone can recompute the segment.
+ */
+export async function wheelOutcome(serverSeed: string, clientSeed: string, nonce: number): Promise<number> {
+  const encoder = new TextEncoder();
+  const key = await crypto.subtle.importKey(
+    'raw',
+    encoder.encode(serverSeed),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
+  const digest = hex(await crypto.subtle.sign('HMAC', key, encoder.encode(`${clientSeed}:${nonce}`)));
+  const fraction = Number.parseInt(digest.slice(0, 13), 16) / 2 ** 52;
+  const total = WHEEL_SEGMENTS.reduce((sum, segment) => sum + segment.weight, 0);
+  let point = fraction * total;
+  for (const [index, segment] of WHEEL_SEGMENTS.entries()) {
+    point -= segment.weight;
+    if (point < 0) return index;
+  }
+  return WHEEL_SEGMENTS.length - 1;
+}
+
+/** True when a revealed spin matches its published hash and its segment. */
+export async function verifySpin(spin: {
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+  segment: number;
+}): Promise<boolean> {
+  if ((await sha256Hex(spin.serverSeed)) !== spin.serverSeedHash) return false;
+  return (await wheelOutcome(spin.serverSeed, spin.clientSeed, spin.nonce)) === spin.segment;
+}
+
+export const wheelSpinSchema = z.object({
+  id: z.int(),
+  segment: z.int().check(z.gte(0), z.lt(WHEEL_SEGMENTS.length)),
+  prize: z.object({
+    kind: z.enum(['cash', 'freebet', 'freespins', 'none']),
+    amount: z.string(),
+    currencyCode: z.string(),
+  }),
+  serverSeed: z.string(),
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+  nonce: z.int(),
+  /** Unix seconds. */
+  createdAt: z.int(),
+});
+export type WheelSpin = z.infer<typeof wheelSpinSchema>;
+
+/** GET wheel/{id}: the player's state; the next spin's seed hash is published before the spin. */
+export const wheelStateSchema = z.object({
+  promotionId: z.int(),
+  participating: z.boolean(),
+  spinsLeft: z.int().check(z.gte(0)),
+  spinsPerDay: z.int(),
+  /** Null until the player takes part. */
+  nextServerSeedHash: z.nullable(z.string()),
+  nextNonce: z.int(),
+  currencyCode: z.string(),
+});
+export type WheelState = z.infer<typeof wheelStateSchema>;
+
+export const spinResultSchema = z.object({ spins: z.array(wheelSpinSchema), state: wheelStateSchema });
+export type SpinResult = z.infer<typeof spinResultSchema>;
+export const wheelHistorySchema = z.object({ spins: z.array(wheelSpinSchema) });
+
+export const spinRequestSchema = z.object({
+  clientSeed: z.optional(z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[\w-]+$/))),
+});
+
+/** Header that makes a money-adjacent call apply once however often it is sent. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';

@@ -1,0 +1,45 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { idempotencyKeys } from '../db/schema.ts';
+
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export class IdempotencyConflictError extends Error {
+  readonly statusCode = 422;
+  constructor() {
+    super('This Idempotency-Key was used for another call');
+  }
+}
+
+/**
+ * Runs `apply` once per (user, key): the key is claimed first in the same transaction, so a
+ * concurrent repeat waits for the first and then reads its answer; a later repeat gets the stored
+ * answer without applying anything. A failure rolls the claim back, so the call may be retried.
+ */
+export async function applyOnce<T>(
+  db: Database,
+  claim: { userId: number; key: string; scope: string },
+  apply: (tx: Transaction) => Promise<T>,
+): Promise<{ replayed: boolean; response: T }> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({ ...claim, statusCode: 0, response: {} })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length === 0) {
+      const [stored] = await tx
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key)));
+      if (!stored || stored.scope !== claim.scope) throw new IdempotencyConflictError();
+      return { replayed: true, response: stored.response as T };
+    }
+    const response = await apply(tx);
+    await tx
+      .update(idempotencyKeys)
+      .set({ statusCode: 200, response: response as object })
+      .where(and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key)));
+    return { replayed: false, response };
+  });
+}
