@@ -24,6 +24,7 @@ const LAZY_MODULES = [
   '/frame/src/widgets/site-footer/time-zone-note',
   '/frame/src/features/auth-prompt/',
   '/frame/src/features/switch-account/',
+  '/frame/src/features/spin-wheel/',
   '/frame/src/entities/',
   '/frame/src/app/session/signed-in',
   '/frame/src/shared/api/api-request',

@@ -1,1 +1,2 @@
 export { promotionQuery } from './promotion.ts';
+export { joinWheel, spinWheel, wheelStateQuery } from './wheel.ts';

@@ -4,6 +4,8 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { promotionQuery } from '../../entities/promotion/index.ts';
+import { requestSignIn } from '../../features/auth-prompt/index.ts';
+import { SpinWheel } from '../../features/spin-wheel/index.ts';
 import { getHref } from '../../shared/config/index.ts';
 import { DATE_FORMATS, formatInZone } from '../../shared/lib/dates.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
@@ -68,6 +70,7 @@ export function PromotionPage() {
           <PromoHeroArt template={entry.template} />
         </div>
       </header>
+      {entry.template === 'prize-wheel' && !ended && <SpinWheel promotionId={promotion.id} onSignIn={requestSignIn} />}
       {promotion.prizes.length > 0 && (
         <div className={styles.section}>
           <PrizeTable prizes={promotion.prizes} fund={promotion.prizeFund} />

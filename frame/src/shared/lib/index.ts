@@ -7,6 +7,7 @@ export {
   LanguageUnavailableError,
   resolveLanguage,
 } from './language.ts';
+export { randomKey } from './random-key.ts';
 export {
   CHUNK_RELOAD_INTERVAL_MS,
   cookieStore,

@@ -1,0 +1,40 @@
+import { expect, FRAME, test } from './fixtures.ts';
+
+test('ten rapid presses on Spin make one server spin, shown with its verified proof', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/demo-host/?frame=same-origin&path=/promo-frame/en/promotion/spin-wheel');
+  const frame = page.frameLocator('#promo-frame');
+  await frame.getByRole('region', { name: 'Your account' }).getByRole('button', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in to the host site' });
+  await dialog.getByLabel('Login').fill('demo.arabic');
+  await dialog.getByLabel('Password').fill('Promo-2026!');
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+
+  const wheel = frame.getByRole('region', { name: 'Your spins' });
+  // A retried run finds the player already taking part.
+  await expect(wheel.getByRole('button', { name: /^(Take part|Spin)$/ })).toBeVisible();
+  const join = wheel.getByRole('button', { name: 'Take part' });
+  if (await join.isVisible()) await join.click();
+  const left = wheel.getByTestId('spins-left');
+  await expect(left).toHaveText(/Spins left today: \d/);
+  const before = Number((await left.textContent())?.match(/\d+/)?.[0]);
+
+  const spins: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/wheel/137/spin')) spins.push(request.headers()['idempotency-key'] ?? '');
+  });
+  const button = wheel.getByRole('button', { name: 'Spin' });
+  await Promise.all(Array.from({ length: 10 }, () => button.click({ force: true, noWaitAfter: true }).catch(() => {})));
+  await expect(wheel.getByTestId('wheel-prize')).toBeVisible();
+  await expect(wheel.getByTestId('wheel-verified')).toHaveText('Verified fair');
+  await expect(left).toHaveText(before - 1 > 0 ? `Spins left today: ${before - 1}` : /No spins left/);
+  expect(spins).toHaveLength(1);
+  expect(spins[0]).toMatch(/^[\w-]{8,}$/);
+});
+
+test('a visitor sees the wheel and is told to sign in to spin', async ({ page }) => {
+  await page.goto(`${FRAME}/en/promotion/spin-wheel`);
+  const wheel = page.getByRole('region', { name: 'Your spins' });
+  await expect(wheel).toContainText('Sign in to spin the wheel');
+  await expect(wheel.getByRole('button')).toHaveCount(0);
+});

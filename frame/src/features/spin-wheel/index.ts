@@ -1,0 +1,1 @@
+export { SpinWheel } from './spin-wheel.tsx';
