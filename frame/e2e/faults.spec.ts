@@ -6,7 +6,20 @@ import { expect, FRAME, test } from './fixtures.ts';
  * with a retry that recovers once the API is back, with no uncaught error or unhandled rejection
  * (the fixture fails the test on any page error).
  */
-const APIS = [{ name: 'site config', pattern: '**/promo-frame/bff-api/config/all.json*' }];
+const APIS = [
+  {
+    name: 'site config',
+    pattern: '**/promo-frame/bff-api/config/all.json*',
+    path: `${FRAME}/`,
+    heading: 'Play more, win more',
+  },
+  {
+    name: 'promotion',
+    pattern: '**/web-api/external-api/promotions/**',
+    path: `${FRAME}/en/promotion/champions-cup`,
+    heading: 'Champions Cup',
+  },
+];
 
 const FAULTS: Array<{ name: string; status: string; fault: (route: Route) => Promise<void> | void }> = [
   { name: 'connection abort', status: '503', fault: (route) => route.abort('connectionreset') },
@@ -36,12 +49,12 @@ for (const api of APIS) {
       problems.allow(/server data error message|route error|Failed to load resource/);
       let broken = true;
       await page.route(api.pattern, (route) => (broken ? fault(route) : route.continue()));
-      await page.goto(`${FRAME}/`);
+      await page.goto(api.path);
       await expect(page.getByRole('heading', { level: 1, name: status })).toBeVisible({ timeout: 15_000 });
       await expect(page.getByText('Something went wrong')).toBeVisible();
       broken = false;
       await page.getByRole('button', { name: 'Try again' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Play more, win more' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: api.heading })).toBeVisible();
     });
   }
 
@@ -53,7 +66,7 @@ for (const api of APIS) {
     await page.clock.install();
     let broken = true;
     await page.route(api.pattern, (route) => (broken ? undefined : route.continue()));
-    await page.goto(`${FRAME}/`);
+    await page.goto(api.path);
     // Three attempts (one try, two retries with back-off), each abandoned after 10 s.
     const heading = page.getByRole('heading', { level: 1, name: '504' });
     await expect(async () => {
@@ -62,6 +75,6 @@ for (const api of APIS) {
     }).toPass({ timeout: 15_000 });
     broken = false;
     await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Play more, win more' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: api.heading })).toBeVisible();
   });
 }

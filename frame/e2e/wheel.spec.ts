@@ -38,3 +38,21 @@ test('a visitor sees the wheel and is told to sign in to spin', async ({ page })
   await expect(wheel).toContainText('Sign in to spin the wheel');
   await expect(wheel.getByRole('button')).toHaveCount(0);
 });
+
+test('a wheel that fails to load offers a retry that recovers', async ({ page, context, baseURL, problems }) => {
+  problems.allow(/Failed to load resource/);
+  // A signed-in app user (app token cookie) so that the wheel asks for the player's state.
+  await context.addCookies([{ name: 'app_auth_token', value: 'demo-app-token-player', url: baseURL }]);
+  let broken = true;
+  await page.route('**/web-api/api/web/promotions/wheel/137', (route) =>
+    broken
+      ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' })
+      : route.continue(),
+  );
+  await page.goto(`${FRAME}/en/mobile-app/spin-wheel`);
+  const wheel = page.getByRole('region', { name: 'Your spins' });
+  await expect(wheel.getByRole('alert')).toHaveText('Could not load the wheel.', { timeout: 15_000 });
+  broken = false;
+  await wheel.getByRole('button', { name: 'Try again' }).click();
+  await expect(wheel.getByRole('button', { name: /^(Take part|Spin)$/ })).toBeVisible();
+});

@@ -38,7 +38,7 @@ export function SpinWheel({ promotionId, onSignIn }: { promotionId: number; onSi
   const hostAvailable = useGlobalStore((s) => s.hostAvailable);
   const queryClient = useQueryClient();
   const stateQuery = wheelStateQuery(promotionId, userId);
-  const { data: state } = useQuery(stateQuery);
+  const { data: state, isError: stateFailed, refetch } = useQuery(stateQuery);
   const [rotation, setRotation] = useState(0);
   const [spinning, setSpinning] = useState(false);
   const [shown, setShown] = useState<{ spin: WheelSpin; verified: boolean | null } | null>(null);
@@ -100,6 +100,17 @@ export function SpinWheel({ promotionId, onSignIn }: { promotionId: number; onSi
       <>
         <p className={styles.note}>{t('wheel_sign_in')}</p>
         {hostAvailable && <Button onClick={onSignIn}>{t('account_sign_in')}</Button>}
+      </>
+    );
+  } else if (stateFailed) {
+    controls = (
+      <>
+        <p role="alert" className={styles.error}>
+          {t('wheel_load_failed')}
+        </p>
+        <Button variant="secondary" onClick={() => void refetch()}>
+          {t('retry')}
+        </Button>
       </>
     );
   } else if (!state) {

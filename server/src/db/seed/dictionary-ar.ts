@@ -203,4 +203,5 @@ export const ar: Record<string, string> = {
   wheel_short_freespins: 'لفة',
   wheel_short_freebet: 'رهان',
   wheel_short_none: '×',
+  wheel_load_failed: 'تعذّر تحميل العجلة.',
 };

@@ -204,4 +204,5 @@ export const en: Record<string, string> = {
   wheel_short_freespins: 'FS',
   wheel_short_freebet: 'FB',
   wheel_short_none: '×',
+  wheel_load_failed: 'Could not load the wheel.',
 };

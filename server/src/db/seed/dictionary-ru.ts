@@ -203,4 +203,5 @@ export const ru: Record<string, string> = {
   wheel_short_freespins: 'ФС',
   wheel_short_freebet: 'ФБ',
   wheel_short_none: '×',
+  wheel_load_failed: 'Не удалось загрузить колесо.',
 };
