@@ -2,12 +2,30 @@
  * Page types of the frame and the lazy route modules each one loads on first paint, as keys of
  * Vite's manifest. A page type built by a later issue moves from the placeholder to its own module.
  */
+/** One promotion per template (all share the promotion route module; their data and art differ). */
+const PROMO_OF_TEMPLATE: Record<string, string> = {
+  'deposit-bonus': 'two-hundred-percentage',
+  'free-bet': 'no-risk-bet',
+  tournament: 'champions-cup',
+  'prize-wheel': 'spin-wheel',
+  'lucky-day': 'luckyday',
+  'bet-series': 'crownbet',
+  hunt: 'sticker-hunt',
+  broadcast: 'sports-stream',
+  info: 'license',
+};
+
 export const PAGE_TYPES: Record<string, { path: string; modules: string[] }> = {
   // The index route loads both: home, or a CMS section at /{section}.
   home: { path: '/promo-frame/', modules: ['src/pages/home/index.ts', 'src/pages/coming-soon/index.ts'] },
   'lotto-list': { path: '/promo-frame/lotto', modules: ['src/pages/coming-soon/index.ts'] },
   'lotto-game': { path: '/promo-frame/lotto/game/powerball', modules: ['src/pages/coming-soon/index.ts'] },
-  promotion: { path: '/promo-frame/promotion/spin-wheel', modules: ['src/pages/promotion/index.ts'] },
+  ...Object.fromEntries(
+    Object.entries(PROMO_OF_TEMPLATE).map(([template, name]) => [
+      `promo ${template}`,
+      { path: `/promo-frame/promotion/${name}`, modules: ['src/pages/promotion/index.ts'] },
+    ]),
+  ),
   'cms-page': { path: '/promo-frame/bonus/welcome', modules: ['src/pages/coming-soon/index.ts'] },
   error: { path: '/promo-frame/en/no/such/page', modules: ['src/pages/errors/error-page.tsx'] },
   blocked: { path: '/promo-frame/blockPage', modules: ['src/pages/block/index.ts'] },

@@ -1,0 +1,57 @@
+import autocannon from 'autocannon';
+import type { LoadResult } from './measure.ts';
+
+const XHR = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
+const WHEEL = 138;
+
+export interface WriteCheck {
+  load: LoadResult;
+  /** Spins the server recorded and spins it took from the player; both must be 1. */
+  spinsRecorded: number;
+  spinsTaken: number;
+}
+
+/**
+ * The bench's idempotent write: a demo player hammers one wheel spin with one Idempotency-Key
+ * (10 connections, `seconds` long); the server must apply it exactly once.
+ */
+export async function idempotentSpinUnderLoad(base: string, seconds: number): Promise<WriteCheck> {
+  const login = await fetch(`${base}/web-api/external-api/fastLogin`, {
+    method: 'POST',
+    headers: XHR,
+    body: JSON.stringify({ login: 'demo.player', pass: 'Promo-2026!' }),
+  });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const { token } = (await (await fetch(`${base}/web-api/user/gettoken`, { headers: { cookie } })).json()) as {
+    token: string;
+  };
+  const headers = { ...XHR, 'x-auth': `Bearer ${token}` };
+  const wheel = `${base}/web-api/api/web/promotions/wheel/${WHEEL}`;
+  const joined = (await (
+    await fetch(`${wheel}/confirm-participation`, { method: 'POST', headers, body: '{}' })
+  ).json()) as {
+    spinsLeft: number;
+  };
+  const result = await autocannon({
+    url: `${wheel}/spin`,
+    method: 'POST',
+    headers: { ...headers, 'idempotency-key': 'bench-spin-0000000001' },
+    body: '{}',
+    connections: 10,
+    duration: seconds,
+  });
+  const state = (await (await fetch(wheel, { headers })).json()) as { spinsLeft: number };
+  const history = (await (await fetch(`${wheel}/getHistoryWheel`, { headers })).json()) as { spins: unknown[] };
+  return {
+    load: {
+      name: 'POST wheel spin, one Idempotency-Key (idempotent write)',
+      requestsPerSecond: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      non2xx: result.non2xx,
+      errors: result.errors,
+    },
+    spinsRecorded: history.spins.length,
+    spinsTaken: joined.spinsLeft - state.spinsLeft,
+  };
+}
