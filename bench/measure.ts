@@ -46,7 +46,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<s
 }
 
 /** One Lighthouse mobile performance run in Debian's Chromium (PERFORMANCE.md method). */
-export async function lighthouse(url: string, root: string): Promise<LighthouseRun> {
+async function lighthouseOnce(url: string, root: string): Promise<LighthouseRun> {
   const profile = mkdtempSync(path.join(tmpdir(), 'lh-'));
   try {
     const stdout = await run(
@@ -70,6 +70,23 @@ export async function lighthouse(url: string, root: string): Promise<LighthouseR
     };
   } finally {
     rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/**
+ * One Lighthouse run; a run that Lighthouse itself aborts (NO_NAVSTART and other trace hiccups of
+ * headless Chromium) is repeated up to twice instead of ending a ten-minute bench.
+ */
+export async function lighthouse(url: string, root: string, attempts = 3): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseOnce(url, root);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      process.stderr.write(
+        `[bench] lighthouse failed on ${url} (attempt ${attempt}), repeating: ${String(error).slice(0, 200)}\n`,
+      );
+    }
   }
 }
 

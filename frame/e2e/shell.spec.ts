@@ -96,3 +96,21 @@ test('before any script runs the page already paints a splash', async ({ page, p
   await page.goto(`${FRAME}/`);
   await expect(page.locator('.boot-splash svg')).toBeVisible();
 });
+
+test('late parts (footer time zone, account slot) shift nothing, on short and long pages', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { cls: number };
+    w.cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) w.cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const path of [`${FRAME}/lotto`, `${FRAME}/`, `${FRAME}/promotion/spin-wheel`]) {
+    await page.goto(path);
+    await expect(page.getByText(/Times are shown in/)).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { cls: number }).cls), path).toBe(0);
+  }
+});

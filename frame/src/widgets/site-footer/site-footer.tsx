@@ -34,10 +34,12 @@ export function SiteFooter() {
       </nav>
       <LanguageSwitcher />
       <Copyright className={styles.copyright} />
-      {/* Last in the page: when its chunk arrives the page grows at the end and nothing moves. */}
-      <Suspense fallback={null}>
-        <TimeZoneNote className={styles.timeZone} />
-      </Suspense>
+      {/* The slot holds the note's lines from the first paint: a short page keeps its footer in place. */}
+      <div className={styles.timeZoneSlot}>
+        <Suspense fallback={null}>
+          <TimeZoneNote className={styles.timeZone} />
+        </Suspense>
+      </div>
     </footer>
   );
 }
