@@ -1,5 +1,4 @@
-import autocannon from 'autocannon';
-import type { LoadResult } from './measure.ts';
+import { type LoadResult, load } from './measure.ts';
 
 const XHR = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
 const WHEEL = 138;
@@ -32,25 +31,15 @@ export async function idempotentSpinUnderLoad(base: string, seconds: number): Pr
   ).json()) as {
     spinsLeft: number;
   };
-  const result = await autocannon({
-    url: `${wheel}/spin`,
+  const write = await load('POST wheel spin, one Idempotency-Key (idempotent write)', `${wheel}/spin`, seconds, {
     method: 'POST',
     headers: { ...headers, 'idempotency-key': 'bench-spin-0000000001' },
     body: '{}',
-    connections: 10,
-    duration: seconds,
   });
   const state = (await (await fetch(wheel, { headers })).json()) as { spinsLeft: number };
   const history = (await (await fetch(`${wheel}/getHistoryWheel`, { headers })).json()) as { spins: unknown[] };
   return {
-    load: {
-      name: 'POST wheel spin, one Idempotency-Key (idempotent write)',
-      requestsPerSecond: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      non2xx: result.non2xx,
-      errors: result.errors,
-    },
+    load: write,
     spinsRecorded: history.spins.length,
     spinsTaken: joined.spinsLeft - state.spinsLeft,
   };

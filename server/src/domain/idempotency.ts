@@ -1,15 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
+import { httpError } from '../http-error.ts';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-export class IdempotencyConflictError extends Error {
-  readonly statusCode = 422;
-  constructor() {
-    super('This Idempotency-Key was used for another call');
-  }
-}
 
 /**
  * Runs `apply` once per (user, key): the key is claimed first in the same transaction, so a
@@ -32,7 +26,8 @@ export async function applyOnce<T>(
         .select()
         .from(idempotencyKeys)
         .where(and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key)));
-      if (!stored || stored.scope !== claim.scope) throw new IdempotencyConflictError();
+      if (!stored || stored.scope !== claim.scope)
+        throw httpError(422, 'This Idempotency-Key was used for another call');
       return { replayed: true, response: stored.response as T };
     }
     const response = await apply(tx);

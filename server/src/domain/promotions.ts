@@ -18,7 +18,8 @@ function toPayload(row: Row, now: Date): Promotion {
     ...prize,
     currencyCode: row.currencyCode,
   }));
-  const cash = prizes.reduce((sum, prize) => {
+  // Every prize counts towards the fund, whatever its kind.
+  const total = prizes.reduce((sum, prize) => {
     const [from, to = from] = prize.places.split('-').map(Number);
     return sum + Number(prize.amount) * ((to ?? 0) - (from ?? 0) + 1);
   }, 0);
@@ -29,7 +30,7 @@ function toPayload(row: Row, now: Date): Promotion {
     status: promotionStatus(row, now),
     startsAt: seconds(row.startsAt),
     endsAt: row.endsAt ? seconds(row.endsAt) : null,
-    prizeFund: prizes.length > 0 ? { amount: cash.toFixed(2), currencyCode: row.currencyCode } : null,
+    prizeFund: prizes.length > 0 ? { amount: total.toFixed(2), currencyCode: row.currencyCode } : null,
     prizes,
   };
 }

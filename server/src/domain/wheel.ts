@@ -11,7 +11,7 @@ import {
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { accounts, promotions, wheelParticipants, wheelSpins } from '../db/schema.ts';
-import { httpError } from '../routes/auth-guard.ts';
+import { httpError } from '../http-error.ts';
 import type { Transaction } from './idempotency.ts';
 
 type Participant = typeof wheelParticipants.$inferSelect;

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
-import { API_PATHS, analyticsBatchSchema, WEB_API_BASE } from '@promo/contract';
+import { analyticsBatchSchema } from '@promo/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { analyticsEvents } from '../db/schema.ts';
-import { type AuthGuard, httpError, parseBody } from './auth-guard.ts';
+import { httpError } from '../http-error.ts';
+import { type AuthGuard, parseBody } from './auth-guard.ts';
+import { webApiPath } from './web-api.ts';
 
 const BODY_LIMIT = 64 * 1024;
 const FINGERPRINT_TTL_MS = 24 * 60 * 60 * 1000;
@@ -15,7 +17,7 @@ const MAX_COMPONENTS = 64;
  * fingerprint script posts its components to.
  */
 export function registerAnalyticsRoutes(app: FastifyInstance, db: Database, guard: AuthGuard): void {
-  app.post(`${WEB_API_BASE}${API_PATHS.analyticsEvents}`, { bodyLimit: BODY_LIMIT }, async (request, reply) => {
+  app.post(webApiPath('analyticsEvents'), { bodyLimit: BODY_LIMIT }, async (request, reply) => {
     const { events } = parseBody(analyticsBatchSchema, request.body);
     const session = await guard.optionalSession(request);
     await db.insert(analyticsEvents).values(
@@ -31,7 +33,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, db: Database, guar
     return reply.code(202).send({ accepted: events.length });
   });
 
-  app.post(`${WEB_API_BASE}${API_PATHS.fingerprint}`, { bodyLimit: BODY_LIMIT }, async (request, reply) => {
+  app.post(webApiPath('fingerprint'), { bodyLimit: BODY_LIMIT }, async (request, reply) => {
     const body = request.body as { components?: unknown } | undefined;
     const components = body?.components;
     if (typeof components !== 'object' || components === null || Array.isArray(components)) {

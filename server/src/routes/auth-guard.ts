@@ -3,15 +3,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
 import type { Session, SessionService } from '../domain/sessions.ts';
 import type { TokenService } from '../domain/tokens.ts';
+import { httpError } from '../http-error.ts';
 import type { ServerSettings } from '../settings.ts';
 
 /** httpOnly cookie naming the site session; gettoken turns it into JWTs. */
 export const SESSION_COOKIE = 'promo_session';
-
-/** An error the app's error handler answers with its status and message. */
-export function httpError(statusCode: number, message: string): Error & { statusCode: number } {
-  return Object.assign(new Error(message), { statusCode });
-}
 
 export interface AuthGuard {
   /** The session of the request's x-auth token; 401 when the token is missing, invalid or expired. */
@@ -24,7 +20,8 @@ export interface AuthGuard {
   clearSessionCookie(reply: FastifyReply): void;
 }
 
-const bearer = (value: string | string[] | undefined): string | undefined =>
+/** The token of an `Authorization`-style header value, with or without the Bearer scheme. */
+export const bearer = (value: string | string[] | undefined): string | undefined =>
   typeof value === 'string' ? value.replace(/^Bearer\s+/i, '').trim() || undefined : undefined;
 
 export function createAuthGuard(tokens: TokenService, sessions: SessionService, settings: ServerSettings): AuthGuard {

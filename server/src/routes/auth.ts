@@ -1,10 +1,4 @@
-import {
-  API_PATHS,
-  fastLoginRequestSchema,
-  MOBILE_CURRENCY_HEADER,
-  MOBILE_PROJECT_ID_HEADER,
-  WEB_API_BASE,
-} from '@promo/contract';
+import { fastLoginRequestSchema, MOBILE_CURRENCY_HEADER, MOBILE_PROJECT_ID_HEADER } from '@promo/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { createLoginThrottle } from '../domain/login-throttle.ts';
@@ -18,9 +12,10 @@ import {
   listAccounts,
   setActiveAccount,
 } from '../domain/users.ts';
-import { type AuthGuard, httpError, parseBody, SESSION_COOKIE } from './auth-guard.ts';
+import { httpError } from '../http-error.ts';
+import { type AuthGuard, bearer, parseBody, SESSION_COOKIE } from './auth-guard.ts';
+import { webApiPath as path } from './web-api.ts';
 
-const path = (name: keyof typeof API_PATHS) => `${WEB_API_BASE}${API_PATHS[name]}`;
 const sessionCookie = (request: FastifyRequest) => request.cookies[SESSION_COOKIE] ?? '';
 
 /**
@@ -89,7 +84,7 @@ export function registerAuthRoutes(
 
   // The app puts its long-lived token in the Authorization header (read from its auth cookie).
   app.post(path('mobileTokenAuth'), async (request, reply) => {
-    const appToken = request.headers.authorization?.replace(/^Bearer\s+/i, '').trim();
+    const appToken = bearer(request.headers.authorization);
     if (!appToken) throw httpError(401, 'Authorization header missing');
     const projectId = request.headers[MOBILE_PROJECT_ID_HEADER];
     if (projectId !== undefined) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { findPromotion } from '../domain/promotions.ts';
-import { httpError } from './auth-guard.ts';
+import { httpError } from '../http-error.ts';
 
 /** Spec 7 "Promotions": GET /external-api/promotions/{id} (visitors see every promotion). */
 export function registerPromotionRoutes(app: FastifyInstance, db: Database): void {

@@ -1,9 +1,10 @@
 import { IDEMPOTENCY_KEY_HEADER, spinRequestSchema } from '@promo/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { applyOnce } from '../domain/idempotency.ts';
 import { joinWheel, spinWheel, wheelHistory, wheelState } from '../domain/wheel.ts';
-import { type AuthGuard, httpError, parseBody } from './auth-guard.ts';
+import { httpError } from '../http-error.ts';
+import { type AuthGuard, parseBody } from './auth-guard.ts';
 
 const BASE = '/web-api/api/web/promotions/wheel/:id';
 type WheelRequest = FastifyRequest<{ Params: { id: string } }>;
@@ -41,7 +42,7 @@ export function registerWheelRoutes(app: FastifyInstance, db: Database, guard: A
     return reply.header('cache-control', 'no-store').send(await joinWheel(db, userId, promotionId(request)));
   });
 
-  const spin = (count: 1 | 'all') => async (request: WheelRequest, reply: import('fastify').FastifyReply) => {
+  const spin = (count: 1 | 'all') => async (request: WheelRequest, reply: FastifyReply) => {
     const { userId } = await guard.user(request);
     const id = promotionId(request);
     const key = idempotencyKey(request);

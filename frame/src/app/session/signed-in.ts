@@ -1,13 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { userConfigQuery } from '../../entities/user/index.ts';
 import { analytics } from '../../shared/analytics/index.ts';
+import { USER_QUERY_PREFIX } from '../../shared/api/index.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
-import { USER_QUERY_KEY } from './use-user-session.ts';
 
 /** A user signed in (or another one did): forget other users' data, load this one's country. */
 export function onSignedIn(queryClient: QueryClient, userId: number): void {
   queryClient.removeQueries({
-    queryKey: USER_QUERY_KEY,
+    queryKey: USER_QUERY_PREFIX,
     predicate: (query) => query.queryKey[1] !== userId,
   });
   analytics().registrationDone();

@@ -1,9 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { USER_QUERY_PREFIX } from '../../shared/api/index.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
-
-/** User-scoped queries all start with this key: dropped at sign-out so accounts never mix. */
-export const USER_QUERY_KEY = ['user'] as const;
 
 /**
  * Follows the user id the host gives (site config update): a new user gets their country from
@@ -14,7 +12,7 @@ export function useUserSession(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (userId === null) {
-      queryClient.removeQueries({ queryKey: USER_QUERY_KEY });
+      queryClient.removeQueries({ queryKey: USER_QUERY_PREFIX });
       useGlobalStore.setState({ userCountry: { code: null, id: null } });
       return;
     }

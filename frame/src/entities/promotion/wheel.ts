@@ -1,13 +1,13 @@
 import { IDEMPOTENCY_KEY_HEADER, spinResultSchema, wheelStateSchema } from '@promo/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, publicRequest } from '../../shared/api/index.ts';
+import { apiRequest, publicRequest, userQueryKey } from '../../shared/api/index.ts';
 
 const wheelPath = (promotionId: number) => `/api/web/promotions/wheel/${promotionId}`;
 
 /** The player's wheel (keyed per user, so a sign-out drops it); visitors ask without a token. */
 export const wheelStateQuery = (promotionId: number, userId: number | null) =>
   queryOptions({
-    queryKey: userId === null ? ['wheel', promotionId] : ['user', userId, 'wheel', promotionId],
+    queryKey: userId === null ? ['wheel', promotionId] : userQueryKey(userId, 'wheel', promotionId),
     queryFn: ({ signal }) =>
       userId === null
         ? publicRequest(wheelPath(promotionId), wheelStateSchema, { signal })

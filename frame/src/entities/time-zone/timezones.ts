@@ -1,6 +1,7 @@
 import { API_PATHS, type Timezone, timezonesSchema } from '@promo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicRequest } from '../../shared/api/index.ts';
+import { formatOffset } from '../../shared/lib/index.ts';
 
 /** GET GetTimezones: public, changes only at daylight-saving switches. */
 export const timezonesQuery = () =>
@@ -14,13 +15,7 @@ export const timezonesQuery = () =>
 export const useTimezones = () => useQuery(timezonesQuery());
 
 /** 'UTC+03:00', 'UTC−05:30': minutes east of UTC as people write them. */
-export function formatUtcOffset(minutes: number): string {
-  const sign = minutes < 0 ? '−' : '+';
-  const abs = Math.abs(minutes);
-  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
-  const mm = String(abs % 60).padStart(2, '0');
-  return `UTC${sign}${hh}:${mm}`;
-}
+export const formatUtcOffset = (minutes: number): string => `UTC${formatOffset(minutes, '−')}`;
 
 /** The offset with up to three cities that keep it now: 'UTC+03:00 (Istanbul, Moscow, Riyadh)'. */
 export function describeOffset(minutes: number, zones: readonly Timezone[] | undefined): string {

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { joinWheel, spinWheel, wheelStateQuery } from '../../entities/promotion/index.ts';
-import { formatMoney } from '../../entities/user/index.ts';
+import { balanceQueryKey, formatMoney } from '../../entities/user/index.ts';
 import { normalizeError, randomKey } from '../../shared/lib/index.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 import { Button } from '../../shared/ui/index.ts';
@@ -63,7 +63,7 @@ export function SpinWheel({ promotionId, onSignIn }: { promotionId: number; onSi
       pendingKey.current = null;
       const [result] = spins;
       queryClient.setQueryData(stateQuery.queryKey, next);
-      void queryClient.invalidateQueries({ queryKey: ['user', userId, 'balance'] });
+      if (userId !== null) void queryClient.invalidateQueries({ queryKey: balanceQueryKey(userId) });
       if (!result) return;
       setShown(null);
       setSpinning(true);
@@ -137,7 +137,7 @@ export function SpinWheel({ promotionId, onSignIn }: { promotionId: number; onSi
   }
 
   return (
-    <section className={styles.section} aria-labelledby="wheel-title">
+    <section aria-labelledby="wheel-title">
       <h2 id="wheel-title" className={styles.title}>
         {t('wheel_title')}
       </h2>
@@ -145,16 +145,10 @@ export function SpinWheel({ promotionId, onSignIn }: { promotionId: number; onSi
         <WheelGraphic rotation={rotation} spinning={spinning} />
         <div className={styles.side}>
           <div className={styles.controls}>{controls}</div>
-          {spin.isError && !isTransportError(spin.error) ? (
+          {spin.isError && (
             <p role="alert" className={styles.error}>
-              {normalizeError(spin.error).message}
+              {isTransportError(spin.error) ? t('wheel_spin_failed') : normalizeError(spin.error).message}
             </p>
-          ) : (
-            spin.isError && (
-              <p role="alert" className={styles.error}>
-                {t('wheel_spin_failed')}
-              </p>
-            )
           )}
           <div aria-live="polite" className={styles.result}>
             {shown && (

@@ -70,7 +70,11 @@ export function PromotionPage() {
           <PromoHeroArt template={entry.template} />
         </div>
       </header>
-      {entry.template === 'prize-wheel' && !ended && <SpinWheel promotionId={promotion.id} onSignIn={requestSignIn} />}
+      {entry.template === 'prize-wheel' && !ended && (
+        <div className={styles.section}>
+          <SpinWheel promotionId={promotion.id} onSignIn={requestSignIn} />
+        </div>
+      )}
       {promotion.prizes.length > 0 && (
         <div className={styles.section}>
           <PrizeTable prizes={promotion.prizes} fund={promotion.prizeFund} />

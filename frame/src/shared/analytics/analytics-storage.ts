@@ -1,3 +1,5 @@
+import { isRecord } from '../lib/errors.ts';
+
 /** Spec 9: an analytics storage entry lives 24 h from its last call. */
 export const ANALYTICS_ENTRY_TTL_MS = 24 * 60 * 60 * 1000;
 const STORAGE_KEY = 'promo-frame:analytics';
@@ -11,15 +13,6 @@ export interface AnalyticsState {
   hasDone: boolean;
   socialData: { currencyId?: number; countryId?: number; regType?: string; promocode?: string } | null;
 }
-
-const EMPTY: AnalyticsState = {
-  regTryCounter: 0,
-  lastRegCallTime: null,
-  authTryCounter: 0,
-  lastAuthPopUpCallTime: null,
-  hasDone: false,
-  socialData: null,
-};
 
 const expired = (time: number | null, now: number) => time === null || now - time >= ANALYTICS_ENTRY_TTL_MS;
 
@@ -53,8 +46,7 @@ export function readAnalyticsState(storage: Pick<Storage, 'getItem'> | undefined
       authTryCounter: asCount(raw.authTryCounter),
       lastAuthPopUpCallTime: asTime(raw.lastAuthPopUpCallTime),
       hasDone: raw.hasDone === true,
-      socialData:
-        typeof social === 'object' && social !== null ? (social as AnalyticsState['socialData']) : EMPTY.socialData,
+      socialData: isRecord(social) ? (social as AnalyticsState['socialData']) : null,
     },
     now,
   );

@@ -10,8 +10,7 @@ export const MAX_TOKEN_RETRIES = 2;
 
 /** GET gettoken; a token without a usable exp is as bad as none. */
 export async function fetchSessionToken(): Promise<string> {
-  const url = apiUrl(`${API_PATHS.getToken}?force_refresh=true`);
-  const { token } = parseResponse(url, await send(url), tokenResponseSchema);
+  const { token } = await publicRequest(`${API_PATHS.getToken}?force_refresh=true`, tokenResponseSchema);
   if (!isTokenValid(token)) throw new StatusError('gettoken returned a token without a valid exp', 502);
   return token;
 }

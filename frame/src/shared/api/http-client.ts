@@ -1,11 +1,9 @@
 import { API_V3_PREFIX_PATH, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE, WEB_API_BASE } from '@promo/contract';
 import type { z } from 'zod/mini';
-import { jsonApiMessage, StatusError } from '../lib/errors.ts';
+import { isRecord, jsonApiMessage, StatusError } from '../lib/errors.ts';
 
 /** A request that has not answered by then is abandoned (the user gets a retry instead of a spinner). */
 export const REQUEST_TIMEOUT_MS = 10_000;
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /**
  * Spec 7 paths to URLs: a path with a leading slash is under the web API base (`/user/balance` ->

@@ -1,5 +1,6 @@
 export { type ApiRequestOptions, apiRequest, MAX_TOKEN_RETRIES, publicRequest, sessionTokens } from './api-request.ts';
 export { apiUrl, getJson, REQUEST_TIMEOUT_MS, type SendOptions, send } from './http-client.ts';
+export { USER_QUERY_PREFIX, userQueryKey } from './query-keys.ts';
 export { QUERY_RETRIES, shouldRetryQuery } from './query-retry.ts';
 export { fetchSiteConfig, siteConfigQuery } from './site-config.ts';
 export type { TokenManager } from './token-manager.ts';

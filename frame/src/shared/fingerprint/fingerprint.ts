@@ -1,3 +1,4 @@
+import { isRecord } from '../lib/errors.ts';
 import { safeLocalStorage } from '../lib/safe-storage.ts';
 
 /** Where the external fingerprint script lives (served by the site, not bundled). */
@@ -25,8 +26,6 @@ export interface FingerprintDeps {
   storage: Pick<Storage, 'getItem' | 'setItem'> | undefined;
   now?: () => number;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 function isComplete(value: unknown): value is FingerprintState {
   return (

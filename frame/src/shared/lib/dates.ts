@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
+import { formatOffset } from './utc-offset.ts';
 
 /** Spec 9 date formats. */
 export const DATE_FORMATS = {
@@ -12,11 +13,7 @@ export const DATE_FORMATS = {
 } as const;
 
 /** '+03:00', '-05:30' from the host's time zone in hours (spec 3 timeZone, default 3). */
-export function offsetString(hours: number): string {
-  const minutes = Math.round(hours * 60);
-  const abs = Math.abs(minutes);
-  return `${minutes < 0 ? '-' : '+'}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
-}
+export const offsetString = (hours: number): string => formatOffset(Math.round(hours * 60));
 
 /** A moment in the host's time zone, in one of the spec's formats. */
 export function formatInZone(unixMs: number, pattern: string, offsetHours: number): string {

@@ -27,7 +27,9 @@ export class StatusError extends Error {
 
 const JSON_API_DELIMITER = '; ';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+/** A non-null object whose keys may be read. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
 const validStatus = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isInteger(value) && value >= 100 && value <= 599 ? value : undefined;

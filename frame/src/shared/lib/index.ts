@@ -17,3 +17,4 @@ export {
 } from './reload-guard.ts';
 export { safeLocalStorage } from './safe-storage.ts';
 export { useOnlineStatus } from './use-online-status.ts';
+export { formatOffset } from './utc-offset.ts';

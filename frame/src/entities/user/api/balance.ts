@@ -1,8 +1,8 @@
 import { API_PATHS, type Balance, balanceSchema } from '@promo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/index.ts';
+import { apiRequest, userQueryKey } from '../../../shared/api/index.ts';
 
-export const balanceQueryKey = (userId: number) => ['user', userId, 'balance'] as const;
+export const balanceQueryKey = (userId: number) => userQueryKey(userId, 'balance');
 
 /** POST balance: every account of the signed-in user. */
 export const balanceQuery = (userId: number) =>
