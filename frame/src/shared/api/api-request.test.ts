@@ -7,8 +7,11 @@ import { createTokenManager } from './token-manager.ts';
 
 const schema = z.object({ ok: z.boolean() });
 
+/** One exp for the whole file, so fakeJwt(n) names the same token however slow the run is. */
+const VALID_UNTIL = Math.floor(Date.now() / 1000) + 3600;
+
 /** An unsigned JWT-shaped token with an exp (the frame never checks signatures). */
-const fakeJwt = (id: number, expSeconds = Math.floor(Date.now() / 1000) + 900): string =>
+const fakeJwt = (id: number, expSeconds = VALID_UNTIL): string =>
   `h.${btoa(JSON.stringify({ sub: `s${id}`, exp: expSeconds })).replace(/=+$/, '')}.sig`;
 
 const memoryStore = (initial?: string): TokenStore & { value?: string } => {
