@@ -15,6 +15,9 @@ const LAZY_MODULES = [
   '/frame/src/shared/host-bridge/index',
   // Signed-in and host-only parts: account bar, user API, token lifecycle, analytics, fingerprint.
   '/frame/src/widgets/account-bar/',
+  // Popups: the queue itself is tiny and stays; the dialog loads with the first popup.
+  '/frame/src/app/layouts/modal-overlay',
+  '/frame/src/shared/ui/modal-queue/modal-outlet',
   '/frame/src/widgets/countdown/',
   '/frame/src/widgets/prize-table/',
   '/frame/src/shared/lib/dates',

@@ -35,6 +35,9 @@ export const ANALYTICS_EVENT = {
   authPopup: 'auth_popup',
   pageNotFound: 'page_not_found',
   analyticsError: 'analytics_error',
+  /** Spec 4 modal queue: a promo popup opened or closed (payload: modal name). */
+  modalOpen: 'modal_open',
+  modalClose: 'modal_close',
 } as const;
 export type AnalyticsEventName = (typeof ANALYTICS_EVENT)[keyof typeof ANALYTICS_EVENT];
 

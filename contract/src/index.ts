@@ -28,6 +28,21 @@ export {
 } from './host-messages.ts';
 export { API_V3_PREFIX_PATH, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE, WEB_API_BASE } from './http.ts';
 export { isLanguageCode, isRtlLanguage, LANGUAGE_CODE_PATTERN, RTL_LANGUAGES } from './languages.ts';
+export {
+  BONUS_PATHS,
+  DAILY_TAKE_KINDS,
+  type DailyTakeKind,
+  type DailyTakeState,
+  dailyTakeStateSchema,
+  type FirstBonusChoiceState,
+  firstBonusChoiceSchema,
+  isFirstBonusChoice,
+  setFirstBonusSchema,
+  type WelcomeBonus,
+  type WelcomeOffer,
+  welcomeBonusSchema,
+  welcomeOfferSchema,
+} from './promotions/bonuses.ts';
 export { type PromoPrize, type Promotion, promoPrizeSchema, promotionSchema } from './promotions/payload.ts';
 export {
   PROMO_REGISTRY,
@@ -38,6 +53,27 @@ export {
   promoLabelKey,
 } from './promotions/registry.ts';
 export { isExpired, isTimeLimited, promoSlugOfId, type ResolvedPromo, resolvePromo } from './promotions/resolve.ts';
+export {
+  type LeaderboardRow,
+  leaderboardRowSchema,
+  RATING_PERIODS,
+  RATING_TYPES,
+  type RatingPeriod,
+  type RatingType,
+  type TicketRating,
+  TOURNAMENT_MAX_PAGE_SIZE,
+  TOURNAMENT_PAGE_SIZE,
+  TOURNAMENT_PATHS,
+  type Tournament,
+  type TournamentResults,
+  type TournamentUserResult,
+  type TournamentValidation,
+  ticketRatingSchema,
+  tournamentResultsSchema,
+  tournamentSchema,
+  tournamentUserResultSchema,
+  tournamentValidationSchema,
+} from './promotions/tournament.ts';
 export {
   IDEMPOTENCY_KEY_HEADER,
   type SpinResult,

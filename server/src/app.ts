@@ -9,9 +9,11 @@ import { createTokenService } from './domain/tokens.ts';
 import { registerAnalyticsRoutes } from './routes/analytics.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { createAuthGuard, requireRequestedWith } from './routes/auth-guard.ts';
+import { registerBonusRoutes } from './routes/bonuses.ts';
 import { registerConfigRoutes } from './routes/config.ts';
 import { registerPromotionRoutes } from './routes/promotions.ts';
 import { registerStaticRoutes } from './routes/static.ts';
+import { registerTournamentRoutes } from './routes/tournaments.ts';
 import { registerUserRoutes } from './routes/user.ts';
 import { registerWheelRoutes } from './routes/wheel.ts';
 import type { ServerSettings } from './settings.ts';
@@ -70,6 +72,8 @@ export async function buildApp(db: Database, settings: ServerSettings, logger = 
   registerAnalyticsRoutes(app, db, guard);
   registerPromotionRoutes(app, db);
   registerWheelRoutes(app, db, guard);
+  registerBonusRoutes(app, db, guard);
+  registerTournamentRoutes(app, db, guard);
   await registerStaticRoutes(app, settings);
   return app;
 }

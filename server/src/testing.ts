@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from './app.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { DEMO_USERS } from './db/seed/demo-users.ts';
 import { seed } from './db/seed/index.ts';
 import { readSettings, type ServerSettings } from './settings.ts';
 
@@ -32,4 +33,26 @@ export function useTestServer(databaseUrl: string | undefined, overrides: Partia
     await server.database.close();
   });
   return server;
+}
+
+export const XHR_HEADERS = { 'x-requested-with': 'XMLHttpRequest' } as const;
+
+/** Signs a demo user in and returns its id and a caller that sends its token with every call. */
+export async function signedInCaller(server: TestServer, index: 0 | 1) {
+  const user = DEMO_USERS[index];
+  const login = await server.app.inject({
+    method: 'POST',
+    url: '/web-api/external-api/fastLogin',
+    headers: XHR_HEADERS,
+    payload: { login: user.login, pass: user.password },
+  });
+  const cookie = String(login.headers['set-cookie']).split(';')[0] ?? '';
+  const { token } = (await server.app.inject({ url: '/web-api/user/gettoken', headers: { cookie } })).json();
+  const headers = { ...XHR_HEADERS, 'x-auth': `Bearer ${token}` };
+  return {
+    userId: login.json().user_id as number,
+    headers,
+    call: (method: 'GET' | 'POST', url: string, extra: Record<string, string> = {}, payload?: object) =>
+      server.app.inject({ method, url, headers: { ...headers, ...extra }, payload }),
+  };
 }

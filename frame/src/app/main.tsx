@@ -6,6 +6,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { shouldRetryQuery } from '../shared/api/index.ts';
 import { FRAME_BASENAME } from '../shared/config/index.ts';
 import { i18n } from '../shared/i18n/index.ts';
+import { modalQueue } from '../shared/ui/modal-queue/index.ts';
 import { createRoutes } from './router/routes.tsx';
 import './styles/global.css';
 
@@ -13,6 +14,13 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: shouldRetryQuery, refetchOnWindowFocus: false } },
 });
 const router = createBrowserRouter(createRoutes(queryClient, FRAME_BASENAME), { basename: FRAME_BASENAME });
+
+// Spec 4: every popup's open and close is an analytics event.
+modalQueue.onEvent(({ type, name }) => {
+  import('../shared/analytics/index.ts')
+    .then(({ analytics }) => analytics().track(type === 'open' ? 'modal_open' : 'modal_close', { modal: name }))
+    .catch(() => undefined);
+});
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -180,3 +180,63 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
+
+/** The player's first-deposit bonus choice (0 decline, 1 sport, 2 casino); one row per player. */
+export const firstBonusChoices = pgTable('first_bonus_choices', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  bonusId: integer('bonus_id').notNull(),
+  chosenAt: timestamp('chosen_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The daily free bet or free spins a player took: at most one per UTC day. */
+export const dailyBonusTakes = pgTable(
+  'daily_bonus_takes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** UTC day, YYYY-MM-DD. */
+    day: text('day').notNull(),
+    kind: text('kind').notNull(),
+    /** Free bet amount in currencyCode, or the number of free spins. */
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    currencyCode: text('currency_code'),
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+/** Who takes part in a tournament promotion. */
+export const tournamentParticipants = pgTable(
+  'tournament_participants',
+  {
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Shown masked on the leaderboard. */
+    nickname: text('nickname').notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.promotionId, t.userId] })],
+);
+
+/** Points and tickets a participant earned on one UTC day (settled bets feed these). */
+export const tournamentScores = pgTable(
+  'tournament_scores',
+  {
+    promotionId: integer('promotion_id').notNull(),
+    userId: integer('user_id').notNull(),
+    day: text('day').notNull(),
+    points: numeric('points', { precision: 14, scale: 2 }).notNull(),
+    tickets: integer('tickets').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.promotionId, t.userId, t.day] }),
+    index('tournament_scores_day').on(t.promotionId, t.day),
+  ],
+);

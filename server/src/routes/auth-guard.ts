@@ -1,4 +1,4 @@
-import { AUTH_HEADER, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '@promo/contract';
+import { AUTH_HEADER, IDEMPOTENCY_KEY_HEADER, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '@promo/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
 import type { Session, SessionService } from '../domain/sessions.ts';
@@ -83,4 +83,20 @@ export function parseBody<S extends z.ZodMiniType>(schema: S, body: unknown): z.
   const issue = parsed.error.issues[0];
   const where = issue && issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ` : '';
   throw httpError(400, `Invalid request body: ${where}${issue?.message ?? 'invalid'}`);
+}
+
+/** A positive integer path parameter (promotion ids); anything else is a 400. */
+export function positiveId(value: string, what = 'Promotion id'): number {
+  const id = Number(value);
+  if (!Number.isInteger(id) || id <= 0) throw httpError(400, `${what} must be a positive integer`);
+  return id;
+}
+
+/** The Idempotency-Key every money-adjacent call must carry. */
+export function idempotencyKey(request: FastifyRequest): string {
+  const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+  if (typeof key !== 'string' || !/^[\w-]{8,100}$/.test(key)) {
+    throw httpError(400, `${IDEMPOTENCY_KEY_HEADER} header (8-100 letters, digits, - or _) is required`);
+  }
+  return key;
 }

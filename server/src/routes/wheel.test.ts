@@ -1,36 +1,21 @@
 import { verifySpin, WHEEL_SEGMENTS } from '@promo/contract';
 import { describe, expect, test } from 'vitest';
-import { DEMO_USERS } from '../db/seed/demo-users.ts';
 import { joinWheel, spinWheel, wheelState } from '../domain/wheel.ts';
-import { useTestServer } from '../testing.ts';
+import { signedInCaller, useTestServer, XHR_HEADERS as XHR } from '../testing.ts';
 
-const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 const WHEEL = '/web-api/api/web/promotions/wheel/137';
 
 describe('prize wheel', () => {
   const server = useTestServer(undefined);
 
-  /** Signs a demo user in and returns a caller with its token. */
+  /** A signed-in demo user with its balance and calls under the wheel's path. */
   async function player(index: 0 | 1) {
-    const user = DEMO_USERS[index];
-    const login = await server.app.inject({
-      method: 'POST',
-      url: '/web-api/external-api/fastLogin',
-      headers: XHR,
-      payload: { login: user.login, pass: user.password },
-    });
-    const cookie = String(login.headers['set-cookie']).split(';')[0] ?? '';
-    const { token } = (await server.app.inject({ url: '/web-api/user/gettoken', headers: { cookie } })).json();
-    const headers = { ...XHR, 'x-auth': `Bearer ${token}` };
+    const me = await signedInCaller(server, index);
     return {
-      userId: login.json().user_id as number,
-      balance: async () =>
-        Number(
-          (await server.app.inject({ method: 'POST', url: '/web-api/user/balance', headers })).json().accounts[0]
-            .amount,
-        ),
+      userId: me.userId,
+      balance: async () => Number((await me.call('POST', '/web-api/user/balance')).json().accounts[0].amount),
       call: (method: 'GET' | 'POST', path: string, extra: Record<string, string> = {}, payload?: object) =>
-        server.app.inject({ method, url: `${WHEEL}${path}`, headers: { ...headers, ...extra }, payload }),
+        me.call(method, `${WHEEL}${path}`, extra, payload),
     };
   }
 

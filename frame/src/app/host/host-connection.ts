@@ -1,6 +1,7 @@
 import { PROTOCOL_VERSION } from '@promo/contract';
 import { hostBridge, startAutoHeight } from '../../shared/host-bridge/index.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
+import { modalQueue } from '../../shared/ui/modal-queue/index.ts';
 import { applySiteConfigUpdate } from './apply-site-config-update.ts';
 
 /** Build version reported in the init message. */
@@ -32,9 +33,14 @@ export function connectHost({ allowedHostOrigins, path, changeLanguage }: HostCo
     stopHeight = startAutoHeight(root, (height) => hostBridge.send('updateFrameHeight', { height }));
   }
   const stopUpdates = hostBridge.onSiteConfigUpdate((update) => applySiteConfigUpdate(update, changeLanguage));
+  // While a popup is open the host holds its own scrolling, so the popup stays where it opened.
+  const stopModalEvents = modalQueue.onEvent(() =>
+    hostBridge.send('disableScroll', { disabled: modalQueue.size() > 0 }),
+  );
   return () => {
     stopHeight();
     stopUpdates();
+    stopModalEvents();
     delete document.documentElement.dataset.host;
     useGlobalStore.setState({ hostAvailable: false });
   };

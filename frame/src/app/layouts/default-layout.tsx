@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useGlobalStore } from '../../shared/store/index.ts';
+import { useCurrentModal } from '../../shared/ui/modal-queue/index.ts';
 import { SiteFooter } from '../../widgets/site-footer/index.ts';
 import { AppSplash } from './app-splash.tsx';
 import styles from './layouts.module.css';
@@ -8,11 +9,13 @@ import styles from './layouts.module.css';
 const AccountBar = lazy(() =>
   import('../../widgets/account-bar/index.ts').then((module) => ({ default: module.AccountBar })),
 );
+const ModalOverlay = lazy(() => import('./modal-overlay.tsx').then((module) => ({ default: module.ModalOverlay })));
 
 /** Spec 2: overlay container for modals and dropdowns; the page renders only with a loaded config. */
 export function DefaultLayout() {
   const configLoaded = useGlobalStore((s) => s.siteConfig !== null);
   const accountBar = useGlobalStore((s) => s.userId !== null || s.hostAvailable);
+  const modalOpen = useCurrentModal() !== null;
   if (!configLoaded) return <AppSplash />;
   return (
     <div className={styles.page}>
@@ -30,7 +33,13 @@ export function DefaultLayout() {
         </Suspense>
       </main>
       <SiteFooter />
-      <div id="overlay-root" className={styles.overlay} />
+      <div id="overlay-root" className={styles.overlay}>
+        {modalOpen && (
+          <Suspense fallback={null}>
+            <ModalOverlay />
+          </Suspense>
+        )}
+      </div>
     </div>
   );
 }

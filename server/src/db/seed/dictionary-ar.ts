@@ -46,6 +46,7 @@ export const ar: Record<string, string> = {
   account_session_ended: 'انتهت جلستك. سجّل الدخول مرة أخرى لعرض رصيدك.',
   account_load_failed: 'تعذّر تحميل رصيدك.',
   account_switch_failed: 'تعذّر تبديل الحساب. يرجى المحاولة مرة أخرى.',
+  modal_close: 'إغلاق',
   retry: 'أعد المحاولة',
   offline_message: 'أنت غير متصل. سيتم تحديث الرصيد والجوائز عند عودة الاتصال.',
   footer_time_zone: 'الأوقات معروضة بتوقيت {{zone}}',

@@ -47,6 +47,7 @@ export const en: Record<string, string> = {
   account_session_ended: 'Your session has ended. Sign in again to see your balance.',
   account_load_failed: 'Could not load your balance.',
   account_switch_failed: 'Could not switch the account. Please try again.',
+  modal_close: 'Close',
   retry: 'Try again',
   offline_message: 'You are offline. Balances and prizes will update when the connection is back.',
   footer_time_zone: 'Times are shown in {{zone}}',

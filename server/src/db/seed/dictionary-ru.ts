@@ -46,6 +46,7 @@ export const ru: Record<string, string> = {
   account_session_ended: 'Сеанс завершён. Войдите снова, чтобы увидеть баланс.',
   account_load_failed: 'Не удалось загрузить баланс.',
   account_switch_failed: 'Не удалось сменить счёт. Попробуйте ещё раз.',
+  modal_close: 'Закрыть',
   retry: 'Повторить',
   offline_message: 'Нет подключения к интернету. Баланс и призы обновятся, когда связь восстановится.',
   footer_time_zone: 'Время указано в поясе {{zone}}',

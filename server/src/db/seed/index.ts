@@ -7,6 +7,7 @@ import { en } from './dictionary-en.ts';
 import { ru } from './dictionary-ru.ts';
 import { seedPromotions } from './promotions.ts';
 import { seedLanguages, seedSettings } from './site-settings.ts';
+import { seedTournamentRivals } from './tournament-rivals.ts';
 
 /** Seeded dictionaries by language code. */
 export const seedDictionaries: Record<string, Record<string, string>> = { en, ru, ar };
@@ -41,4 +42,5 @@ export async function seed(db: Database): Promise<void> {
   });
   await seedDemoUsers(db);
   await seedPromotions(db);
+  await seedTournamentRivals(db);
 }

@@ -1,0 +1,54 @@
+import { z } from 'zod/mini';
+import { FIRST_BONUS_CHOICES } from '../analytics.ts';
+
+const decimal = z.string().check(z.regex(/^\d+(\.\d+)?$/));
+const currencyCode = z.string().check(z.minLength(3), z.maxLength(5));
+
+/** Spec 7 bonus paths (under the web API base). */
+export const BONUS_PATHS = {
+  welcomeBonus: '/api/v3/promotions/welcome-bonus',
+  setFirstBonus: '/promotions/SetTypeFirstBonus',
+  getFirstBonus: '/promotions/GetTypeFirstBonus',
+  dailyTake: '/api/internal/bonus/daily-freebet-or-freespin',
+  takeFreebet: '/api/internal/bonus/daily-freebet-or-freespin/take-freebet',
+  takeFreespin: '/api/internal/bonus/daily-freebet-or-freespin/take-freespin',
+} as const;
+
+/** One welcome offer: 1 sport, 2 casino (0, declining, carries no offer). */
+export const welcomeOfferSchema = z.object({
+  bonusId: z.union([z.literal(1), z.literal(2)]),
+  percent: z.int().check(z.positive()),
+  maxAmount: decimal,
+  currencyCode,
+  freespins: z.int().check(z.nonnegative()),
+  wager: z.int().check(z.positive()),
+});
+export type WelcomeOffer = z.infer<typeof welcomeOfferSchema>;
+
+/** GET welcome-bonus: the offers of the first deposit, in the asked currency. */
+export const welcomeBonusSchema = z.object({ offers: z.array(welcomeOfferSchema) });
+export type WelcomeBonus = z.infer<typeof welcomeBonusSchema>;
+
+const choice = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+/** POST SetTypeFirstBonus body (spec: bonus_id). */
+export const setFirstBonusSchema = z.object({ bonus_id: choice });
+/** SetTypeFirstBonus and GetTypeFirstBonus answer the player's choice (null: none yet). */
+export const firstBonusChoiceSchema = z.object({ success: z.boolean(), bonus_id: z.nullable(choice) });
+export type FirstBonusChoiceState = z.infer<typeof firstBonusChoiceSchema>;
+export const isFirstBonusChoice = (value: number): value is (typeof FIRST_BONUS_CHOICES)[number] =>
+  (FIRST_BONUS_CHOICES as readonly number[]).includes(value);
+
+export const DAILY_TAKE_KINDS = ['freebet', 'freespin'] as const;
+export type DailyTakeKind = (typeof DAILY_TAKE_KINDS)[number];
+
+/** GET daily-freebet-or-freespin: today's two offers; one of them may be taken per UTC day. */
+export const dailyTakeStateSchema = z.object({
+  /** UTC day, YYYY-MM-DD. */
+  day: z.string(),
+  freebet: z.object({ amount: decimal, currencyCode }),
+  freespin: z.object({ count: z.int().check(z.positive()), game: z.string() }),
+  taken: z.nullable(z.object({ kind: z.enum(DAILY_TAKE_KINDS), takenAt: z.int() })),
+  /** Unix seconds when the next day's offer opens. */
+  nextAt: z.int(),
+});
+export type DailyTakeState = z.infer<typeof dailyTakeStateSchema>;

@@ -1,0 +1,89 @@
+import type { DailyTakeKind, DailyTakeState, FirstBonusChoiceState, WelcomeOffer } from '@promo/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { accounts, dailyBonusTakes, firstBonusChoices } from '../db/schema.ts';
+import { httpError } from '../http-error.ts';
+import type { Transaction } from './idempotency.ts';
+
+type Executor = Database | Transaction;
+
+/** How many units of a currency one dollar of a bonus is (offers are priced in dollars). */
+const CURRENCY_SCALE: Record<string, number> = { USD: 1, EUR: 1, RUB: 90, KZT: 500, INR: 85, mBTC: 0.02 };
+const scaled = (usd: number, currencyCode: string) => {
+  const scale = CURRENCY_SCALE[currencyCode] ?? 1;
+  return (usd * scale).toFixed(scale < 1 ? 4 : 2).replace(/\.?0+$/, '') || '0';
+};
+const offerCurrency = (currencyCode: string) => (currencyCode in CURRENCY_SCALE ? currencyCode : 'USD');
+
+/** First-deposit offers: 1 sport, 2 casino (with free spins). 0 declines both. */
+export function welcomeOffers(currencyCode: string): WelcomeOffer[] {
+  const currency = offerCurrency(currencyCode);
+  return [
+    { bonusId: 1, percent: 100, maxAmount: scaled(100, currency), currencyCode: currency, freespins: 0, wager: 5 },
+    { bonusId: 2, percent: 100, maxAmount: scaled(1500, currency), currencyCode: currency, freespins: 150, wager: 35 },
+  ];
+}
+
+export async function getFirstBonus(db: Executor, userId: number): Promise<FirstBonusChoiceState> {
+  const [row] = await db.select().from(firstBonusChoices).where(eq(firstBonusChoices.userId, userId));
+  return { success: true, bonus_id: (row?.bonusId as 0 | 1 | 2 | undefined) ?? null };
+}
+
+/** Records (or changes) the choice; the first deposit reads it. */
+export async function setFirstBonus(tx: Transaction, userId: number, bonusId: 0 | 1 | 2, now = new Date()) {
+  await tx
+    .insert(firstBonusChoices)
+    .values({ userId, bonusId, chosenAt: now })
+    .onConflictDoUpdate({ target: firstBonusChoices.userId, set: { bonusId, chosenAt: now } });
+  return getFirstBonus(tx, userId);
+}
+
+const DAILY_FREEBET_USD = 5;
+const DAILY_FREESPINS = { count: 20, game: 'Book of Sun' } as const;
+const utcDay = (now: Date) => now.toISOString().slice(0, 10);
+const nextUtcDay = (now: Date) => Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1) / 1000;
+
+async function activeCurrency(db: Executor, userId: number): Promise<string> {
+  const [account] = await db
+    .select({ currencyCode: accounts.currencyCode })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.active, true)));
+  return offerCurrency(account?.currencyCode ?? 'USD');
+}
+
+/** Today's offers for the player's active currency and what was taken today. */
+export async function dailyTakeState(db: Executor, userId: number, now = new Date()): Promise<DailyTakeState> {
+  const day = utcDay(now);
+  const currencyCode = await activeCurrency(db, userId);
+  const [taken] = await db
+    .select()
+    .from(dailyBonusTakes)
+    .where(and(eq(dailyBonusTakes.userId, userId), eq(dailyBonusTakes.day, day)));
+  return {
+    day,
+    freebet: { amount: scaled(DAILY_FREEBET_USD, currencyCode), currencyCode },
+    freespin: { ...DAILY_FREESPINS },
+    taken: taken ? { kind: taken.kind as DailyTakeKind, takenAt: Math.floor(taken.takenAt.getTime() / 1000) } : null,
+    nextAt: nextUtcDay(now),
+  };
+}
+
+/** Takes today's free bet or free spins; a second take on the same day is refused (409). */
+export async function takeDaily(tx: Transaction, userId: number, kind: DailyTakeKind, now = new Date()) {
+  const state = await dailyTakeState(tx, userId, now);
+  const amount = kind === 'freebet' ? state.freebet.amount : String(state.freespin.count);
+  const inserted = await tx
+    .insert(dailyBonusTakes)
+    .values({
+      userId,
+      day: state.day,
+      kind,
+      amount,
+      currencyCode: kind === 'freebet' ? state.freebet.currencyCode : null,
+      takenAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ day: dailyBonusTakes.day });
+  if (inserted.length === 0) throw httpError(409, "Today's bonus has already been taken");
+  return dailyTakeState(tx, userId, now);
+}

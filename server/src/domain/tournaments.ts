@@ -1,0 +1,182 @@
+import type {
+  LeaderboardRow,
+  RatingPeriod,
+  RatingType,
+  Tournament,
+  TournamentResults,
+  TournamentUserResult,
+  TournamentValidation,
+} from '@promo/contract';
+import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { accounts, promotions, tournamentParticipants, tournamentScores, users } from '../db/schema.ts';
+import { httpError } from '../http-error.ts';
+import type { Transaction } from './idempotency.ts';
+import { promotionStatus } from './promotions.ts';
+
+type Executor = Database | Transaction;
+
+/** Countries whose players may not take part in tournaments (licence terms). */
+export const TOURNAMENT_RESTRICTED_COUNTRIES: ReadonlySet<string> = new Set(['US', 'GB', 'FR', 'NL']);
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const utcDay = (date: Date): string => date.toISOString().slice(0, 10);
+
+/** "alex_k" -> "al***_k": enough for a player to find themselves, not enough to identify others. */
+export const maskNickname = (name: string): string =>
+  name.length <= 4 ? `${name.slice(0, 1)}***` : `${name.slice(0, 2)}***${name.slice(-2)}`;
+
+export async function findTournament(db: Executor, promotionId: number) {
+  const [row] = await db.select().from(promotions).where(eq(promotions.id, promotionId));
+  if (!row || row.template !== 'tournament') throw httpError(404, `Tournament ${promotionId} not found`);
+  return row;
+}
+
+export async function tournamentInfo(db: Database, promotionId: number, now = new Date()): Promise<Tournament> {
+  const row = await findTournament(db, promotionId);
+  const [total] = await db
+    .select({ n: count() })
+    .from(tournamentParticipants)
+    .where(eq(tournamentParticipants.promotionId, promotionId));
+  return {
+    id: row.id,
+    status: promotionStatus(row, now),
+    startsAt: seconds(row.startsAt),
+    endsAt: row.endsAt ? seconds(row.endsAt) : null,
+    participants: total?.n ?? 0,
+  };
+}
+
+/**
+ * The leaderboard of a period: participants by points (or tickets), ties to whoever joined first.
+ * Every participant is ranked, also those without scores yet.
+ */
+async function standings(
+  db: Executor,
+  promotionId: number,
+  options: { since?: string; by: RatingType },
+): Promise<Array<{ userId: number; nickname: string; points: string; tickets: number; place: number }>> {
+  const scoreFilter = options.since
+    ? and(eq(tournamentScores.promotionId, promotionId), gte(tournamentScores.day, options.since))
+    : eq(tournamentScores.promotionId, promotionId);
+  const totals = db
+    .select({
+      userId: tournamentScores.userId,
+      points: sql<string>`sum(${tournamentScores.points})`.as('points'),
+      tickets: sql<number>`sum(${tournamentScores.tickets})::int`.as('tickets'),
+    })
+    .from(tournamentScores)
+    .where(scoreFilter)
+    .groupBy(tournamentScores.userId)
+    .as('totals');
+  const points = sql<string>`coalesce(${totals.points}, 0)`;
+  const tickets = sql<number>`coalesce(${totals.tickets}, 0)`;
+  const rows = await db
+    .select({
+      userId: tournamentParticipants.userId,
+      nickname: tournamentParticipants.nickname,
+      points: sql<string>`${points}::numeric(14,2)::text`,
+      tickets: sql<number>`${tickets}::int`,
+    })
+    .from(tournamentParticipants)
+    .leftJoin(totals, eq(totals.userId, tournamentParticipants.userId))
+    .where(eq(tournamentParticipants.promotionId, promotionId))
+    .orderBy(
+      ...(options.by === 'tickets' ? [desc(tickets), desc(points)] : [desc(points), desc(tickets)]),
+      asc(tournamentParticipants.joinedAt),
+      asc(tournamentParticipants.userId),
+    );
+  return rows.map((row, index) => ({ ...row, tickets: Number(row.tickets), place: index + 1 }));
+}
+
+const toRow = (
+  row: { userId: number; nickname: string; points: string; tickets: number; place: number },
+  me: number | null,
+): LeaderboardRow => ({
+  place: row.place,
+  name: maskNickname(row.nickname),
+  points: row.points,
+  tickets: row.tickets,
+  isMe: row.userId === me,
+});
+
+/** GET tournamentresults: one page of the whole tournament's leaderboard. */
+export async function tournamentResults(
+  db: Database,
+  promotionId: number,
+  page: { offset: number; limit: number },
+  me: number | null,
+): Promise<TournamentResults> {
+  await findTournament(db, promotionId);
+  const all = await standings(db, promotionId, { by: 'points' });
+  return {
+    total: all.length,
+    offset: page.offset,
+    limit: page.limit,
+    items: all.slice(page.offset, page.offset + page.limit).map((row) => toRow(row, me)),
+  };
+}
+
+/** GET tournamentusersresult: the player's place and score. */
+export async function tournamentUserResult(
+  db: Executor,
+  promotionId: number,
+  userId: number,
+): Promise<TournamentUserResult> {
+  await findTournament(db, promotionId);
+  const mine = (await standings(db, promotionId, { by: 'points' })).find((row) => row.userId === userId);
+  return mine
+    ? { participating: true, place: mine.place, points: mine.points, tickets: mine.tickets }
+    : { participating: false, place: null, points: '0.00', tickets: 0 };
+}
+
+/** GET rating/by-tickets: today, the last 7 days or the whole tournament (top 50). */
+export async function ticketRating(
+  db: Database,
+  promotionId: number,
+  query: { period: RatingPeriod; ratingType: RatingType },
+  me: number | null,
+  now = new Date(),
+) {
+  await findTournament(db, promotionId);
+  const since =
+    query.period === 'day'
+      ? utcDay(now)
+      : query.period === 'week'
+        ? utcDay(new Date(now.getTime() - 6 * DAY_MS))
+        : undefined;
+  const rows = await standings(db, promotionId, { since, by: query.ratingType });
+  return { ...query, items: rows.slice(0, 50).map((row) => toRow(row, me)) };
+}
+
+/** May the player take part: not from a restricted country, and with an active account. */
+export async function validateUserForTournaments(db: Executor, userId: number): Promise<TournamentValidation> {
+  const [user] = await db.select({ countryCode: users.countryCode }).from(users).where(eq(users.id, userId));
+  if (!user || TOURNAMENT_RESTRICTED_COUNTRIES.has(user.countryCode)) return { valid: false, reason: 'region' };
+  const [account] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.active, true)));
+  return account ? { valid: true, reason: null } : { valid: false, reason: 'no-account' };
+}
+
+/** Takes part (a repeat changes nothing); only while the tournament runs and if the player may. */
+export async function participate(tx: Transaction, promotionId: number, userId: number, now = new Date()) {
+  const row = await findTournament(tx, promotionId);
+  const status = promotionStatus(row, now);
+  if (status !== 'active') throw httpError(409, status === 'ended' ? 'This tournament has ended' : 'Not started yet');
+  const validation = await validateUserForTournaments(tx, userId);
+  if (!validation.valid) throw httpError(403, `You cannot take part in tournaments (${validation.reason})`);
+  const [user] = await tx.select({ login: users.login }).from(users).where(eq(users.id, userId));
+  await tx
+    .insert(tournamentParticipants)
+    .values({
+      promotionId,
+      userId,
+      nickname: (user?.login ?? `player${userId}`).replace(/[^\w.-]/g, ''),
+      joinedAt: now,
+    })
+    .onConflictDoNothing();
+  return tournamentUserResult(tx, promotionId, userId);
+}

@@ -1,0 +1,58 @@
+import { describe, expect, test } from 'vitest';
+import { signedInCaller, useTestServer, XHR_HEADERS } from '../testing.ts';
+
+const KEY = 'idempotency-key';
+
+describe('bonuses', () => {
+  const server = useTestServer(undefined);
+
+  test('welcome offers are public and priced in the asked currency', async () => {
+    const usd = (await server.app.inject({ url: '/web-api/api/v3/promotions/welcome-bonus' })).json();
+    expect(usd.offers.map((o: { bonusId: number }) => o.bonusId)).toEqual([1, 2]);
+    expect(usd.offers[0]).toMatchObject({ maxAmount: '100', currencyCode: 'USD' });
+    const rub = (await server.app.inject({ url: '/web-api/api/v3/promotions/welcome-bonus?currency=RUB' })).json();
+    expect(rub.offers[1]).toMatchObject({ maxAmount: '135000', currencyCode: 'RUB', freespins: 150 });
+  });
+
+  test('the first-bonus choice needs sign-in, a key and a valid id; a repeated key applies once', async () => {
+    const url = '/web-api/promotions/SetTypeFirstBonus';
+    const visitor = await server.app.inject({ method: 'POST', url, headers: XHR_HEADERS, payload: { bonus_id: 1 } });
+    expect(visitor.statusCode).toBe(401);
+    const me = await signedInCaller(server, 0);
+    expect((await me.call('POST', '/web-api/promotions/GetTypeFirstBonus')).json()).toEqual({
+      success: true,
+      bonus_id: null,
+    });
+    expect((await me.call('POST', url, {}, { bonus_id: 1 })).statusCode).toBe(400);
+    expect((await me.call('POST', url, { [KEY]: 'choice-000000001' }, { bonus_id: 3 })).statusCode).toBe(400);
+    const first = await me.call('POST', url, { [KEY]: 'choice-000000001' }, { bonus_id: 2 });
+    expect(first.json()).toEqual({ success: true, bonus_id: 2 });
+    // The same key with another body is the same press: the first answer stands.
+    const replay = await me.call('POST', url, { [KEY]: 'choice-000000001' }, { bonus_id: 1 });
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json().bonus_id).toBe(2);
+    await me.call('POST', url, { [KEY]: 'choice-000000002' }, { bonus_id: 0 });
+    expect((await me.call('POST', '/web-api/promotions/GetTypeFirstBonus')).json().bonus_id).toBe(0);
+  });
+
+  test('one daily free bet or free spins per day: concurrent takes apply once, the other kind is refused', async () => {
+    const base = '/web-api/api/internal/bonus/daily-freebet-or-freespin';
+    const me = await signedInCaller(server, 1);
+    const before = (await me.call('GET', base)).json();
+    expect(before).toMatchObject({ taken: null, freebet: { amount: '5', currencyCode: 'USD' } });
+    expect(before.nextAt).toBeGreaterThan(Date.now() / 1000);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => me.call('POST', `${base}/take-freebet`, { [KEY]: 'take-00000000001' })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+    expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'false')).toHaveLength(1);
+    expect(answers[0]?.json().taken.kind).toBe('freebet');
+    const other = await me.call('POST', `${base}/take-freespin`, { [KEY]: 'take-00000000002' });
+    expect(other.statusCode).toBe(409);
+    // A refused take leaves no claim on its key: a repeat is refused again, not replayed.
+    const repeat = await me.call('POST', `${base}/take-freespin`, { [KEY]: 'take-00000000002' });
+    expect([repeat.statusCode, repeat.headers['idempotent-replayed']]).toEqual([409, undefined]);
+    expect((await me.call('GET', base)).json().taken.kind).toBe('freebet');
+    expect((await server.app.inject({ url: base })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,45 @@
+import { BONUS_PATHS, type DailyTakeKind, setFirstBonusSchema, WEB_API_BASE } from '@promo/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { dailyTakeState, getFirstBonus, setFirstBonus, takeDaily, welcomeOffers } from '../domain/bonuses.ts';
+import { type AuthGuard, parseBody } from './auth-guard.ts';
+import { idempotentHandler } from './idempotent.ts';
+
+const path = (name: keyof typeof BONUS_PATHS) => `${WEB_API_BASE}${BONUS_PATHS[name]}`;
+
+/** Spec 7 bonuses: welcome offers, the first-bonus choice, the daily free bet or free spins. */
+export function registerBonusRoutes(app: FastifyInstance, db: Database, guard: AuthGuard): void {
+  app.get<{ Querystring: { currency?: string } }>(path('welcomeBonus'), async (request, reply) => {
+    const currency = String(request.query.currency ?? 'USD').slice(0, 5);
+    return reply.header('cache-control', 'public, max-age=300').send({ offers: welcomeOffers(currency) });
+  });
+
+  app.post(
+    path('setFirstBonus'),
+    idempotentHandler(
+      db,
+      guard,
+      () => 'first-bonus',
+      (tx, userId, request: FastifyRequest) =>
+        setFirstBonus(tx, userId, parseBody(setFirstBonusSchema, request.body).bonus_id),
+    ),
+  );
+  app.post(path('getFirstBonus'), async (request, reply) => {
+    const { userId } = await guard.user(request);
+    return reply.header('cache-control', 'no-store').send(await getFirstBonus(db, userId));
+  });
+
+  app.get(path('dailyTake'), async (request, reply) => {
+    const { userId } = await guard.user(request);
+    return reply.header('cache-control', 'no-store').send(await dailyTakeState(db, userId));
+  });
+  const take = (kind: DailyTakeKind) =>
+    idempotentHandler(
+      db,
+      guard,
+      () => `daily-take:${kind}`,
+      (tx, userId) => takeDaily(tx, userId, kind),
+    );
+  app.post(path('takeFreebet'), take('freebet'));
+  app.post(path('takeFreespin'), take('freespin'));
+}

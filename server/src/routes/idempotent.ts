@@ -1,0 +1,25 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { applyOnce, type Transaction } from '../domain/idempotency.ts';
+import { type AuthGuard, idempotencyKey } from './auth-guard.ts';
+
+/**
+ * A signed-in, money-adjacent POST (spin, take, participation, choice): it needs an
+ * Idempotency-Key, applies once per key inside one transaction, and a repeat gets the first answer
+ * (marked by the Idempotent-Replayed header).
+ */
+export function idempotentHandler<R extends FastifyRequest, T>(
+  db: Database,
+  guard: AuthGuard,
+  scope: (request: R) => string,
+  apply: (tx: Transaction, userId: number, request: R) => Promise<T>,
+) {
+  return async (request: R, reply: FastifyReply) => {
+    const { userId } = await guard.user(request);
+    const key = idempotencyKey(request);
+    const { replayed, response } = await applyOnce(db, { userId, key, scope: scope(request) }, (tx) =>
+      apply(tx, userId, request),
+    );
+    return reply.header('cache-control', 'no-store').header('idempotent-replayed', String(replayed)).send(response);
+  };
+}

@@ -1,0 +1,88 @@
+import {
+  RATING_PERIODS,
+  RATING_TYPES,
+  type RatingPeriod,
+  type RatingType,
+  TOURNAMENT_MAX_PAGE_SIZE,
+  TOURNAMENT_PAGE_SIZE,
+  TOURNAMENT_PATHS,
+  WEB_API_BASE,
+} from '@promo/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client.ts';
+import {
+  participate,
+  ticketRating,
+  tournamentInfo,
+  tournamentResults,
+  tournamentUserResult,
+  validateUserForTournaments,
+} from '../domain/tournaments.ts';
+import { httpError } from '../http-error.ts';
+import { type AuthGuard, positiveId } from './auth-guard.ts';
+import { idempotentHandler } from './idempotent.ts';
+
+type ById = FastifyRequest<{ Params: { id: string }; Querystring: Record<string, string | undefined> }>;
+const route = (build: (id: number) => string) => `${WEB_API_BASE}${build(0).replace(/\/0(\/|$)/, '/:id$1')}`;
+const idOf = (request: ById) => positiveId(request.params.id);
+
+/** A non-negative integer query value within bounds, or a 400. */
+function boundedInt(value: string | undefined, name: string, fallback: number, max: number, min = 0): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max) throw httpError(400, `${name} must be an integer ${min}-${max}`);
+  return n;
+}
+function oneOf<T extends string>(value: string | undefined, name: string, allowed: readonly T[], fallback: T): T {
+  if (value === undefined) return fallback;
+  if (!(allowed as readonly string[]).includes(value))
+    throw httpError(400, `${name} must be one of ${allowed.join(', ')}`);
+  return value as T;
+}
+
+/** Spec 7 third-party tournaments and the promotions' rating by tickets; ids are promotion ids. */
+export function registerTournamentRoutes(app: FastifyInstance, db: Database, guard: AuthGuard): void {
+  app.get(route(TOURNAMENT_PATHS.tournament), async (request: ById, reply) =>
+    reply.header('cache-control', 'no-store').send(await tournamentInfo(db, idOf(request))),
+  );
+
+  app.get(route(TOURNAMENT_PATHS.results), async (request: ById, reply) => {
+    const session = await guard.optionalSession(request);
+    const page = {
+      offset: boundedInt(request.query.offset, 'offset', 0, 100_000),
+      limit: boundedInt(request.query.limit, 'limit', TOURNAMENT_PAGE_SIZE, TOURNAMENT_MAX_PAGE_SIZE, 1),
+    };
+    const results = await tournamentResults(db, idOf(request), page, session?.userId ?? null);
+    return reply.header('cache-control', 'no-store').send(results);
+  });
+
+  app.get(route(TOURNAMENT_PATHS.userResult), async (request: ById, reply) => {
+    const { userId } = await guard.user(request);
+    return reply.header('cache-control', 'no-store').send(await tournamentUserResult(db, idOf(request), userId));
+  });
+
+  app.post(
+    route(TOURNAMENT_PATHS.participate),
+    idempotentHandler(
+      db,
+      guard,
+      (request: ById) => `tournament:${idOf(request)}`,
+      (tx, userId, request) => participate(tx, idOf(request), userId),
+    ),
+  );
+
+  app.get(`${WEB_API_BASE}${TOURNAMENT_PATHS.validateUser}`, async (request, reply) => {
+    const { userId } = await guard.user(request);
+    return reply.header('cache-control', 'no-store').send(await validateUserForTournaments(db, userId));
+  });
+
+  app.get(route(TOURNAMENT_PATHS.ratingByTickets), async (request: ById, reply) => {
+    const session = await guard.optionalSession(request);
+    const query = {
+      period: oneOf<RatingPeriod>(request.query.period, 'period', RATING_PERIODS, 'all'),
+      ratingType: oneOf<RatingType>(request.query.ratingType, 'ratingType', RATING_TYPES, 'tickets'),
+    };
+    const rating = await ticketRating(db, idOf(request), query, session?.userId ?? null);
+    return reply.header('cache-control', 'no-store').send(rating);
+  });
+}
