@@ -43,6 +43,23 @@ export {
   welcomeBonusSchema,
   welcomeOfferSchema,
 } from './promotions/bonuses.ts';
+export {
+  type BetSeriesTable,
+  betSeriesTableSchema,
+  LUCKY_DAY_DRAW_HOUR_UTC,
+  LUCKY_DAY_PATHS,
+  LUCKY_NUMBER_MAX,
+  LUCKY_NUMBER_MIN,
+  type LuckyDraw,
+  type LuckyTicket,
+  type LuckyTickets,
+  luckyDrawSchema,
+  luckyTicketSchema,
+  luckyTicketsSchema,
+  TICKET_STATES,
+  type TicketState,
+  takeTicketSchema,
+} from './promotions/lucky-day.ts';
 export { type PromoPrize, type Promotion, promoPrizeSchema, promotionSchema } from './promotions/payload.ts';
 export {
   PROMO_REGISTRY,

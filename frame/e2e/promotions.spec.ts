@@ -22,7 +22,9 @@ test('an ended promotion says so with its end date and a way to the running ones
   const status = page.getByRole('status').filter({ hasText: 'This promotion has ended' });
   await expect(status).toContainText('Ended on 20.06.2025');
   await expect(page.getByRole('timer')).toHaveCount(0);
-  await expect(page.getByRole('cell', { name: '1', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Prizes' }).getByRole('cell', { name: '1', exact: true }),
+  ).toBeVisible();
   await status.getByRole('link', { name: 'All promotions' }).click();
   await expect(page).toHaveURL(`${FRAME}/en`);
 });

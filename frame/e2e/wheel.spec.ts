@@ -23,7 +23,7 @@ test('ten rapid presses on Spin make one server spin, shown with its verified pr
   page.on('request', (request) => {
     if (request.url().endsWith('/wheel/137/spin')) spins.push(request.headers()['idempotency-key'] ?? '');
   });
-  const button = wheel.getByRole('button', { name: 'Spin' });
+  const button = wheel.getByRole('button', { name: 'Spin', exact: true });
   await Promise.all(Array.from({ length: 10 }, () => button.click({ force: true, noWaitAfter: true }).catch(() => {})));
   await expect(wheel.getByTestId('wheel-prize')).toBeVisible();
   await expect(wheel.getByTestId('wheel-verified')).toHaveText('Verified fair');

@@ -11,6 +11,7 @@ import { registerAuthRoutes } from './routes/auth.ts';
 import { createAuthGuard, requireRequestedWith } from './routes/auth-guard.ts';
 import { registerBonusRoutes } from './routes/bonuses.ts';
 import { registerConfigRoutes } from './routes/config.ts';
+import { registerLuckyDayRoutes } from './routes/lucky-day.ts';
 import { registerPromotionRoutes } from './routes/promotions.ts';
 import { registerStaticRoutes } from './routes/static.ts';
 import { registerTournamentRoutes } from './routes/tournaments.ts';
@@ -74,6 +75,7 @@ export async function buildApp(db: Database, settings: ServerSettings, logger = 
   registerWheelRoutes(app, db, guard);
   registerBonusRoutes(app, db, guard);
   registerTournamentRoutes(app, db, guard);
+  registerLuckyDayRoutes(app, db, guard);
   await registerStaticRoutes(app, settings);
   return app;
 }

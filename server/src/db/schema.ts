@@ -240,3 +240,40 @@ export const tournamentScores = pgTable(
     index('tournament_scores_day').on(t.promotionId, t.day),
   ],
 );
+
+/** Lucky numbers in a lucky-day promotion's daily draw: one per player and day, each number once. */
+export const luckyDayTickets = pgTable(
+  'lucky_day_tickets',
+  {
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    /** UTC day of the draw, YYYY-MM-DD. */
+    day: text('day').notNull(),
+    ticketId: integer('ticket_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.promotionId, t.day, t.ticketId] }),
+    uniqueIndex('lucky_day_tickets_player').on(t.promotionId, t.day, t.userId),
+  ],
+);
+
+/** A player's winning streak in a bet-series promotion (settled bets update it). */
+export const betSeriesProgress = pgTable(
+  'bet_series_progress',
+  {
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    current: integer('current').notNull().default(0),
+    best: integer('best').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.promotionId, t.userId] })],
+);

@@ -1,2 +1,11 @@
+export { dailyTakeQuery, firstBonusQuery, setFirstBonus, takeDaily, welcomeBonusQuery } from './bonus.ts';
 export { promotionQuery } from './promotion.ts';
-export { joinWheel, spinWheel, wheelStateQuery } from './wheel.ts';
+export {
+  participateTournament,
+  ticketRatingQuery,
+  tournamentQuery,
+  tournamentResultsQuery,
+  tournamentUserResultQuery,
+  tournamentValidationQuery,
+} from './tournament.ts';
+export { joinWheel, spinWheel, wheelHistoryQuery, wheelStateQuery } from './wheel.ts';

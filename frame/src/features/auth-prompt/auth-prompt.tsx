@@ -1,4 +1,4 @@
-import type { RegistrationType } from '@promo/contract';
+import type { FirstBonusChoice, RegistrationType } from '@promo/contract';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../shared/ui/index.ts';
 
@@ -18,13 +18,16 @@ export function requestSignIn(): void {
     .catch(() => undefined);
 }
 
-/** Asks the host to open its registration, and counts the try. */
-export function requestRegistration(regType: RegistrationType = DEFAULT_REGISTRATION_TYPE): void {
+/** Asks the host to open its registration (with the first-bonus choice, if one was made), and counts the try. */
+export function requestRegistration(
+  regType: RegistrationType = DEFAULT_REGISTRATION_TYPE,
+  bonusChoice?: FirstBonusChoice,
+): void {
   loadBridge()
-    .then(({ hostBridge }) => hostBridge.send('registration', {}))
+    .then(({ hostBridge }) => hostBridge.send('registration', bonusChoice === undefined ? {} : { bonusChoice }))
     .catch((error: unknown) => console.error('registration request failed', error));
   loadAnalytics()
-    .then(({ analytics }) => analytics().registrationTry(regType))
+    .then(({ analytics }) => analytics().registrationTry(regType, { bonusChoice }))
     .catch(() => undefined);
 }
 

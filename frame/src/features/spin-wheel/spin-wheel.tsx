@@ -1,12 +1,15 @@
-import { verifySpin, type WheelSpin } from '@promo/contract';
+import type { SpinResult, WheelSpin } from '@promo/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { joinWheel, spinWheel, wheelStateQuery } from '../../entities/promotion/index.ts';
-import { balanceQueryKey, formatMoney } from '../../entities/user/index.ts';
-import { normalizeError, randomKey } from '../../shared/lib/index.ts';
+import { joinWheel, spinWheel, wheelHistoryQuery, wheelStateQuery } from '../../entities/promotion/index.ts';
+import { balanceQueryKey } from '../../entities/user/index.ts';
+import { ActionError, useIdempotentMutation } from '../../shared/api/use-idempotent-mutation.tsx';
+import { DATE_FORMATS, formatInZone } from '../../shared/lib/dates.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 import { Button } from '../../shared/ui/index.ts';
+import { modalQueue } from '../../shared/ui/modal-queue/index.ts';
+import { SpinResults, usePrizeText, useVerified } from './spin-results.tsx';
 import styles from './spin-wheel.module.css';
 import { rotationFor, WheelGraphic } from './wheel-graphic.tsx';
 
@@ -14,23 +17,66 @@ const SPIN_MS = 4000;
 /** Without the animation the button still rests this long, so a double press is not a second spin. */
 const REST_MS = 800;
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-/** Worth sending again with the same key: the spin may or may not have reached the server. */
-const isTransportError = (error: unknown) => [502, 503, 504].includes(normalizeError(error).statusCode);
 
-function usePrizeText(): (spin: WheelSpin) => string {
+/** The last result beside the wheel (the popup has the details). */
+function LastResult({ spins }: { spins: readonly WheelSpin[] }) {
   const { t } = useTranslation();
-  const language = useGlobalStore((s) => s.currentLanguage);
-  return ({ prize }) => {
-    if (prize.kind === 'none') return t('wheel_result_none');
-    const amount = prize.kind === 'freespins' ? prize.amount : formatMoney(prize.amount, prize.currencyCode, language);
-    return t('wheel_result', { prize: t(`wheel_prize_${prize.kind}`, { amount }) });
-  };
+  const prizeText = usePrizeText();
+  const verified = useVerified(spins);
+  const last = spins[spins.length - 1];
+  if (!last) return null;
+  return (
+    <>
+      <p className={styles.prize} data-testid="wheel-prize">
+        {prizeText(last)}
+        {spins.length > 1 && ` (+${spins.length - 1})`}
+      </p>
+      {verified !== null && (
+        <p className={verified ? styles.verified : styles.error} data-testid="wheel-verified">
+          {t(verified ? 'wheel_verified' : 'wheel_not_verified')}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The player's earlier spins, newest first (loaded when opened). */
+function SpinHistory({ promotionId, userId }: { promotionId: number; userId: number }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const timeZone = useGlobalStore((s) => s.timeZone);
+  const prizeText = usePrizeText();
+  const { data, isError, refetch } = useQuery({ ...wheelHistoryQuery(promotionId, userId), enabled: open });
+  return (
+    <details className={styles.history} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>{t('wheel_history')}</summary>
+      {isError && (
+        <Button size="sm" variant="secondary" onClick={() => void refetch()}>
+          {t('retry')}
+        </Button>
+      )}
+      {data && data.spins.length === 0 && <p className={styles.note}>{t('wheel_history_empty')}</p>}
+      {data && data.spins.length > 0 && (
+        <ol className={styles.historyList} data-testid="wheel-history">
+          {data.spins.map((spin) => (
+            <li key={spin.id}>
+              <time dateTime={new Date(spin.createdAt * 1000).toISOString()}>
+                {formatInZone(spin.createdAt * 1000, DATE_FORMATS.dayMonthTime, timeZone)}
+              </time>
+              <span>{prizeText(spin)}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </details>
+  );
 }
 
 /**
- * The prize wheel: take part, spin (the server decides; one Idempotency-Key per press, reused if
- * the answer was lost, and the button is locked until the wheel stops), then the prize and the
- * proof: the seed hash published before the spin, the revealed seed, checked in the browser.
+ * The prize wheel: take part, spin once or spend every spin left (the server decides; one
+ * Idempotency-Key per press, reused if the answer was lost, and the buttons are locked until the
+ * wheel stops), then the prize popup with the proof: the seed hash published before the spin and
+ * the revealed seed, checked in the browser. Earlier spins are listed below.
  */
 export function SpinWheel({ promotionId, onSignIn }: { promotionId: number; onSignIn: () => void }) {
   const { t } = useTranslation();
@@ -41,57 +87,45 @@ export function SpinWheel({ promotionId, onSignIn }: { promotionId: number; onSi
   const { data: state, isError: stateFailed, refetch } = useQuery(stateQuery);
   const [rotation, setRotation] = useState(0);
   const [spinning, setSpinning] = useState(false);
-  const [shown, setShown] = useState<{ spin: WheelSpin; verified: boolean | null } | null>(null);
-  const pendingKey = useRef<string | null>(null);
-  // Set on the press itself: presses faster than a re-render must not send again.
-  const pressed = useRef(false);
+  const [shown, setShown] = useState<readonly WheelSpin[]>([]);
   const stopTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const prizeText = usePrizeText();
   useEffect(() => () => clearTimeout(stopTimer.current), []);
 
   const join = useMutation({
     mutationFn: () => joinWheel(promotionId),
     onSuccess: (next) => queryClient.setQueryData(stateQuery.queryKey, next),
   });
-  const spin = useMutation({
-    mutationFn: (key: string) => spinWheel(promotionId, key, `c${key.replace(/-/g, '').slice(0, 16)}`),
-    retry: (count, error) => count < 2 && isTransportError(error),
-    onSettled: () => {
-      pressed.current = false;
-    },
-    onSuccess: ({ spins, state: next }) => {
-      pendingKey.current = null;
-      const [result] = spins;
-      queryClient.setQueryData(stateQuery.queryKey, next);
-      if (userId !== null) void queryClient.invalidateQueries({ queryKey: balanceQueryKey(userId) });
-      if (!result) return;
-      setShown(null);
-      setSpinning(true);
-      setRotation((current) => rotationFor(current, result.segment));
-      const still = reducedMotion();
-      const reveal = () => {
-        setShown({ spin: result, verified: null });
-        void verifySpin(result).then((verified) => setShown({ spin: result, verified }));
-      };
-      if (still) reveal();
-      stopTimer.current = setTimeout(
-        () => {
-          setSpinning(false);
-          if (!still) reveal();
-        },
-        still ? REST_MS : SPIN_MS,
-      );
-    },
-    onError: (error) => {
-      // A refusal is final; a lost answer keeps its key so that the next press cannot spin twice.
-      if (!isTransportError(error)) pendingKey.current = null;
-    },
+  const onSpun = ({ spins, state: next }: SpinResult) => {
+    queryClient.setQueryData(stateQuery.queryKey, next);
+    if (userId !== null) {
+      void queryClient.invalidateQueries({ queryKey: balanceQueryKey(userId) });
+      void queryClient.invalidateQueries({ queryKey: wheelHistoryQuery(promotionId, userId).queryKey });
+    }
+    const last = spins[spins.length - 1];
+    if (!last) return;
+    setShown([]);
+    setSpinning(true);
+    setRotation((current) => rotationFor(current, last.segment));
+    stopTimer.current = setTimeout(
+      () => {
+        setSpinning(false);
+        setShown(spins);
+        modalQueue.open({
+          name: 'wheel-prize',
+          title: t(spins.length > 1 ? 'wheel_popup_title_all' : 'wheel_popup_title'),
+          render: (close) => <SpinResults spins={spins} onClose={close} />,
+        });
+      },
+      reducedMotion() ? REST_MS : SPIN_MS,
+    );
+  };
+  const spin = useIdempotentMutation({
+    mutationFn: (key, all: boolean) => spinWheel(promotionId, key, `c${key.replace(/-/g, '').slice(0, 16)}`, all),
+    onSuccess: onSpun,
   });
-  const onSpin = () => {
-    if (pressed.current || spinning) return;
-    pressed.current = true;
-    pendingKey.current ??= randomKey();
-    spin.mutate(pendingKey.current);
+  const busy = spin.isPending || spinning;
+  const press = (all: boolean) => {
+    if (!spinning) spin.run(all);
   };
 
   let controls: ReactNode;
@@ -128,9 +162,16 @@ export function SpinWheel({ promotionId, onSignIn }: { promotionId: number; onSi
           {state.spinsLeft > 0 ? t('wheel_spins_left', { count: state.spinsLeft }) : t('wheel_no_spins')}
         </p>
         {state.spinsLeft > 0 && (
-          <Button busy={spin.isPending || spinning} onClick={onSpin}>
-            {spin.isPending || spinning ? t('wheel_spinning') : t('wheel_spin')}
-          </Button>
+          <div className={styles.buttons}>
+            <Button busy={busy} onClick={() => press(false)}>
+              {busy ? t('wheel_spinning') : t('wheel_spin')}
+            </Button>
+            {state.spinsLeft > 1 && (
+              <Button variant="secondary" busy={busy} onClick={() => press(true)}>
+                {t('wheel_spin_all', { count: state.spinsLeft })}
+              </Button>
+            )}
+          </div>
         )}
       </>
     );
@@ -145,38 +186,11 @@ export function SpinWheel({ promotionId, onSignIn }: { promotionId: number; onSi
         <WheelGraphic rotation={rotation} spinning={spinning} />
         <div className={styles.side}>
           <div className={styles.controls}>{controls}</div>
-          {spin.isError && (
-            <p role="alert" className={styles.error}>
-              {isTransportError(spin.error) ? t('wheel_spin_failed') : normalizeError(spin.error).message}
-            </p>
-          )}
+          <ActionError action={spin} className={styles.error} retryText={t('wheel_spin_failed')} />
           <div aria-live="polite" className={styles.result}>
-            {shown && (
-              <>
-                <p className={styles.prize} data-testid="wheel-prize">
-                  {prizeText(shown.spin)}
-                </p>
-                {shown.verified !== null && (
-                  <p className={shown.verified ? styles.verified : styles.error} data-testid="wheel-verified">
-                    {t(shown.verified ? 'wheel_verified' : 'wheel_not_verified')}
-                  </p>
-                )}
-                <details className={styles.proof}>
-                  <summary>{t('wheel_fairness')}</summary>
-                  <dl>
-                    <dt>{t('wheel_fairness_hash')}</dt>
-                    <dd>{shown.spin.serverSeedHash}</dd>
-                    <dt>{t('wheel_fairness_seed')}</dt>
-                    <dd>{shown.spin.serverSeed}</dd>
-                    <dt>{t('wheel_fairness_client')}</dt>
-                    <dd>
-                      {shown.spin.clientSeed} · {shown.spin.nonce}
-                    </dd>
-                  </dl>
-                </details>
-              </>
-            )}
+            <LastResult spins={shown} />
           </div>
+          {userId !== null && state?.participating && <SpinHistory promotionId={promotionId} userId={userId} />}
         </div>
       </div>
     </section>

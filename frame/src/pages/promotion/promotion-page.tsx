@@ -1,11 +1,11 @@
 import { isExpired, isTimeLimited } from '@promo/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { promotionQuery } from '../../entities/promotion/index.ts';
-import { requestSignIn } from '../../features/auth-prompt/index.ts';
-import { SpinWheel } from '../../features/spin-wheel/index.ts';
+import { requestRegistration, requestSignIn } from '../../features/auth-prompt/index.ts';
 import { getHref } from '../../shared/config/index.ts';
 import { DATE_FORMATS, formatInZone } from '../../shared/lib/dates.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
@@ -18,6 +18,46 @@ import styles from './promotion-page.module.css';
 import type { PromotionRouteData } from './promotion-route.ts';
 
 const RULES = ['promo_rule_1', 'promo_rule_2', 'promo_rule_3'];
+
+// Each mechanic loads with the first page that has it.
+const SpinWheel = lazy(() => import('../../features/spin-wheel/index.ts').then((m) => ({ default: m.SpinWheel })));
+const ChooseFirstBonus = lazy(() =>
+  import('../../features/choose-first-bonus/index.ts').then((m) => ({ default: m.ChooseFirstBonus })),
+);
+const TakeDailyBonus = lazy(() =>
+  import('../../features/take-daily-bonus/index.ts').then((m) => ({ default: m.TakeDailyBonus })),
+);
+const Leaderboard = lazy(() => import('../../widgets/leaderboard/index.ts').then((m) => ({ default: m.Leaderboard })));
+
+/** The mechanic of a template, if it has one: what the player does on the page. */
+function promoMechanic(
+  entry: PromotionRouteData['entry'],
+  promotionId: number,
+  ended: boolean,
+  t: TFunction,
+): ReactNode {
+  switch (entry.template) {
+    case 'prize-wheel':
+      return ended ? null : <SpinWheel promotionId={promotionId} onSignIn={requestSignIn} />;
+    case 'deposit-bonus':
+      return ended || !entry.options.firstBonusChoice ? null : (
+        <ChooseFirstBonus onRegister={(choice) => requestRegistration(undefined, choice)} />
+      );
+    case 'free-bet':
+      return ended ? null : (
+        <TakeDailyBonus
+          onSignIn={requestSignIn}
+          renderCountdown={(targetMs, onEnd) => (
+            <Countdown targetMs={targetMs} label={t('daily_next_in')} onEnd={onEnd} />
+          )}
+        />
+      );
+    case 'tournament':
+      return <Leaderboard tournamentId={promotionId} onSignIn={requestSignIn} />;
+    default:
+      return null;
+  }
+}
 
 /** A promotion landing page: hero, countdown or ended state, call to action, prizes and rules. */
 export function PromotionPage() {
@@ -35,6 +75,7 @@ export function PromotionPage() {
   const ended = isExpired(entry, now) || promotion.status === 'ended' || (endsAtMs !== null && endsAtMs <= now);
   const upcoming = !ended && promotion.status === 'upcoming';
   const percent = entry.options.percent ?? 100;
+  const mechanic = promoMechanic(entry, promotion.id, ended, t);
 
   return (
     <article className={styles.page} data-template={entry.template}>
@@ -70,9 +111,9 @@ export function PromotionPage() {
           <PromoHeroArt template={entry.template} />
         </div>
       </header>
-      {entry.template === 'prize-wheel' && !ended && (
-        <div className={styles.section}>
-          <SpinWheel promotionId={promotion.id} onSignIn={requestSignIn} />
+      {mechanic && (
+        <div className={styles.section} data-mechanic={entry.template}>
+          <Suspense fallback={<div className={styles.mechanicPlaceholder} />}>{mechanic}</Suspense>
         </div>
       )}
       {promotion.prizes.length > 0 && (

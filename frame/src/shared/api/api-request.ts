@@ -60,3 +60,13 @@ export async function publicRequest<S extends z.ZodMiniType>(
   const url = apiUrl(path);
   return parseResponse(url, await send(url, options), schema);
 }
+
+/** A call visitors may make too: a signed-in player's goes with the token (the answer is theirs). */
+export function requestAs<S extends z.ZodMiniType>(
+  userId: number | null,
+  path: string,
+  schema: S,
+  options: SendOptions = {},
+): Promise<z.infer<S>> {
+  return userId === null ? publicRequest(path, schema, options) : apiRequest(path, schema, options);
+}

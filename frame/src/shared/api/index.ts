@@ -1,4 +1,11 @@
-export { type ApiRequestOptions, apiRequest, MAX_TOKEN_RETRIES, publicRequest, sessionTokens } from './api-request.ts';
+export {
+  type ApiRequestOptions,
+  apiRequest,
+  MAX_TOKEN_RETRIES,
+  publicRequest,
+  requestAs,
+  sessionTokens,
+} from './api-request.ts';
 export { apiUrl, getJson, REQUEST_TIMEOUT_MS, type SendOptions, send } from './http-client.ts';
 export { USER_QUERY_PREFIX, userQueryKey } from './query-keys.ts';
 export { QUERY_RETRIES, shouldRetryQuery } from './query-retry.ts';

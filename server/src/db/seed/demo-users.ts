@@ -26,6 +26,24 @@ export const DEMO_USERS = [
     appToken: 'demo-app-token-arabic',
     accounts: [{ currencyCode: 'USD', amount: '300.00', active: true }],
   },
+  {
+    // Spins and takes in the end-to-end tests use this player, so the others' balances stay put.
+    login: 'demo.spinner',
+    password: 'Promo-2026!',
+    countryCode: 'DE',
+    countryId: 81,
+    appToken: 'demo-app-token-spinner',
+    accounts: [{ currencyCode: 'EUR', amount: '500.00', active: true }],
+  },
+  {
+    // From a country where tournaments are not offered (validateUserForTournaments says why).
+    login: 'demo.uk',
+    password: 'Promo-2026!',
+    countryCode: 'GB',
+    countryId: 222,
+    appToken: 'demo-app-token-uk',
+    accounts: [{ currencyCode: 'USD', amount: '75.00', active: true }],
+  },
 ] as const;
 
 /**

@@ -6,8 +6,8 @@ import { ar } from './dictionary-ar.ts';
 import { en } from './dictionary-en.ts';
 import { ru } from './dictionary-ru.ts';
 import { seedPromotions } from './promotions.ts';
+import { seedRivals } from './rivals.ts';
 import { seedLanguages, seedSettings } from './site-settings.ts';
-import { seedTournamentRivals } from './tournament-rivals.ts';
 
 /** Seeded dictionaries by language code. */
 export const seedDictionaries: Record<string, Record<string, string>> = { en, ru, ar };
@@ -42,5 +42,5 @@ export async function seed(db: Database): Promise<void> {
   });
   await seedDemoUsers(db);
   await seedPromotions(db);
-  await seedTournamentRivals(db);
+  await seedRivals(db);
 }

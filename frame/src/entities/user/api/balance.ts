@@ -1,6 +1,7 @@
 import { API_PATHS, type Balance, balanceSchema } from '@promo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, userQueryKey } from '../../../shared/api/index.ts';
+import { useGlobalStore } from '../../../shared/store/index.ts';
 
 export const balanceQueryKey = (userId: number) => userQueryKey(userId, 'balance');
 
@@ -17,3 +18,11 @@ export const useBalance = (userId: number) => useQuery(balanceQuery(userId));
 /** POST setactiveaccount: the server answers with the accounts as they are now. */
 export const setActiveAccount = (id: number): Promise<Balance> =>
   apiRequest(API_PATHS.setActiveAccount, balanceSchema, { method: 'POST', body: { id } });
+
+/** The currency offers are shown in: the active account's for a player, the site's for a visitor. */
+export function usePlayerCurrency(): string {
+  const userId = useGlobalStore((s) => s.userId);
+  const siteCurrency = useGlobalStore((s) => s.siteConfig?.currency.code ?? 'USD');
+  const { data } = useQuery({ ...balanceQuery(userId ?? 0), enabled: userId !== null });
+  return data?.accounts.find((account) => account.active)?.currencyCode ?? siteCurrency;
+}

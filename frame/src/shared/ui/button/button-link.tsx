@@ -26,12 +26,15 @@ export function Button({
   variant = 'primary',
   size = 'md',
   busy = false,
+  disabled = false,
   children,
   onClick,
 }: {
   variant?: Variant;
   size?: 'md' | 'sm';
   busy?: boolean;
+  /** Not available now (e.g. no next page); unlike busy, nothing is under way. */
+  disabled?: boolean;
   children: ReactNode;
   onClick: () => void;
 }) {
@@ -39,7 +42,7 @@ export function Button({
     <button
       type="button"
       onClick={onClick}
-      disabled={busy}
+      disabled={busy || disabled}
       aria-busy={busy || undefined}
       className={buttonClass(variant, size)}
     >

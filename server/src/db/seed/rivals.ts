@@ -1,7 +1,14 @@
 import { eq, inArray } from 'drizzle-orm';
 import { utcDay } from '../../domain/tournaments.ts';
 import type { Database } from '../client.ts';
-import { promotions, tournamentParticipants, tournamentScores, users } from '../schema.ts';
+import {
+  betSeriesProgress,
+  luckyDayTickets,
+  promotions,
+  tournamentParticipants,
+  tournamentScores,
+  users,
+} from '../schema.ts';
 
 /** Demo players who fill the leaderboards; they cannot sign in (no valid password hash). */
 const RIVALS = [
@@ -48,10 +55,11 @@ function score(promotionId: number, userId: number, day: string) {
 }
 
 /**
- * Rivals take part in most tournaments: a running one gets a row for each of the last 7 days, an
- * ended one its final totals on its last day. Idempotent.
+ * Rivals take part in most tournaments (a running one gets a row for each of the last 7 days, an
+ * ended one its final totals on its last day) and in the lucky-day draws; demo.player has a
+ * winning streak going in the bet series. Idempotent.
  */
-export async function seedTournamentRivals(db: Database, now = new Date()): Promise<void> {
+export async function seedRivals(db: Database, now = new Date()): Promise<void> {
   await db
     .insert(users)
     .values(RIVALS.map(([login, countryCode]) => ({ login, passwordHash: NOT_A_PASSWORD, countryCode, countryId: 0 })))
@@ -93,6 +101,38 @@ export async function seedTournamentRivals(db: Database, now = new Date()): Prom
     await db
       .insert(tournamentScores)
       .values(scores.slice(i, i + 500))
+      .onConflictDoNothing();
+  }
+  await seedRivalTickets(db, rivals, now);
+  const [demo] = await db.select({ id: users.id }).from(users).where(eq(users.login, 'demo.player'));
+  const series = await db.select({ id: promotions.id }).from(promotions).where(eq(promotions.template, 'bet-series'));
+  if (demo && series.length > 0) {
+    await db
+      .insert(betSeriesProgress)
+      .values(series.map(({ id }) => ({ promotionId: id, userId: demo.id, current: 2, best: 4 })))
+      .onConflictDoNothing();
+  }
+}
+
+/** Rivals' lucky numbers in the running lucky-day draws of the last 7 days and today. */
+async function seedRivalTickets(db: Database, rivals: Array<{ id: number }>, now: Date): Promise<void> {
+  const draws = await db.select().from(promotions).where(eq(promotions.template, 'lucky-day'));
+  const tickets = [];
+  for (const draw of draws) {
+    if (draw.endsAt && draw.endsAt <= now) continue;
+    for (let d = 0; d < 8; d += 1) {
+      const day = utcDay(new Date(now.getTime() - d * DAY_MS));
+      for (const rival of rivals) {
+        if ((rival.id + d) % 4 === 0) continue;
+        const { tickets: n } = score(draw.id, rival.id, day);
+        tickets.push({ promotionId: draw.id, day, ticketId: 1000 + rival.id * 997 + n * 13 + d, userId: rival.id });
+      }
+    }
+  }
+  for (let i = 0; i < tickets.length; i += 500) {
+    await db
+      .insert(luckyDayTickets)
+      .values(tickets.slice(i, i + 500))
       .onConflictDoNothing();
   }
 }

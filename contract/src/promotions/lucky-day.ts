@@ -1,0 +1,64 @@
+import { z } from 'zod/mini';
+
+/** Spec 7 lucky-day and bet-series paths (under the web API base). */
+export const LUCKY_DAY_PATHS = {
+  draw: '/api/v3/promotions/lucky-day-draw',
+  tickets: '/api/v3/promotions/lucky-day-ticket',
+  takeTicket: '/external-api/promotions/ticket',
+  betSeries: (id: number) => `/api/web/promotions/${id}/betseries/table`,
+} as const;
+
+/** The daily draw runs at this UTC hour; tickets for a day are taken until then. */
+export const LUCKY_DAY_DRAW_HOUR_UTC = 20;
+/** Lucky numbers a player may pick. */
+export const LUCKY_NUMBER_MIN = 1;
+export const LUCKY_NUMBER_MAX = 999_999;
+
+const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+const prize = z.object({
+  kind: z.enum(['cash', 'freebet', 'freespins', 'bonus']),
+  amount: z.string(),
+  currencyCode: z.string(),
+});
+
+/** POST ticket: the player's lucky number in today's draw of a promotion. */
+export const takeTicketSchema = z.object({
+  promoId: z.int().check(z.positive()),
+  ticketId: z.int().check(z.gte(LUCKY_NUMBER_MIN), z.lte(LUCKY_NUMBER_MAX)),
+});
+
+/** Spec 4 ticket notification states. */
+export const TICKET_STATES = ['pending', 'win', 'loss'] as const;
+export type TicketState = (typeof TICKET_STATES)[number];
+
+export const luckyTicketSchema = z.object({
+  ticketId: z.int(),
+  day,
+  state: z.enum(TICKET_STATES),
+  place: z.nullable(z.int()),
+  prize: z.nullable(prize),
+});
+export type LuckyTicket = z.infer<typeof luckyTicketSchema>;
+
+/** GET lucky-day-ticket?date_draw&promo_id: the player's tickets of one day's draw. */
+export const luckyTicketsSchema = z.object({ day, tickets: z.array(luckyTicketSchema) });
+export type LuckyTickets = z.infer<typeof luckyTicketsSchema>;
+
+/** GET lucky-day-draw?date_draw&promo_id: one day's draw, its winners once drawn. */
+export const luckyDrawSchema = z.object({
+  promoId: z.int(),
+  day,
+  /** Unix seconds. */
+  drawAt: z.int(),
+  status: z.enum(['open', 'drawn']),
+  tickets: z.int().check(z.nonnegative()),
+  winners: z.array(z.object({ place: z.int(), ticketId: z.int(), name: z.string(), isMe: z.boolean(), prize })),
+});
+export type LuckyDraw = z.infer<typeof luckyDrawSchema>;
+
+/** GET betseries/table: prizes by the length of a winning streak, and the player's streak. */
+export const betSeriesTableSchema = z.object({
+  steps: z.array(z.object({ wins: z.int().check(z.positive()), prize })),
+  progress: z.nullable(z.object({ current: z.int().check(z.nonnegative()), best: z.int().check(z.nonnegative()) })),
+});
+export type BetSeriesTable = z.infer<typeof betSeriesTableSchema>;

@@ -1,0 +1,188 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, FRAME, test } from './fixtures.ts';
+
+/** Signs the app user in through a mobile-app link (app token cookie, README lists the tokens). */
+async function openAsAppUser(page: Page, baseURL: string | undefined, appToken: string, promo: string) {
+  await page.context().addCookies([{ name: 'app_auth_token', value: appToken, url: baseURL }]);
+  await page.goto(`${FRAME}/en/mobile-app/${promo}`);
+  await expect(page).toHaveURL(`${FRAME}/en/promotion/${promo}`);
+  await expect(page.getByRole('region', { name: 'Your account' }).getByTestId('account-balance')).toBeVisible();
+}
+
+/** Requests to a path ending, recorded from now on. */
+function recordRequests(page: Page, ending: string): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith(ending)) seen.push(request);
+  });
+  return seen;
+}
+
+/** Names of the analytics events the frame sent, from now on. */
+function recordAnalytics(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/web-api/analytics/events')) return;
+    for (const event of request.postDataJSON()?.events ?? []) names.push(`${event.name}:${event.payload?.modal ?? ''}`);
+  });
+  return names;
+}
+
+async function pressTenTimes(locator: ReturnType<Page['getByRole']>) {
+  await Promise.all(
+    Array.from({ length: 10 }, () => locator.click({ force: true, noWaitAfter: true }).catch(() => {})),
+  );
+}
+
+test('a visitor in a host picks a welcome bonus: the registration message carries the choice', async ({
+  page,
+  baseURL,
+}) => {
+  const port = new URL(baseURL ?? '').port;
+  await page.goto(`http://localhost:${port}/demo-host/?path=/promo-frame/en/promotion/casino-sport-welcome-bonus`);
+  const frame = page.frameLocator('#promo-frame');
+  const box = frame.getByRole('region', { name: 'Choose your welcome bonus' });
+  await expect(box.getByRole('button', { name: /Sports bonus/ })).toContainText('100% up to $100.00');
+  await box.getByRole('button', { name: /Casino bonus/ }).click();
+  const message = page.locator('#message-log li[data-direction="in"][data-type="registration"]');
+  await expect(message).toHaveCount(1);
+  await expect(message).toContainText('"bonusChoice":2');
+});
+
+test('a player chooses the first bonus once per press; the server keeps the choice', async ({ page, baseURL }) => {
+  await openAsAppUser(page, baseURL, 'demo-app-token-arabic', 'casino-sport-welcome-bonus');
+  const box = page.getByRole('region', { name: 'Choose your welcome bonus' });
+  const casino = box.getByRole('button', { name: /Casino bonus/ });
+  const sport = box.getByRole('button', { name: /Sports bonus/ });
+  await expect(casino).toContainText('+ 150 free spins');
+  const sets = recordRequests(page, '/promotions/SetTypeFirstBonus');
+  // A retried run may find casino chosen already; the press that changes the choice is what counts.
+  const [first, second] = (await casino.getAttribute('aria-pressed')) === 'true' ? [sport, casino] : [casino, sport];
+  await pressTenTimes(first);
+  const popup = page.getByRole('dialog', { name: 'Bonus chosen' });
+  await expect(popup).toBeVisible();
+  await popup.getByRole('button', { name: 'Great' }).click();
+  await expect(popup).toBeHidden();
+  await expect(first).toHaveAttribute('aria-pressed', 'true');
+  expect(sets).toHaveLength(1);
+  expect(sets[0]?.headers()['idempotency-key']).toMatch(/^[\w-]{8,}$/);
+
+  await second.click();
+  await page.getByRole('dialog', { name: 'Bonus chosen' }).getByRole('button', { name: 'Close' }).click();
+  // Opened afresh, the page reads the choice back from the server (GetTypeFirstBonus).
+  await page.goto(`${FRAME}/en/mobile-app/casino-sport-welcome-bonus`);
+  await expect(box.getByRole('button', { name: second === casino ? /Casino bonus/ : /Sports bonus/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  expect(new Set(sets.map((request) => request.headers()['idempotency-key'])).size).toBe(2);
+});
+
+test('the daily free bet is taken once: ten presses, one take, a popup, then the wait for tomorrow', async ({
+  page,
+  baseURL,
+}) => {
+  await openAsAppUser(page, baseURL, 'demo-app-token-spinner', 'daily-bonus');
+  const box = page.getByRole('region', { name: 'Daily gift' });
+  const freebet = box.getByRole('button', { name: /Free bet/ });
+  await expect(freebet).toContainText('€5.00');
+  const takes = recordRequests(page, '/take-freebet');
+  const events = recordAnalytics(page);
+  if (await freebet.isEnabled()) {
+    await pressTenTimes(freebet);
+    const popup = page.getByRole('dialog', { name: 'Gift taken' });
+    await expect(popup).toContainText('A free bet of €5.00 is in your account.');
+    await popup.getByRole('button', { name: 'Great' }).click();
+    expect(takes).toHaveLength(1);
+    await expect
+      .poll(() => events)
+      .toEqual(expect.arrayContaining(['modal_open:daily-bonus-taken', 'modal_close:daily-bonus-taken']));
+  }
+  await expect(freebet).toHaveAttribute('aria-pressed', 'true');
+  await expect(freebet).toBeDisabled();
+  await expect(box.getByRole('button', { name: /Free spins/ })).toBeDisabled();
+  await expect(box.getByTestId('daily-next')).toContainText('Next gift in');
+});
+
+test('a visitor reads the leaderboard: pages of ten, ranked by points, and the ticket ratings', async ({ page }) => {
+  await page.goto(`${FRAME}/en/promotion/daily-tournament`);
+  const board = page.getByRole('region', { name: 'Leaderboard' });
+  const rows = board.getByRole('tabpanel').locator('tbody tr');
+  await expect(rows).toHaveCount(10);
+  await expect(rows.first()).toHaveAttribute('data-place', '1');
+  await expect(board).toContainText('Sign in to take part and see your place.');
+  await expect(board.getByTestId('tournament-page')).toHaveText(/^Page 1 of \d+$/);
+  await board.getByRole('button', { name: 'Next' }).click();
+  await expect(rows.first()).toHaveAttribute('data-place', '11');
+  await expect(board.getByTestId('tournament-page')).toHaveText(/^Page 2 of/);
+  await board.getByRole('tab', { name: 'Tickets today' }).click();
+  await expect(board.getByRole('tab', { name: 'Tickets today' })).toHaveAttribute('aria-selected', 'true');
+  await expect(rows.first()).toHaveAttribute('data-place', '1');
+  await expect(board.getByRole('columnheader', { name: 'Tickets' })).toBeVisible();
+});
+
+test('a player takes part once and finds their row; a player from a restricted country is told why', async ({
+  page,
+  baseURL,
+}) => {
+  await openAsAppUser(page, baseURL, 'demo-app-token-player', 'crash-tournament');
+  const board = page.getByRole('region', { name: 'Leaderboard' });
+  const joins = recordRequests(page, '/participatetournament/135');
+  const join = board.getByRole('button', { name: 'Take part' });
+  await expect(join.or(board.getByTestId('tournament-mine'))).toBeVisible();
+  if (await join.isVisible()) {
+    await pressTenTimes(join);
+    const popup = page.getByRole('dialog', { name: "You're in!" });
+    await expect(popup).toBeVisible();
+    await popup.getByRole('button', { name: 'Close' }).click();
+    expect(joins).toHaveLength(1);
+  }
+  const mine = board.getByTestId('tournament-mine');
+  await expect(mine).toContainText('Your place');
+  const place = Number(await mine.locator('dd').first().textContent());
+  // The player's own row is on the page that holds their place, marked as theirs.
+  const pageOfPlace = Math.ceil(place / 10);
+  for (let i = 1; i < pageOfPlace; i += 1) await board.getByRole('button', { name: 'Next' }).click();
+  await expect(board.locator(`tbody tr[data-place="${place}"]`)).toContainText('You (de***er)');
+
+  await page.context().clearCookies();
+  await openAsAppUser(page, baseURL, 'demo-app-token-uk', 'crash-tournament');
+  await expect(page.getByRole('region', { name: 'Leaderboard' })).toContainText(
+    'Tournaments are not available in your country.',
+  );
+});
+
+test('an ended tournament shows its final table and no way to join', async ({ page }) => {
+  await page.goto(`${FRAME}/en/promotion/baseball`);
+  await expect(page.getByRole('status').filter({ hasText: 'This promotion has ended' })).toBeVisible();
+  const board = page.getByRole('region', { name: 'Leaderboard' });
+  await expect(board.getByRole('tabpanel').locator('tbody tr')).toHaveCount(10);
+  await expect(board.getByRole('button', { name: 'Take part' })).toHaveCount(0);
+});
+
+test('spin all spends every spin left in one call; the popup lists each prize, verified; history keeps them', async ({
+  page,
+  baseURL,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openAsAppUser(page, baseURL, 'demo-app-token-spinner', 'spin-wheel');
+  const wheel = page.getByRole('region', { name: 'Your spins' });
+  const join = wheel.getByRole('button', { name: 'Take part' });
+  await expect(join.or(wheel.getByTestId('spins-left'))).toBeVisible();
+  if (await join.isVisible()) await join.click();
+  await expect(wheel.getByTestId('spins-left')).toBeVisible();
+  const spinAll = wheel.getByRole('button', { name: /^Spin all \(\d\)$/ });
+  if (await spinAll.isVisible()) {
+    const count = Number((await spinAll.textContent())?.match(/\d/)?.[0]);
+    const calls = recordRequests(page, '/wheel/137/spin/all');
+    await pressTenTimes(spinAll);
+    const popup = page.getByRole('dialog', { name: 'Your prizes' });
+    await expect(popup.getByTestId('wheel-popup').locator('li')).toHaveCount(count);
+    await expect(popup).toContainText('Verified fair');
+    await popup.getByRole('button', { name: 'Great' }).click();
+    expect(calls).toHaveLength(1);
+  }
+  await expect(wheel.getByTestId('spins-left')).toHaveText('No spins left today. Come back tomorrow!');
+  await wheel.getByText('Your last spins').click();
+  await expect(wheel.getByTestId('wheel-history').locator('li')).toHaveCount(3);
+});

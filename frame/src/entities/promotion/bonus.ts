@@ -1,0 +1,55 @@
+import {
+  BONUS_PATHS,
+  type DailyTakeKind,
+  dailyTakeStateSchema,
+  type FirstBonusChoice,
+  firstBonusChoiceSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  welcomeBonusSchema,
+} from '@promo/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest, publicRequest, userQueryKey } from '../../shared/api/index.ts';
+
+const idempotent = (key: string) => ({ [IDEMPOTENCY_KEY_HEADER]: key });
+
+/** GET welcome-bonus: the first-deposit offers in a currency (public). */
+export const welcomeBonusQuery = (currency: string) =>
+  queryOptions({
+    queryKey: ['welcome-bonus', currency],
+    queryFn: ({ signal }) =>
+      publicRequest(`${BONUS_PATHS.welcomeBonus}?currency=${encodeURIComponent(currency)}`, welcomeBonusSchema, {
+        signal,
+      }),
+    staleTime: 5 * 60_000,
+  });
+
+/** POST GetTypeFirstBonus: the player's current choice. */
+export const firstBonusQuery = (userId: number) =>
+  queryOptions({
+    queryKey: userQueryKey(userId, 'first-bonus'),
+    queryFn: ({ signal }) =>
+      apiRequest(BONUS_PATHS.getFirstBonus, firstBonusChoiceSchema, { method: 'POST', body: {}, signal }),
+  });
+
+/** POST SetTypeFirstBonus: records the choice once per key. */
+export const setFirstBonus = (idempotencyKey: string, bonusId: FirstBonusChoice) =>
+  apiRequest(BONUS_PATHS.setFirstBonus, firstBonusChoiceSchema, {
+    method: 'POST',
+    body: { bonus_id: bonusId },
+    headers: idempotent(idempotencyKey),
+  });
+
+/** GET daily-freebet-or-freespin: today's offers and what was taken. */
+export const dailyTakeQuery = (userId: number) =>
+  queryOptions({
+    queryKey: userQueryKey(userId, 'daily-take'),
+    queryFn: ({ signal }) => apiRequest(BONUS_PATHS.dailyTake, dailyTakeStateSchema, { signal }),
+  });
+
+/** POST take-freebet / take-freespin: one take per day, once per key. */
+export const takeDaily = (idempotencyKey: string, kind: DailyTakeKind) =>
+  apiRequest(kind === 'freebet' ? BONUS_PATHS.takeFreebet : BONUS_PATHS.takeFreespin, dailyTakeStateSchema, {
+    method: 'POST',
+    body: {},
+    headers: idempotent(idempotencyKey),
+  });

@@ -1,0 +1,114 @@
+import type { FirstBonusChoice, WelcomeOffer } from '@promo/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { firstBonusQuery, setFirstBonus, welcomeBonusQuery } from '../../entities/promotion/index.ts';
+import { formatMoney, usePlayerCurrency } from '../../entities/user/index.ts';
+import { ActionError, useIdempotentMutation } from '../../shared/api/use-idempotent-mutation.tsx';
+import { useGlobalStore } from '../../shared/store/index.ts';
+import { Button } from '../../shared/ui/index.ts';
+import { modalQueue } from '../../shared/ui/modal-queue/index.ts';
+import { ModalMessage } from '../../shared/ui/modal-queue/modal-message.tsx';
+import styles from '../../shared/ui/offer-cards/offer-cards.module.css';
+
+const KIND: Record<FirstBonusChoice, 'none' | 'sport' | 'casino'> = { 0: 'none', 1: 'sport', 2: 'casino' };
+
+function OfferText({ offer }: { offer: WelcomeOffer }) {
+  const { t } = useTranslation();
+  const language = useGlobalStore((s) => s.currentLanguage);
+  const max = formatMoney(offer.maxAmount, offer.currencyCode, language);
+  return (
+    <>
+      <span className={styles.amount}>{t('first_bonus_offer', { percent: offer.percent, max })}</span>
+      {offer.freespins > 0 && (
+        <span className={styles.extra}>{t('first_bonus_freespins', { count: offer.freespins })}</span>
+      )}
+      <span className={styles.terms}>{t('first_bonus_wager', { wager: offer.wager })}</span>
+    </>
+  );
+}
+
+/**
+ * Spec 7 first-bonus choice (0 no bonus, 1 sport, 2 casino). A visitor's choice goes to the host
+ * with the registration; a player's is stored by the server (SetTypeFirstBonus, once per press)
+ * and read back (GetTypeFirstBonus), and a popup confirms it.
+ */
+export function ChooseFirstBonus({ onRegister }: { onRegister: (choice: FirstBonusChoice) => void }) {
+  const { t } = useTranslation();
+  const userId = useGlobalStore((s) => s.userId);
+  const hostAvailable = useGlobalStore((s) => s.hostAvailable);
+  const currency = usePlayerCurrency();
+  const queryClient = useQueryClient();
+  const offers = useQuery(welcomeBonusQuery(currency));
+  const current = useQuery({ ...firstBonusQuery(userId ?? 0), enabled: userId !== null });
+  const choose = useIdempotentMutation({
+    mutationFn: (key, choice: FirstBonusChoice) => setFirstBonus(key, choice),
+    onSuccess: (state, choice) => {
+      if (userId !== null) queryClient.setQueryData(firstBonusQuery(userId).queryKey, state);
+      modalQueue.open({
+        name: 'first-bonus-chosen',
+        title: t('first_bonus_chosen_title'),
+        render: (close) => (
+          <ModalMessage okLabel={t('wheel_popup_ok')} onClose={close}>
+            {t(`first_bonus_chosen_${KIND[choice]}`)}
+          </ModalMessage>
+        ),
+      });
+    },
+  });
+  const chosen = current.data?.bonus_id ?? null;
+  const pick = (choice: FirstBonusChoice) => {
+    if (userId === null) onRegister(choice);
+    else if (choice !== chosen) choose.run(choice);
+  };
+
+  if (offers.isError) {
+    return (
+      <section className={styles.box} aria-labelledby="first-bonus-title">
+        <h2 id="first-bonus-title" className={styles.title}>
+          {t('first_bonus_title')}
+        </h2>
+        <p role="alert" className={styles.error}>
+          {t('first_bonus_load_failed')}
+        </p>
+        <Button variant="secondary" onClick={() => void offers.refetch()}>
+          {t('retry')}
+        </Button>
+      </section>
+    );
+  }
+  const cards: Array<{ choice: FirstBonusChoice; offer?: WelcomeOffer }> = [
+    ...(offers.data?.offers ?? []).map((offer) => ({ choice: offer.bonusId, offer })),
+    { choice: 0 },
+  ];
+  const canAct = userId !== null || hostAvailable;
+  return (
+    <section className={styles.box} aria-labelledby="first-bonus-title">
+      <h2 id="first-bonus-title" className={styles.title}>
+        {t('first_bonus_title')}
+      </h2>
+      <p className={styles.lead}>{t(userId === null ? 'first_bonus_lead_visitor' : 'first_bonus_lead_player')}</p>
+      <div className={styles.cards}>
+        {offers.data &&
+          cards.map(({ choice, offer }) => (
+            <button
+              key={choice}
+              type="button"
+              className={styles.card}
+              data-kind={KIND[choice]}
+              aria-pressed={userId !== null ? chosen === choice : undefined}
+              disabled={!canAct || choose.isPending}
+              onClick={() => pick(choice)}
+            >
+              <span className={styles.cardTitle}>{t(`first_bonus_kind_${KIND[choice]}`)}</span>
+              {offer ? <OfferText offer={offer} /> : <span className={styles.terms}>{t('first_bonus_none_text')}</span>}
+              {userId !== null && chosen === choice && (
+                <span className={styles.badge}>{t('first_bonus_selected')}</span>
+              )}
+            </button>
+          ))}
+      </div>
+      {!canAct && <p className={styles.note}>{t('first_bonus_in_host')}</p>}
+      <ActionError action={choose} className={styles.error} />
+    </section>
+  );
+}

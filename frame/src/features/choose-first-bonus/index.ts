@@ -1,0 +1,1 @@
+export { ChooseFirstBonus } from './choose-first-bonus.tsx';

@@ -1,0 +1,1 @@
+export { JoinTournament } from './join-tournament.tsx';

@@ -1,0 +1,1 @@
+export { TakeDailyBonus } from './take-daily-bonus.tsx';

@@ -1,0 +1,127 @@
+import type { DailyTakeKind } from '@promo/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dailyTakeQuery, takeDaily } from '../../entities/promotion/index.ts';
+import { formatMoney } from '../../entities/user/index.ts';
+import { ActionError, useIdempotentMutation } from '../../shared/api/use-idempotent-mutation.tsx';
+import { useGlobalStore } from '../../shared/store/index.ts';
+import { Button } from '../../shared/ui/index.ts';
+import { modalQueue } from '../../shared/ui/modal-queue/index.ts';
+import { ModalMessage } from '../../shared/ui/modal-queue/modal-message.tsx';
+import styles from '../../shared/ui/offer-cards/offer-cards.module.css';
+
+/**
+ * Spec 7 daily free bet or free spins: the player takes one of the two each day (the server
+ * refuses a second); each press is one Idempotency-Key, a popup confirms the take, and the page
+ * then counts down to the next day's offer (the page passes its countdown widget in).
+ */
+export function TakeDailyBonus({
+  onSignIn,
+  renderCountdown,
+}: {
+  onSignIn: () => void;
+  renderCountdown: (targetMs: number, onEnd: () => void) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const userId = useGlobalStore((s) => s.userId);
+  const hostAvailable = useGlobalStore((s) => s.hostAvailable);
+  const language = useGlobalStore((s) => s.currentLanguage);
+  const queryClient = useQueryClient();
+  const state = useQuery({ ...dailyTakeQuery(userId ?? 0), enabled: userId !== null });
+  const take = useIdempotentMutation({
+    mutationFn: (key, kind: DailyTakeKind) => takeDaily(key, kind),
+    onSuccess: (next, kind) => {
+      if (userId !== null) queryClient.setQueryData(dailyTakeQuery(userId).queryKey, next);
+      modalQueue.open({
+        name: 'daily-bonus-taken',
+        title: t('daily_taken_title'),
+        render: (close) => (
+          <ModalMessage okLabel={t('wheel_popup_ok')} onClose={close}>
+            {kind === 'freebet'
+              ? t('daily_taken_freebet', {
+                  amount: formatMoney(next.freebet.amount, next.freebet.currencyCode, language),
+                })
+              : t('daily_taken_freespin', { count: next.freespin.count, game: next.freespin.game })}
+          </ModalMessage>
+        ),
+      });
+    },
+  });
+
+  const heading = (
+    <h2 id="daily-title" className={styles.title}>
+      {t('daily_title')}
+    </h2>
+  );
+  if (userId === null) {
+    return (
+      <section className={styles.box} aria-labelledby="daily-title">
+        {heading}
+        <p className={styles.note}>{t('daily_sign_in')}</p>
+        {hostAvailable && (
+          <div>
+            <Button onClick={onSignIn}>{t('account_sign_in')}</Button>
+          </div>
+        )}
+      </section>
+    );
+  }
+  if (state.isError) {
+    return (
+      <section className={styles.box} aria-labelledby="daily-title">
+        {heading}
+        <p role="alert" className={styles.error}>
+          {t('daily_load_failed')}
+        </p>
+        <div>
+          <Button variant="secondary" onClick={() => void state.refetch()}>
+            {t('retry')}
+          </Button>
+        </div>
+      </section>
+    );
+  }
+  const data = state.data;
+  const taken = data?.taken ?? null;
+  return (
+    <section className={styles.box} aria-labelledby="daily-title">
+      {heading}
+      <p className={styles.lead}>{t('daily_lead')}</p>
+      {data && (
+        <div className={styles.cards}>
+          {(['freebet', 'freespin'] as const).map((kind) => (
+            <button
+              key={kind}
+              type="button"
+              className={styles.card}
+              data-kind={kind}
+              aria-pressed={taken?.kind === kind}
+              disabled={taken !== null || take.isPending}
+              onClick={() => take.run(kind)}
+            >
+              <span className={styles.cardTitle}>{t(`daily_kind_${kind}`)}</span>
+              <span className={styles.amount}>
+                {kind === 'freebet'
+                  ? formatMoney(data.freebet.amount, data.freebet.currencyCode, language)
+                  : t('daily_freespins', { count: data.freespin.count })}
+              </span>
+              <span className={styles.terms}>
+                {kind === 'freebet'
+                  ? t('daily_freebet_terms')
+                  : t('daily_freespin_terms', { game: data.freespin.game })}
+              </span>
+              {taken?.kind === kind && <span className={styles.badge}>{t('daily_taken_badge')}</span>}
+            </button>
+          ))}
+        </div>
+      )}
+      {taken && (
+        <div data-testid="daily-next">
+          {renderCountdown(data?.nextAt ? data.nextAt * 1000 : Date.now(), () => void state.refetch())}
+        </div>
+      )}
+      <ActionError action={take} className={styles.error} />
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { Leaderboard } from './leaderboard.tsx';

@@ -1,0 +1,150 @@
+import { type LeaderboardRow, RATING_PERIODS, type RatingPeriod, TOURNAMENT_PAGE_SIZE } from '@promo/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ticketRatingQuery, tournamentQuery, tournamentResultsQuery } from '../../entities/promotion/index.ts';
+import { JoinTournament } from '../../features/join-tournament/index.ts';
+import { useGlobalStore } from '../../shared/store/index.ts';
+import { Button } from '../../shared/ui/index.ts';
+import styles from './leaderboard.module.css';
+
+type View = 'points' | RatingPeriod;
+
+function Rows({ rows, show }: { rows: readonly LeaderboardRow[]; show: 'points' | 'tickets' }) {
+  const { t } = useTranslation();
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">{t('tournament_place')}</th>
+          <th scope="col">{t('tournament_player')}</th>
+          <th scope="col" className={styles.num}>
+            {t(show === 'points' ? 'tournament_points' : 'tournament_tickets')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.place} className={row.isMe ? styles.me : undefined} data-place={row.place}>
+            <td>
+              <span className={styles.place} data-top={row.place <= 3 ? row.place : undefined}>
+                {row.place}
+              </span>
+            </td>
+            <td>{row.isMe ? t('tournament_you', { name: row.name }) : row.name}</td>
+            <td className={styles.num}>{show === 'points' ? row.points : row.tickets}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * A tournament's leaderboard: the whole tournament by points, paged by 10, or the rating by
+ * tickets of today, this week or all time; the player's own standing and joining sit on top.
+ */
+export function Leaderboard({ tournamentId, onSignIn }: { tournamentId: number; onSignIn: () => void }) {
+  const { t } = useTranslation();
+  const userId = useGlobalStore((s) => s.userId);
+  const queryClient = useQueryClient();
+  const [view, setView] = useState<View>('points');
+  const [page, setPage] = useState(0);
+  const tabsId = useId();
+  const info = useQuery(tournamentQuery(tournamentId));
+  const results = useQuery({ ...tournamentResultsQuery(tournamentId, page, userId), enabled: view === 'points' });
+  const rating = useQuery({
+    ...ticketRatingQuery(tournamentId, view === 'points' ? 'all' : view, userId),
+    enabled: view !== 'points',
+  });
+  const current = view === 'points' ? results : rating;
+  const pages = results.data ? Math.max(1, Math.ceil(results.data.total / TOURNAMENT_PAGE_SIZE)) : 1;
+  const onJoined = () => {
+    void queryClient.invalidateQueries({ queryKey: ['tournament-results', tournamentId] });
+    void queryClient.invalidateQueries({ queryKey: ['tournament-rating', tournamentId] });
+    void queryClient.invalidateQueries({ queryKey: tournamentQuery(tournamentId).queryKey });
+  };
+  const views: View[] = ['points', ...RATING_PERIODS];
+
+  return (
+    <section className={styles.board} aria-labelledby={`${tabsId}-title`}>
+      <div className={styles.head}>
+        <h2 id={`${tabsId}-title`} className={styles.title}>
+          {t('tournament_leaderboard')}
+        </h2>
+        {info.data && (
+          <p className={styles.count} data-testid="tournament-participants">
+            {t('tournament_participants', { count: info.data.participants })}
+          </p>
+        )}
+      </div>
+      <JoinTournament
+        tournamentId={tournamentId}
+        active={info.data?.status === 'active'}
+        onSignIn={onSignIn}
+        onJoined={onJoined}
+      />
+      <div className={styles.tabs} role="tablist" aria-label={t('tournament_leaderboard')}>
+        {views.map((v) => (
+          <button
+            key={v}
+            type="button"
+            role="tab"
+            id={`${tabsId}-${v}`}
+            aria-selected={view === v}
+            aria-controls={`${tabsId}-panel`}
+            className={styles.tab}
+            onClick={() => setView(v)}
+          >
+            {t(`tournament_view_${v}`)}
+          </button>
+        ))}
+      </div>
+      <div
+        id={`${tabsId}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${tabsId}-${view}`}
+        aria-busy={current.isFetching}
+        className={styles.panel}
+      >
+        {current.isError && (
+          <div className={styles.failed}>
+            <p role="alert">{t('tournament_load_failed')}</p>
+            <Button variant="secondary" size="sm" onClick={() => void current.refetch()}>
+              {t('retry')}
+            </Button>
+          </div>
+        )}
+        {view === 'points' && results.data && <Rows rows={results.data.items} show="points" />}
+        {view !== 'points' &&
+          rating.data &&
+          (rating.data.items.length > 0 ? (
+            <Rows rows={rating.data.items} show="tickets" />
+          ) : (
+            <p className={styles.empty}>{t('tournament_rating_empty')}</p>
+          ))}
+      </div>
+      {view === 'points' && results.data && pages > 1 && (
+        <nav className={styles.pager} aria-label={t('tournament_pages')}>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={page === 0}
+            onClick={() => setPage((p) => Math.max(0, p - 1))}
+          >
+            {t('tournament_prev')}
+          </Button>
+          <span data-testid="tournament-page">{t('tournament_page_of', { page: page + 1, pages })}</span>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={page + 1 >= pages}
+            onClick={() => setPage((p) => Math.min(pages - 1, p + 1))}
+          >
+            {t('tournament_next')}
+          </Button>
+        </nav>
+      )}
+    </section>
+  );
+}
