@@ -34,6 +34,8 @@ const LAZY_MODULES = [
   '/frame/src/features/take-daily-bonus/',
   '/frame/src/features/join-tournament/',
   '/frame/src/widgets/leaderboard/',
+  '/frame/src/features/take-lucky-ticket/',
+  '/frame/src/widgets/bet-series/',
   '/frame/src/entities/',
   '/frame/src/app/session/signed-in',
   '/frame/src/shared/api/api-request',

@@ -10,22 +10,28 @@ async function tabTo(page: Page, target: Locator): Promise<void> {
   await expect(target).toBeFocused();
 }
 
-const PAGES = [
+/** `ready`: a test id that shows the page's mechanic has loaded its data. */
+const PAGES: Array<{ name: string; path: string; heading: string | RegExp; ready?: string }> = [
   { name: 'home', path: '', heading: /./ },
   { name: 'lotto list', path: '/lotto', heading: /./ },
   { name: 'lotto game', path: '/lotto/game/powerball', heading: /./ },
   { name: 'promotion', path: '/promotion/spin-wheel', heading: /./ },
+  { name: 'tournament', path: '/promotion/daily-tournament', heading: /./, ready: 'tournament-participants' },
+  { name: 'welcome bonus', path: '/promotion/casino-sport-welcome-bonus', heading: /./ },
+  { name: 'lucky day', path: '/promotion/luckyday', heading: /./, ready: 'lucky-draw-time' },
+  { name: 'bet series', path: '/promotion/crownbet', heading: /./ },
   { name: 'CMS page', path: '/bonus/welcome', heading: /./ },
   { name: 'error', path: '/no/such/page', heading: '404' },
   { name: 'blocked', path: '/blockPage', heading: /./ },
 ];
 
 for (const lng of ['en', 'ar']) {
-  for (const { name, path, heading } of PAGES) {
+  for (const { name, path, heading, ready } of PAGES) {
     test(`${name} (${lng}) has no WCAG 2.2 AA violations`, async ({ page, problems }) => {
       problems.allow(/route error StatusError/);
       await page.goto(`${FRAME}/${lng}${path}`);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      if (ready) await expect(page.getByTestId(ready)).toBeVisible();
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
       expect(
         results.passes.map((rule) => rule.id),

@@ -186,3 +186,41 @@ test('spin all spends every spin left in one call; the popup lists each prize, v
   await wheel.getByText('Your last spins').click();
   await expect(wheel.getByTestId('wheel-history').locator('li')).toHaveCount(3);
 });
+
+test('lucky day: a player enters one lucky number, sees it pending, and reads past draws', async ({
+  page,
+  baseURL,
+}) => {
+  await openAsAppUser(page, baseURL, 'demo-app-token-arabic', 'luckyday');
+  const box = page.getByRole('region', { name: 'Daily lucky draw' });
+  await expect(box.getByText(/^Today's draw (at|took place at) \d\d:\d\d/)).toBeVisible();
+  const number = box.getByLabel('Your lucky number (1–999999)');
+  const ticket = box.getByTestId('lucky-ticket');
+  await expect(number.or(ticket).or(box.getByText(/took place/))).toBeVisible();
+  if (await number.isVisible()) {
+    // Entries close at 20:00 UTC; before that the player picks a number and enters once.
+    const takes = recordRequests(page, '/external-api/promotions/ticket');
+    await number.fill('4x2');
+    await expect(number).toHaveValue('42');
+    await number.fill('124242');
+    await pressTenTimes(box.getByRole('button', { name: 'Enter the draw' }));
+    const popup = page.getByRole('dialog', { name: "You're in the draw" });
+    await expect(popup).toContainText('№ 124242');
+    await popup.getByRole('button', { name: 'Great' }).click();
+    expect(takes).toHaveLength(1);
+    await expect(ticket).toContainText('№ 124242');
+    await expect(ticket).toContainText('Waiting for the draw');
+  }
+  await box.getByRole('tab').nth(1).click();
+  await expect(box.getByTestId('lucky-winners').locator('li').first()).toContainText(/^1№ \d{6}/);
+});
+
+test('bet series: everyone sees the ladder; a player sees the streak on it', async ({ page, baseURL }) => {
+  await page.goto(`${FRAME}/en/promotion/crownbet`);
+  const box = page.getByRole('region', { name: 'Winning streak prizes' });
+  await expect(box.getByRole('listitem')).toHaveCount(4);
+  await expect(box.getByRole('listitem').first()).toContainText('3 wins in a row');
+  await expect(box).toContainText('Sign in to see your streak.');
+  await openAsAppUser(page, baseURL, 'demo-app-token-player', 'crownbet');
+  await expect(box.getByTestId('series-progress')).toHaveText('Your streak: 2 · best: 4');
+});

@@ -27,6 +27,10 @@ const ChooseFirstBonus = lazy(() =>
 const TakeDailyBonus = lazy(() =>
   import('../../features/take-daily-bonus/index.ts').then((m) => ({ default: m.TakeDailyBonus })),
 );
+const TakeLuckyTicket = lazy(() =>
+  import('../../features/take-lucky-ticket/index.ts').then((m) => ({ default: m.TakeLuckyTicket })),
+);
+const BetSeries = lazy(() => import('../../widgets/bet-series/index.ts').then((m) => ({ default: m.BetSeries })));
 const Leaderboard = lazy(() => import('../../widgets/leaderboard/index.ts').then((m) => ({ default: m.Leaderboard })));
 
 /** The mechanic of a template, if it has one: what the player does on the page. */
@@ -54,6 +58,18 @@ function promoMechanic(
       );
     case 'tournament':
       return <Leaderboard tournamentId={promotionId} onSignIn={requestSignIn} />;
+    case 'lucky-day':
+      return ended ? null : (
+        <TakeLuckyTicket
+          promoId={promotionId}
+          onSignIn={requestSignIn}
+          renderCountdown={(targetMs, onEnd) => (
+            <Countdown targetMs={targetMs} label={t('lucky_draw_in')} onEnd={onEnd} />
+          )}
+        />
+      );
+    case 'bet-series':
+      return ended ? null : <BetSeries promotionId={promotionId} />;
     default:
       return null;
   }

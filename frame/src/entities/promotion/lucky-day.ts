@@ -1,0 +1,46 @@
+import {
+  betSeriesTableSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  LUCKY_DAY_PATHS,
+  luckyDrawSchema,
+  luckyTicketsSchema,
+} from '@promo/contract';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiRequest, requestAs, userQueryKey } from '../../shared/api/index.ts';
+
+const drawParams = (promoId: number, day: string) => `?date_draw=${day}&promo_id=${promoId}`;
+
+/** GET lucky-day-draw: one day's draw (a player's own winning tickets are marked). */
+export const luckyDrawQuery = (promoId: number, day: string, userId: number | null) =>
+  queryOptions({
+    queryKey: ['lucky-draw', promoId, day, userId],
+    queryFn: ({ signal }) =>
+      requestAs(userId, `${LUCKY_DAY_PATHS.draw}${drawParams(promoId, day)}`, luckyDrawSchema, { signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+
+/** GET lucky-day-ticket: the player's tickets of one day, pending until the draw, then win or loss. */
+export const luckyTicketsQuery = (promoId: number, day: string, userId: number) =>
+  queryOptions({
+    queryKey: userQueryKey(userId, 'lucky-tickets', promoId, day),
+    queryFn: ({ signal }) =>
+      apiRequest(`${LUCKY_DAY_PATHS.tickets}${drawParams(promoId, day)}`, luckyTicketsSchema, { signal }),
+  });
+
+/** POST ticket: the player's lucky number in today's draw, once per key. */
+export const takeLuckyTicket = (idempotencyKey: string, promoId: number, ticketId: number) =>
+  apiRequest(LUCKY_DAY_PATHS.takeTicket, luckyTicketsSchema, {
+    method: 'POST',
+    body: { promoId, ticketId },
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+  });
+
+/** GET betseries/table: prizes by winning streak, and the player's streak. */
+export const betSeriesQuery = (promotionId: number, userId: number | null) =>
+  queryOptions({
+    queryKey: ['bet-series', promotionId, userId],
+    queryFn: ({ signal }) =>
+      requestAs(userId, LUCKY_DAY_PATHS.betSeries(promotionId), betSeriesTableSchema, { signal }),
+    staleTime: 60_000,
+  });

@@ -1,0 +1,1 @@
+export { TakeLuckyTicket } from './take-lucky-ticket.tsx';

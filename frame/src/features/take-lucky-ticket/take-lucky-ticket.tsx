@@ -1,0 +1,212 @@
+import { LUCKY_NUMBER_MAX, LUCKY_NUMBER_MIN, type LuckyTicket } from '@promo/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { luckyDrawQuery, luckyTicketsQuery, takeLuckyTicket } from '../../entities/promotion/index.ts';
+import { formatMoney } from '../../entities/user/index.ts';
+import { ActionError, useIdempotentMutation } from '../../shared/api/use-idempotent-mutation.tsx';
+import { DATE_FORMATS, formatInZone } from '../../shared/lib/dates.ts';
+import { useGlobalStore } from '../../shared/store/index.ts';
+import { Button, buttonClass } from '../../shared/ui/index.ts';
+import { modalQueue } from '../../shared/ui/modal-queue/index.ts';
+import { ModalMessage } from '../../shared/ui/modal-queue/modal-message.tsx';
+import styles from './take-lucky-ticket.module.css';
+
+const DAY_MS = 86_400_000;
+const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const suggestNumber = () =>
+  LUCKY_NUMBER_MIN + ((crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) % LUCKY_NUMBER_MAX);
+const pad = (n: number) => String(n).padStart(6, '0');
+
+/** "$1,000.00" or "20 free spins". */
+function usePrizeLabel(): (prize: NonNullable<LuckyTicket['prize']>) => string {
+  const { t } = useTranslation();
+  const language = useGlobalStore((s) => s.currentLanguage);
+  return (prize) =>
+    prize.kind === 'freespins'
+      ? t('wheel_prize_freespins', { amount: prize.amount })
+      : formatMoney(prize.amount, prize.currencyCode, language);
+}
+
+function TicketState({ ticket }: { ticket: LuckyTicket }) {
+  const { t } = useTranslation();
+  const prizeLabel = usePrizeLabel();
+  const prize = ticket.prize;
+  return (
+    <p className={styles.ticket} data-state={ticket.state} data-testid="lucky-ticket">
+      <span className={styles.number}>№ {pad(ticket.ticketId)}</span>
+      <span className={styles.state}>
+        {ticket.state === 'win' && prize
+          ? t('lucky_ticket_win', { place: ticket.place, prize: prizeLabel(prize) })
+          : t(`lucky_ticket_${ticket.state}`)}
+      </span>
+    </p>
+  );
+}
+
+/** The player's lucky number today: pick one (or take the suggestion) and enter the draw once. */
+function TodayEntry({ promoId, userId, today }: { promoId: number; userId: number; today: string }) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const queryClient = useQueryClient();
+  const [value, setValue] = useState(() => String(suggestNumber()));
+  const tickets = useQuery(luckyTicketsQuery(promoId, today, userId));
+  const take = useIdempotentMutation({
+    mutationFn: (key, ticketId: number) => takeLuckyTicket(key, promoId, ticketId),
+    onSuccess: (next, ticketId) => {
+      queryClient.setQueryData(luckyTicketsQuery(promoId, today, userId).queryKey, next);
+      void queryClient.invalidateQueries({ queryKey: ['lucky-draw', promoId, today] });
+      modalQueue.open({
+        name: 'lucky-ticket-taken',
+        title: t('lucky_taken_title'),
+        render: (close) => (
+          <ModalMessage okLabel={t('wheel_popup_ok')} onClose={close}>
+            {t('lucky_taken_text', { number: pad(ticketId) })}
+          </ModalMessage>
+        ),
+      });
+    },
+  });
+  if (tickets.isError) {
+    return (
+      <Button variant="secondary" onClick={() => void tickets.refetch()}>
+        {t('retry')}
+      </Button>
+    );
+  }
+  const [mine] = tickets.data?.tickets ?? [];
+  if (mine) return <TicketState ticket={mine} />;
+  const number = Number(value);
+  const valid = /^\d{1,6}$/.test(value) && number >= LUCKY_NUMBER_MIN && number <= LUCKY_NUMBER_MAX;
+  return (
+    <form
+      className={styles.entry}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (valid) take.run(number);
+      }}
+    >
+      <label htmlFor={inputId} className={styles.label}>
+        {t('lucky_number_label')}
+      </label>
+      <div className={styles.row}>
+        <input
+          id={inputId}
+          className={styles.input}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={6}
+          value={value}
+          aria-invalid={!valid}
+          onChange={(event) => setValue(event.target.value.replace(/\D/g, ''))}
+        />
+        <Button variant="secondary" size="sm" onClick={() => setValue(String(suggestNumber()))}>
+          {t('lucky_shuffle')}
+        </Button>
+      </div>
+      {!valid && <p className={styles.error}>{t('lucky_number_invalid')}</p>}
+      <button type="submit" className={buttonClass()} disabled={!valid || take.isPending} aria-busy={take.isPending}>
+        {t('lucky_enter')}
+      </button>
+      <ActionError action={take} className={styles.error} />
+    </form>
+  );
+}
+
+/**
+ * Spec 7 lucky-day draw: today's draw (the player's lucky number, or a prompt to sign in) and the
+ * results of the last seven days, with the player's ticket of each day: pending, win or loss.
+ */
+export function TakeLuckyTicket({
+  promoId,
+  onSignIn,
+  renderCountdown,
+}: {
+  promoId: number;
+  onSignIn: () => void;
+  renderCountdown: (targetMs: number, onEnd: () => void) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const userId = useGlobalStore((s) => s.userId);
+  const hostAvailable = useGlobalStore((s) => s.hostAvailable);
+  const timeZone = useGlobalStore((s) => s.timeZone);
+  const [now, setNow] = useState(() => Date.now());
+  const today = utcDay(now);
+  const days = Array.from({ length: 7 }, (_, i) => utcDay(now - i * DAY_MS));
+  const [day, setDay] = useState(today);
+  const todayDraw = useQuery(luckyDrawQuery(promoId, today, userId));
+  const shown = useQuery(luckyDrawQuery(promoId, day, userId));
+  const myTickets = useQuery({
+    ...luckyTicketsQuery(promoId, day, userId ?? 0),
+    enabled: userId !== null && day !== today,
+  });
+  const open = todayDraw.data?.status === 'open';
+  const prizeLabel = usePrizeLabel();
+
+  return (
+    <section className={styles.box} aria-labelledby="lucky-title">
+      <h2 id="lucky-title" className={styles.title}>
+        {t('lucky_title')}
+      </h2>
+      <div className={styles.today}>
+        {todayDraw.data && (
+          <p className={styles.meta} data-testid="lucky-draw-time">
+            {t(open ? 'lucky_draw_at' : 'lucky_draw_done', {
+              time: formatInZone(todayDraw.data.drawAt * 1000, DATE_FORMATS.time, timeZone),
+            })}{' '}
+            · {t('lucky_tickets_count', { count: todayDraw.data.tickets })}
+          </p>
+        )}
+        {open && todayDraw.data && renderCountdown(todayDraw.data.drawAt * 1000, () => setNow(Date.now()))}
+        {userId === null ? (
+          <div className={styles.row}>
+            <p className={styles.meta}>{t('lucky_sign_in')}</p>
+            {hostAvailable && <Button onClick={onSignIn}>{t('account_sign_in')}</Button>}
+          </div>
+        ) : open ? (
+          <TodayEntry promoId={promoId} userId={userId} today={today} />
+        ) : null}
+      </div>
+      <h3 className={styles.subtitle}>{t('lucky_results')}</h3>
+      <div className={styles.days} role="tablist" aria-label={t('lucky_results')}>
+        {days.map((d) => (
+          <button
+            key={d}
+            type="button"
+            role="tab"
+            aria-selected={d === day}
+            className={styles.day}
+            onClick={() => setDay(d)}
+          >
+            {formatInZone(Date.parse(`${d}T12:00:00Z`), DATE_FORMATS.dayMonth, 0)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" aria-busy={shown.isFetching} className={styles.results}>
+        {shown.isError && (
+          <Button variant="secondary" size="sm" onClick={() => void shown.refetch()}>
+            {t('retry')}
+          </Button>
+        )}
+        {day !== today &&
+          myTickets.data?.tickets.map((ticket) => <TicketState key={ticket.ticketId} ticket={ticket} />)}
+        {shown.data?.status === 'open' && <p className={styles.meta}>{t('lucky_not_drawn')}</p>}
+        {shown.data?.status === 'drawn' && shown.data.winners.length === 0 && (
+          <p className={styles.meta}>{t('lucky_no_winners')}</p>
+        )}
+        {shown.data && shown.data.winners.length > 0 && (
+          <ol className={styles.winners} data-testid="lucky-winners">
+            {shown.data.winners.slice(0, 10).map((winner) => (
+              <li key={winner.ticketId} className={winner.isMe ? styles.me : undefined}>
+                <span className={styles.place}>{winner.place}</span>
+                <span className={styles.number}>№ {pad(winner.ticketId)}</span>
+                <span>{winner.isMe ? t('tournament_you', { name: winner.name }) : winner.name}</span>
+                <span className={styles.prize}>{prizeLabel(winner.prize)}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { BetSeries } from './bet-series.tsx';
