@@ -30,6 +30,8 @@ export { API_V3_PREFIX_PATH, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE, WEB_AP
 export { isLanguageCode, isRtlLanguage, LANGUAGE_CODE_PATTERN, RTL_LANGUAGES } from './languages.ts';
 export {
   BONUS_PATHS,
+  type ConvertedSum,
+  convertedSumSchema,
   DAILY_TAKE_KINDS,
   type DailyTakeKind,
   type DailyTakeState,

@@ -224,3 +224,17 @@ test('bet series: everyone sees the ladder; a player sees the streak on it', asy
   await openAsAppUser(page, baseURL, 'demo-app-token-player', 'crownbet');
   await expect(box.getByTestId('series-progress')).toHaveText('Your streak: 2 · best: 4');
 });
+
+test('a player with a euro account sees the prize table converted too; a visitor sees dollars only', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto(`${FRAME}/en/promotion/daily-tournament`);
+  const prizes = page.getByRole('region', { name: 'Prizes' });
+  await expect(prizes).toContainText('$4,000.00');
+  await expect(prizes.getByTestId('converted')).toHaveCount(0);
+  await openAsAppUser(page, baseURL, 'demo-app-token-spinner', 'daily-tournament');
+  await expect(prizes.getByTestId('converted').first()).toHaveText(/^≈ €[\d,]+\.\d\d$/);
+  // Every cash, free-bet and bonus amount and the fund; free spins are a count, not money.
+  await expect(prizes.getByTestId('converted')).toHaveCount(5);
+});

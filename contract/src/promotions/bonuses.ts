@@ -12,7 +12,18 @@ export const BONUS_PATHS = {
   dailyTake: '/api/internal/bonus/daily-freebet-or-freespin',
   takeFreebet: '/api/internal/bonus/daily-freebet-or-freespin/take-freebet',
   takeFreespin: '/api/internal/bonus/daily-freebet-or-freespin/take-freespin',
+  convertedSum: '/api/v3/promotions/converted-sum',
 } as const;
+
+/** GET converted-sum?sum&round&isArray&originalCurrency[&currency]: success is checked by the flag. */
+export const convertedSumSchema = z.object({
+  success: z.boolean(),
+  /** One per asked sum (a list when isArray), in currencyCode. */
+  sums: z.array(z.string()),
+  currencyCode: z.string(),
+  message: z.nullable(z.string()),
+});
+export type ConvertedSum = z.infer<typeof convertedSumSchema>;
 
 /** One welcome offer: 1 sport, 2 casino (0, declining, carries no offer). */
 export const welcomeOfferSchema = z.object({

@@ -3,17 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { accounts, dailyBonusTakes, firstBonusChoices } from '../db/schema.ts';
 import { httpError } from '../http-error.ts';
+import { offerCurrency, scaled } from './currencies.ts';
 import type { Transaction } from './idempotency.ts';
 
 type Executor = Database | Transaction;
-
-/** How many units of a currency one dollar of a bonus is (offers are priced in dollars). */
-const CURRENCY_SCALE: Record<string, number> = { USD: 1, EUR: 1, RUB: 90, KZT: 500, INR: 85, mBTC: 0.02 };
-const scaled = (usd: number, currencyCode: string) => {
-  const scale = CURRENCY_SCALE[currencyCode] ?? 1;
-  return (usd * scale).toFixed(scale < 1 ? 4 : 2).replace(/\.?0+$/, '') || '0';
-};
-const offerCurrency = (currencyCode: string) => (currencyCode in CURRENCY_SCALE ? currencyCode : 'USD');
 
 /** First-deposit offers: 1 sport, 2 casino (with free spins). 0 declines both. */
 export function welcomeOffers(currencyCode: string): WelcomeOffer[] {
@@ -43,7 +36,7 @@ const DAILY_FREESPINS = { count: 20, game: 'Book of Sun' } as const;
 const utcDay = (now: Date) => now.toISOString().slice(0, 10);
 const nextUtcDay = (now: Date) => Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1) / 1000;
 
-async function activeCurrency(db: Executor, userId: number): Promise<string> {
+export async function activeCurrency(db: Executor, userId: number): Promise<string> {
   const [account] = await db
     .select({ currencyCode: accounts.currencyCode })
     .from(accounts)

@@ -55,4 +55,19 @@ describe('bonuses', () => {
     expect((await me.call('GET', base)).json().taken.kind).toBe('freebet');
     expect((await server.app.inject({ url: base })).statusCode).toBe(401);
   });
+
+  test("converted sums: a list into the player's or the asked currency, rounded; unknown currencies say so", async () => {
+    const url = '/web-api/api/v3/promotions/converted-sum';
+    const visitor = await server.app.inject({
+      url: `${url}?sum=100,2.5&isArray=true&round=0&originalCurrency=USD&currency=RUB`,
+    });
+    expect(visitor.json()).toEqual({ success: true, sums: ['9000', '225'], currencyCode: 'RUB', message: null });
+    const spinner = await signedInCaller(server, 0);
+    const mine = await spinner.call('GET', `${url}?sum=4000&originalCurrency=USD`);
+    expect(mine.json()).toMatchObject({ success: true, sums: ['4000.00'], currencyCode: 'USD' });
+    const unknown = await server.app.inject({ url: `${url}?sum=1&originalCurrency=XXX` });
+    expect(unknown.json()).toMatchObject({ success: false, message: 'Unknown currency XXX' });
+    expect((await server.app.inject({ url: `${url}?sum=-1` })).statusCode).toBe(400);
+    expect((await server.app.inject({ url: `${url}?sum=1&round=12` })).statusCode).toBe(400);
+  });
 });

@@ -1,7 +1,16 @@
 import { BONUS_PATHS, type DailyTakeKind, setFirstBonusSchema, WEB_API_BASE } from '@promo/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { dailyTakeState, getFirstBonus, setFirstBonus, takeDaily, welcomeOffers } from '../domain/bonuses.ts';
+import {
+  activeCurrency,
+  dailyTakeState,
+  getFirstBonus,
+  setFirstBonus,
+  takeDaily,
+  welcomeOffers,
+} from '../domain/bonuses.ts';
+import { convertSums } from '../domain/currencies.ts';
+import { httpError } from '../http-error.ts';
 import { type AuthGuard, parseBody } from './auth-guard.ts';
 import { idempotentHandler } from './idempotent.ts';
 
@@ -12,6 +21,23 @@ export function registerBonusRoutes(app: FastifyInstance, db: Database, guard: A
   app.get<{ Querystring: { currency?: string } }>(path('welcomeBonus'), async (request, reply) => {
     const currency = String(request.query.currency ?? 'USD').slice(0, 5);
     return reply.header('cache-control', 'public, max-age=300').send({ offers: welcomeOffers(currency) });
+  });
+
+  app.get<{
+    Querystring: { sum?: string; round?: string; isArray?: string; originalCurrency?: string; currency?: string };
+  }>(path('convertedSum'), async (request, reply) => {
+    const { sum = '', round = '2', isArray, originalCurrency = 'USD', currency } = request.query;
+    const parts = isArray === 'true' ? sum.split(',') : [sum];
+    const sums = parts.map(Number);
+    if (parts.length > 100 || parts.some((part) => !/^\d+(\.\d+)?$/.test(part))) {
+      throw httpError(400, 'sum must be a non-negative number (a comma list with isArray=true, at most 100)');
+    }
+    const digits = Number(round);
+    if (!Number.isInteger(digits) || digits < 0 || digits > 8) throw httpError(400, 'round must be 0-8');
+    // A player's amounts go to the active account's currency; a visitor names one (or keeps the original).
+    const session = await guard.optionalSession(request);
+    const target = session?.userId ? await activeCurrency(db, session.userId) : (currency ?? originalCurrency);
+    return reply.header('cache-control', 'no-store').send(convertSums(sums, originalCurrency, target, digits));
   });
 
   app.post(

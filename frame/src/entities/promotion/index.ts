@@ -1,4 +1,11 @@
-export { dailyTakeQuery, firstBonusQuery, setFirstBonus, takeDaily, welcomeBonusQuery } from './bonus.ts';
+export {
+  convertedSumQuery,
+  dailyTakeQuery,
+  firstBonusQuery,
+  setFirstBonus,
+  takeDaily,
+  welcomeBonusQuery,
+} from './bonus.ts';
 export { betSeriesQuery, luckyDrawQuery, luckyTicketsQuery, takeLuckyTicket } from './lucky-day.ts';
 export { promotionQuery } from './promotion.ts';
 export {
