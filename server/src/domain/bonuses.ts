@@ -5,6 +5,7 @@ import { accounts, dailyBonusTakes, firstBonusChoices } from '../db/schema.ts';
 import { httpError } from '../http-error.ts';
 import { offerCurrency, scaled } from './currencies.ts';
 import type { Transaction } from './idempotency.ts';
+import { unixSeconds, utcDay } from './time.ts';
 
 type Executor = Database | Transaction;
 
@@ -33,7 +34,6 @@ export async function setFirstBonus(tx: Transaction, userId: number, bonusId: 0 
 
 const DAILY_FREEBET_USD = 5;
 const DAILY_FREESPINS = { count: 20, game: 'Book of Sun' } as const;
-const utcDay = (now: Date) => now.toISOString().slice(0, 10);
 const nextUtcDay = (now: Date) => Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1) / 1000;
 
 export async function activeCurrency(db: Executor, userId: number): Promise<string> {
@@ -56,7 +56,7 @@ export async function dailyTakeState(db: Executor, userId: number, now = new Dat
     day,
     freebet: { amount: scaled(DAILY_FREEBET_USD, currencyCode), currencyCode },
     freespin: { ...DAILY_FREESPINS },
-    taken: taken ? { kind: taken.kind as DailyTakeKind, takenAt: Math.floor(taken.takenAt.getTime() / 1000) } : null,
+    taken: taken ? { kind: taken.kind as DailyTakeKind, takenAt: unixSeconds(taken.takenAt) } : null,
     nextAt: nextUtcDay(now),
   };
 }

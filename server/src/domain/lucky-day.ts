@@ -9,11 +9,12 @@ import {
 } from '@promo/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { betSeriesProgress, luckyDayTickets, promotions, users } from '../db/schema.ts';
+import { betSeriesProgress, luckyDayTickets, users } from '../db/schema.ts';
 import { httpError } from '../http-error.ts';
 import type { Transaction } from './idempotency.ts';
-import { promotionStatus } from './promotions.ts';
-import { maskNickname, utcDay } from './tournaments.ts';
+import { promotionStatus, promotionWithTemplate } from './promotions.ts';
+import { unixSeconds, utcDay } from './time.ts';
+import { maskNickname } from './tournaments.ts';
 
 type Executor = Database | Transaction;
 type Prize = Omit<PromoPrize, 'places'>;
@@ -21,11 +22,9 @@ type Prize = Omit<PromoPrize, 'places'>;
 export const drawTime = (day: string): Date =>
   new Date(`${day}T${String(LUCKY_DAY_DRAW_HOUR_UTC).padStart(2, '0')}:00:00Z`);
 
-async function findPromotion(db: Executor, promotionId: number, template: 'lucky-day' | 'bet-series') {
-  const [row] = await db.select().from(promotions).where(eq(promotions.id, promotionId));
-  if (row?.template !== template) throw httpError(404, `Promotion ${promotionId} has no ${template}`);
-  return row;
-}
+const findDraw = (db: Executor, promotionId: number) =>
+  promotionWithTemplate(db, promotionId, 'lucky-day', 'Lucky-day draw');
+type Draw = Awaited<ReturnType<typeof findDraw>>;
 
 /** The prize of a place from the promotion's table ("1", "2-5", ...), null past the last place. */
 function prizeOf(prizes: Array<Omit<PromoPrize, 'currencyCode'>>, place: number, currencyCode: string): Prize | null {
@@ -61,7 +60,7 @@ export async function luckyDraw(
   me: number | null,
   now = new Date(),
 ): Promise<LuckyDraw> {
-  const promotion = await findPromotion(db, promotionId, 'lucky-day');
+  const promotion = await findDraw(db, promotionId);
   const drawAt = drawTime(day);
   const order = await drawOrder(db, promotionId, day);
   const drawn = drawAt <= now;
@@ -85,7 +84,7 @@ export async function luckyDraw(
   return {
     promoId: promotionId,
     day,
-    drawAt: Math.floor(drawAt.getTime() / 1000),
+    drawAt: unixSeconds(drawAt),
     status: drawn ? 'drawn' : 'open',
     tickets: order.length,
     winners,
@@ -99,9 +98,13 @@ export async function luckyTickets(
   userId: number,
   now = new Date(),
 ): Promise<LuckyTickets> {
-  const promotion = await findPromotion(db, promotionId, 'lucky-day');
+  return ticketsOf(db, await findDraw(db, promotionId), day, userId, now);
+}
+
+/** The player's tickets of one day in a draw already looked up. */
+async function ticketsOf(db: Executor, promotion: Draw, day: string, userId: number, now: Date): Promise<LuckyTickets> {
   const drawn = drawTime(day) <= now;
-  const order = await drawOrder(db, promotionId, day);
+  const order = await drawOrder(db, promotion.id, day);
   const prizes = promotion.prizes as Array<Omit<PromoPrize, 'currencyCode'>>;
   const tickets: LuckyTicket[] = order
     .filter((row) => row.userId === userId)
@@ -124,7 +127,7 @@ export async function takeTicket(
   input: { promotionId: number; ticketId: number; userId: number },
   now = new Date(),
 ): Promise<LuckyTickets> {
-  const promotion = await findPromotion(tx, input.promotionId, 'lucky-day');
+  const promotion = await findDraw(tx, input.promotionId);
   if (promotionStatus(promotion, now) !== 'active') throw httpError(409, 'This promotion is not running');
   const day = utcDay(now);
   if (drawTime(day) <= now) throw httpError(409, "Today's draw is closed; come back tomorrow");
@@ -145,7 +148,7 @@ export async function takeTicket(
     .onConflictDoNothing()
     .returning({ ticketId: luckyDayTickets.ticketId });
   if (inserted.length === 0) throw httpError(409, `Number ${input.ticketId} is taken today; pick another`);
-  return luckyTickets(tx, input.promotionId, day, input.userId, now);
+  return ticketsOf(tx, promotion, day, input.userId, now);
 }
 
 /** Free bets by the length of the winning streak. */
@@ -161,7 +164,7 @@ export async function betSeriesTable(
   promotionId: number,
   userId: number | null,
 ): Promise<BetSeriesTable> {
-  const promotion = await findPromotion(db, promotionId, 'bet-series');
+  const promotion = await promotionWithTemplate(db, promotionId, 'bet-series', 'Bet series');
   const [row] =
     userId === null
       ? []

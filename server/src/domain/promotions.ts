@@ -2,10 +2,11 @@ import type { PromoTemplate, Promotion } from '@promo/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { promotions } from '../db/schema.ts';
+import { httpError } from '../http-error.ts';
+import type { Transaction } from './idempotency.ts';
+import { unixSeconds } from './time.ts';
 
 type Row = typeof promotions.$inferSelect;
-
-const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /** Upcoming before its start, ended after its end, active in between. */
 export function promotionStatus(row: Pick<Row, 'startsAt' | 'endsAt'>, now: Date): Promotion['status'] {
@@ -28,8 +29,8 @@ function toPayload(row: Row, now: Date): Promotion {
     slug: row.slug,
     template: row.template as PromoTemplate,
     status: promotionStatus(row, now),
-    startsAt: seconds(row.startsAt),
-    endsAt: row.endsAt ? seconds(row.endsAt) : null,
+    startsAt: unixSeconds(row.startsAt),
+    endsAt: row.endsAt ? unixSeconds(row.endsAt) : null,
     prizeFund: prizes.length > 0 ? { amount: total.toFixed(2), currencyCode: row.currencyCode } : null,
     prizes,
   };
@@ -40,4 +41,19 @@ export async function findPromotion(db: Database, key: string, now = new Date())
   const where = /^\d{1,9}$/.test(key) ? eq(promotions.id, Number(key)) : eq(promotions.slug, key);
   const [row] = await db.select().from(promotions).where(where).orderBy(asc(promotions.id)).limit(1);
   return row ? toPayload(row, now) : null;
+}
+
+/**
+ * The promotion behind a mechanic's endpoint: 404 (naming the mechanic) for an unknown id or a
+ * promotion of another template.
+ */
+export async function promotionWithTemplate(
+  db: Database | Transaction,
+  promotionId: number,
+  template: PromoTemplate,
+  what: string,
+) {
+  const [row] = await db.select().from(promotions).where(eq(promotions.id, promotionId));
+  if (row?.template !== template) throw httpError(404, `${what} ${promotionId} not found`);
+  return row;
 }

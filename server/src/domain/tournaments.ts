@@ -9,29 +9,23 @@ import type {
 } from '@promo/contract';
 import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { accounts, promotions, tournamentParticipants, tournamentScores, users } from '../db/schema.ts';
+import { accounts, tournamentParticipants, tournamentScores, users } from '../db/schema.ts';
 import { httpError } from '../http-error.ts';
 import type { Transaction } from './idempotency.ts';
-import { promotionStatus } from './promotions.ts';
+import { promotionStatus, promotionWithTemplate } from './promotions.ts';
+import { DAY_MS, unixSeconds, utcDay } from './time.ts';
 
 type Executor = Database | Transaction;
 
 /** Countries whose players may not take part in tournaments (licence terms). */
 export const TOURNAMENT_RESTRICTED_COUNTRIES: ReadonlySet<string> = new Set(['US', 'GB', 'FR', 'NL']);
 
-const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
-const DAY_MS = 24 * 60 * 60 * 1000;
-export const utcDay = (date: Date): string => date.toISOString().slice(0, 10);
-
 /** "alex_k" -> "al***_k": enough for a player to find themselves, not enough to identify others. */
 export const maskNickname = (name: string): string =>
   name.length <= 4 ? `${name.slice(0, 1)}***` : `${name.slice(0, 2)}***${name.slice(-2)}`;
 
-export async function findTournament(db: Executor, promotionId: number) {
-  const [row] = await db.select().from(promotions).where(eq(promotions.id, promotionId));
-  if (!row || row.template !== 'tournament') throw httpError(404, `Tournament ${promotionId} not found`);
-  return row;
-}
+const findTournament = (db: Executor, promotionId: number) =>
+  promotionWithTemplate(db, promotionId, 'tournament', 'Tournament');
 
 export async function tournamentInfo(db: Database, promotionId: number, now = new Date()): Promise<Tournament> {
   const row = await findTournament(db, promotionId);
@@ -42,8 +36,8 @@ export async function tournamentInfo(db: Database, promotionId: number, now = ne
   return {
     id: row.id,
     status: promotionStatus(row, now),
-    startsAt: seconds(row.startsAt),
-    endsAt: row.endsAt ? seconds(row.endsAt) : null,
+    startsAt: unixSeconds(row.startsAt),
+    endsAt: row.endsAt ? unixSeconds(row.endsAt) : null,
     participants: total?.n ?? 0,
   };
 }
@@ -125,6 +119,11 @@ export async function tournamentUserResult(
   userId: number,
 ): Promise<TournamentUserResult> {
   await findTournament(db, promotionId);
+  return standingOf(db, promotionId, userId);
+}
+
+/** The player's place and score in a tournament known to exist. */
+async function standingOf(db: Executor, promotionId: number, userId: number): Promise<TournamentUserResult> {
   const mine = (await standings(db, promotionId, { by: 'points' })).find((row) => row.userId === userId);
   return mine
     ? { participating: true, place: mine.place, points: mine.points, tickets: mine.tickets }
@@ -178,5 +177,5 @@ export async function participate(tx: Transaction, promotionId: number, userId: 
       joinedAt: now,
     })
     .onConflictDoNothing();
-  return tournamentUserResult(tx, promotionId, userId);
+  return standingOf(tx, promotionId, userId);
 }

@@ -10,27 +10,25 @@ import {
 } from '@promo/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { accounts, promotions, wheelParticipants, wheelSpins } from '../db/schema.ts';
+import { accounts, wheelParticipants, wheelSpins } from '../db/schema.ts';
 import { httpError } from '../http-error.ts';
 import type { Transaction } from './idempotency.ts';
+import { promotionStatus, promotionWithTemplate } from './promotions.ts';
+import { unixSeconds, utcDay } from './time.ts';
 
 type Participant = typeof wheelParticipants.$inferSelect;
 type Executor = Database | Transaction;
 
-const today = (now: Date) => now.toISOString().slice(0, 10);
 const newSeed = async () => {
   const seed = randomBytes(32).toString('hex');
   return { serverSeed: seed, serverSeedHash: await sha256Hex(seed) };
 };
 const spinsLeft = (row: Participant | undefined, now: Date) =>
-  row ? (row.spinsDay === today(now) ? Math.max(0, WHEEL_SPINS_PER_DAY - row.spinsUsed) : WHEEL_SPINS_PER_DAY) : 0;
+  row ? (row.spinsDay === utcDay(now) ? Math.max(0, WHEEL_SPINS_PER_DAY - row.spinsUsed) : WHEEL_SPINS_PER_DAY) : 0;
 
 /** The prize-wheel promotion, or 404 for an unknown id or another template. */
-export async function findWheel(db: Executor, promotionId: number) {
-  const [row] = await db.select().from(promotions).where(eq(promotions.id, promotionId));
-  if (!row || row.template !== 'prize-wheel') throw httpError(404, `Prize wheel ${promotionId} not found`);
-  return row;
-}
+const findWheel = (db: Executor, promotionId: number) =>
+  promotionWithTemplate(db, promotionId, 'prize-wheel', 'Prize wheel');
 
 async function participant(db: Executor, userId: number, promotionId: number, lock = false) {
   const query = db
@@ -61,7 +59,7 @@ const toSpin = (row: typeof wheelSpins.$inferSelect): WheelSpin => ({
   serverSeedHash: row.serverSeedHash,
   clientSeed: row.clientSeed,
   nonce: row.nonce,
-  createdAt: Math.floor(row.createdAt.getTime() / 1000),
+  createdAt: unixSeconds(row.createdAt),
 });
 
 /** The player's wheel (a visitor's is the not-participating state). */
@@ -74,10 +72,10 @@ export async function wheelState(db: Database, userId: number | null, promotionI
 /** Takes part (once; a repeat changes nothing) and commits the first server seed. */
 export async function joinWheel(db: Database, userId: number, promotionId: number, now = new Date()) {
   const wheel = await findWheel(db, promotionId);
-  if (wheel.endsAt && wheel.endsAt <= now) throw httpError(409, 'This promotion has ended');
+  if (promotionStatus(wheel, now) === 'ended') throw httpError(409, 'This promotion has ended');
   await db
     .insert(wheelParticipants)
-    .values({ userId, promotionId, spinsDay: today(now), ...(await newSeed()) })
+    .values({ userId, promotionId, spinsDay: utcDay(now), ...(await newSeed()) })
     .onConflictDoNothing();
   return toState(promotionId, wheel.currencyCode, await participant(db, userId, promotionId), now);
 }
@@ -93,7 +91,7 @@ export async function spinWheel(
   now = new Date(),
 ): Promise<SpinResult> {
   const wheel = await findWheel(tx, input.promotionId);
-  if (wheel.endsAt && wheel.endsAt <= now) throw httpError(409, 'This promotion has ended');
+  if (promotionStatus(wheel, now) === 'ended') throw httpError(409, 'This promotion has ended');
   let row = await participant(tx, input.userId, input.promotionId, true);
   if (!row) throw httpError(409, 'Take part in the wheel first');
   const left = spinsLeft(row, now);
@@ -123,10 +121,10 @@ export async function spinWheel(
         .set({ amount: sql`${accounts.amount} + ${amount}` })
         .where(and(eq(accounts.userId, input.userId), eq(accounts.currencyCode, wheel.currencyCode)));
     }
-    const used: number = row.spinsDay === today(now) ? row.spinsUsed + 1 : 1;
+    const used: number = row.spinsDay === utcDay(now) ? row.spinsUsed + 1 : 1;
     [row] = await tx
       .update(wheelParticipants)
-      .set({ spinsDay: today(now), spinsUsed: used, nonce: row.nonce + 1, ...(await newSeed()) })
+      .set({ spinsDay: utcDay(now), spinsUsed: used, nonce: row.nonce + 1, ...(await newSeed()) })
       .where(and(eq(wheelParticipants.userId, input.userId), eq(wheelParticipants.promotionId, input.promotionId)))
       .returning();
     if (!row) throw new Error('wheel participant vanished during a spin');

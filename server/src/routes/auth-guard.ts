@@ -100,3 +100,24 @@ export function idempotencyKey(request: FastifyRequest): string {
   }
   return key;
 }
+
+/** An integer query value within bounds (the fallback when absent), or a 400. */
+export function boundedInt(value: string | undefined, name: string, fallback: number, max: number, min = 0): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max) throw httpError(400, `${name} must be an integer ${min}-${max}`);
+  return n;
+}
+
+/** One of the allowed query values (the fallback when absent), or a 400 naming them. */
+export function oneOf<T extends string>(
+  value: string | undefined,
+  name: string,
+  allowed: readonly T[],
+  fallback: T,
+): T {
+  if (value === undefined) return fallback;
+  if (!(allowed as readonly string[]).includes(value))
+    throw httpError(400, `${name} must be one of ${allowed.join(', ')}`);
+  return value as T;
+}

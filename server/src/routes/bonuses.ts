@@ -11,7 +11,7 @@ import {
 } from '../domain/bonuses.ts';
 import { convertSums } from '../domain/currencies.ts';
 import { httpError } from '../http-error.ts';
-import { type AuthGuard, parseBody } from './auth-guard.ts';
+import { type AuthGuard, boundedInt, parseBody } from './auth-guard.ts';
 import { idempotentHandler } from './idempotent.ts';
 
 const path = (name: keyof typeof BONUS_PATHS) => `${WEB_API_BASE}${BONUS_PATHS[name]}`;
@@ -26,14 +26,13 @@ export function registerBonusRoutes(app: FastifyInstance, db: Database, guard: A
   app.get<{
     Querystring: { sum?: string; round?: string; isArray?: string; originalCurrency?: string; currency?: string };
   }>(path('convertedSum'), async (request, reply) => {
-    const { sum = '', round = '2', isArray, originalCurrency = 'USD', currency } = request.query;
+    const { sum = '', round, isArray, originalCurrency = 'USD', currency } = request.query;
     const parts = isArray === 'true' ? sum.split(',') : [sum];
     const sums = parts.map(Number);
     if (parts.length > 100 || parts.some((part) => !/^\d+(\.\d+)?$/.test(part))) {
       throw httpError(400, 'sum must be a non-negative number (a comma list with isArray=true, at most 100)');
     }
-    const digits = Number(round);
-    if (!Number.isInteger(digits) || digits < 0 || digits > 8) throw httpError(400, 'round must be 0-8');
+    const digits = boundedInt(round, 'round', 2, 8);
     // A player's amounts go to the active account's currency; a visitor names one (or keeps the original).
     const session = await guard.optionalSession(request);
     const target = session?.userId ? await activeCurrency(db, session.userId) : (currency ?? originalCurrency);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { drawTime } from '../domain/lucky-day.ts';
-import { utcDay } from '../domain/tournaments.ts';
+import { utcDay } from '../domain/time.ts';
 import { signedInCaller, useTestServer, XHR_HEADERS } from '../testing.ts';
 
 const KEY = 'idempotency-key';

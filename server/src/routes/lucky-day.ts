@@ -2,7 +2,7 @@ import { LUCKY_DAY_PATHS, takeTicketSchema, WEB_API_BASE } from '@promo/contract
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { betSeriesTable, luckyDraw, luckyTickets, takeTicket } from '../domain/lucky-day.ts';
-import { utcDay } from '../domain/tournaments.ts';
+import { utcDay } from '../domain/time.ts';
 import { httpError } from '../http-error.ts';
 import { type AuthGuard, parseBody, positiveId } from './auth-guard.ts';
 import { idempotentHandler } from './idempotent.ts';

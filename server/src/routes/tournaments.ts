@@ -18,27 +18,12 @@ import {
   tournamentUserResult,
   validateUserForTournaments,
 } from '../domain/tournaments.ts';
-import { httpError } from '../http-error.ts';
-import { type AuthGuard, positiveId } from './auth-guard.ts';
+import { type AuthGuard, boundedInt, oneOf, positiveId } from './auth-guard.ts';
 import { idempotentHandler } from './idempotent.ts';
 
 type ById = FastifyRequest<{ Params: { id: string }; Querystring: Record<string, string | undefined> }>;
 const route = (build: (id: number) => string) => `${WEB_API_BASE}${build(0).replace(/\/0(\/|$)/, '/:id$1')}`;
 const idOf = (request: ById) => positiveId(request.params.id);
-
-/** A non-negative integer query value within bounds, or a 400. */
-function boundedInt(value: string | undefined, name: string, fallback: number, max: number, min = 0): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < min || n > max) throw httpError(400, `${name} must be an integer ${min}-${max}`);
-  return n;
-}
-function oneOf<T extends string>(value: string | undefined, name: string, allowed: readonly T[], fallback: T): T {
-  if (value === undefined) return fallback;
-  if (!(allowed as readonly string[]).includes(value))
-    throw httpError(400, `${name} must be one of ${allowed.join(', ')}`);
-  return value as T;
-}
 
 /** Spec 7 third-party tournaments and the promotions' rating by tickets; ids are promotion ids. */
 export function registerTournamentRoutes(app: FastifyInstance, db: Database, guard: AuthGuard): void {

@@ -1,5 +1,6 @@
 import { PROMO_REGISTRY, type PromoTemplate } from '@promo/contract';
 import { sql } from 'drizzle-orm';
+import { DAY_MS } from '../../domain/time.ts';
 import type { Database } from '../client.ts';
 import { promotions } from '../schema.ts';
 
@@ -28,7 +29,6 @@ const PRIZES: Partial<Record<PromoTemplate, Prize[]>> = {
   ],
 };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const LONG_TERM_START = new Date('2024-01-01T00:00:00Z');
 /**
  * Server-defined promos of spec 2's name patterns ({name}-page, {name}-{name}). The champions cup

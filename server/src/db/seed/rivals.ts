@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { utcDay } from '../../domain/tournaments.ts';
+import { DAY_MS, utcDay } from '../../domain/time.ts';
 import type { Database } from '../client.ts';
 import {
   betSeriesProgress,
@@ -44,7 +44,6 @@ const RIVALS = [
   ['priya', 'IN'],
 ] as const;
 const NOT_A_PASSWORD = 'disabled';
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Deterministic scores: a restart adds today's rows and never changes earlier ones. */
 function score(promotionId: number, userId: number, day: string) {
