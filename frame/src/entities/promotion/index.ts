@@ -16,4 +16,5 @@ export {
   tournamentUserResultQuery,
   tournamentValidationQuery,
 } from './tournament.ts';
+export { type PrizeLike, usePrizeLabel } from './ui/prize-label.ts';
 export { joinWheel, spinWheel, wheelHistoryQuery, wheelStateQuery } from './wheel.ts';

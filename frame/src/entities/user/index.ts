@@ -2,4 +2,3 @@ export { balanceQuery, balanceQueryKey, setActiveAccount, useBalance, usePlayerC
 export { signInWithAppToken } from './api/mobile-token-auth.ts';
 export { fetchSessionUser, sessionUserQuery } from './api/session-user.ts';
 export { userConfigQuery } from './api/user-config.ts';
-export { formatMoney } from './ui/format-money.ts';

@@ -2,13 +2,13 @@ import type { FirstBonusChoice, WelcomeOffer } from '@promo/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { firstBonusQuery, setFirstBonus, welcomeBonusQuery } from '../../entities/promotion/index.ts';
-import { formatMoney, usePlayerCurrency } from '../../entities/user/index.ts';
+import { usePlayerCurrency } from '../../entities/user/index.ts';
 import { ActionError, useIdempotentMutation } from '../../shared/api/use-idempotent-mutation.tsx';
+import { formatMoney } from '../../shared/lib/format-money.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
-import { Button } from '../../shared/ui/index.ts';
-import { modalQueue } from '../../shared/ui/modal-queue/index.ts';
-import { ModalMessage } from '../../shared/ui/modal-queue/modal-message.tsx';
-import styles from '../../shared/ui/offer-cards/offer-cards.module.css';
+import { LoadFailed } from '../../shared/ui/load-failed/load-failed.tsx';
+import styles from '../../shared/ui/mechanic/mechanic.module.css';
+import { openMessage } from '../../shared/ui/modal-queue/modal-message.tsx';
 
 const KIND: Record<FirstBonusChoice, 'none' | 'sport' | 'casino'> = { 0: 'none', 1: 'sport', 2: 'casino' };
 
@@ -44,15 +44,7 @@ export function ChooseFirstBonus({ onRegister }: { onRegister: (choice: FirstBon
     mutationFn: (key, choice: FirstBonusChoice) => setFirstBonus(key, choice),
     onSuccess: (state, choice) => {
       if (userId !== null) queryClient.setQueryData(firstBonusQuery(userId).queryKey, state);
-      modalQueue.open({
-        name: 'first-bonus-chosen',
-        title: t('first_bonus_chosen_title'),
-        render: (close) => (
-          <ModalMessage okLabel={t('wheel_popup_ok')} onClose={close}>
-            {t(`first_bonus_chosen_${KIND[choice]}`)}
-          </ModalMessage>
-        ),
-      });
+      openMessage('first-bonus-chosen', t('first_bonus_chosen_title'), t(`first_bonus_chosen_${KIND[choice]}`));
     },
   });
   const chosen = current.data?.bonus_id ?? null;
@@ -61,21 +53,6 @@ export function ChooseFirstBonus({ onRegister }: { onRegister: (choice: FirstBon
     else if (choice !== chosen) choose.run(choice);
   };
 
-  if (offers.isError) {
-    return (
-      <section className={styles.box} aria-labelledby="first-bonus-title">
-        <h2 id="first-bonus-title" className={styles.title}>
-          {t('first_bonus_title')}
-        </h2>
-        <p role="alert" className={styles.error}>
-          {t('first_bonus_load_failed')}
-        </p>
-        <Button variant="secondary" onClick={() => void offers.refetch()}>
-          {t('retry')}
-        </Button>
-      </section>
-    );
-  }
   const cards: Array<{ choice: FirstBonusChoice; offer?: WelcomeOffer }> = [
     ...(offers.data?.offers ?? []).map((offer) => ({ choice: offer.bonusId, offer })),
     { choice: 0 },
@@ -87,6 +64,15 @@ export function ChooseFirstBonus({ onRegister }: { onRegister: (choice: FirstBon
         {t('first_bonus_title')}
       </h2>
       <p className={styles.lead}>{t(userId === null ? 'first_bonus_lead_visitor' : 'first_bonus_lead_player')}</p>
+      {(offers.isError || current.isError) && (
+        <LoadFailed
+          message={t('first_bonus_load_failed')}
+          onRetry={() => {
+            if (offers.isError) void offers.refetch();
+            if (current.isError) void current.refetch();
+          }}
+        />
+      )}
       <div className={styles.cards}>
         {offers.data &&
           cards.map(({ choice, offer }) => (

@@ -8,8 +8,8 @@ import {
 import { ActionError, useIdempotentMutation } from '../../shared/api/use-idempotent-mutation.tsx';
 import { useGlobalStore } from '../../shared/store/index.ts';
 import { Button } from '../../shared/ui/index.ts';
-import { modalQueue } from '../../shared/ui/modal-queue/index.ts';
-import { ModalMessage } from '../../shared/ui/modal-queue/modal-message.tsx';
+import { LoadFailed } from '../../shared/ui/load-failed/load-failed.tsx';
+import { openMessage } from '../../shared/ui/modal-queue/modal-message.tsx';
 import styles from './join-tournament.module.css';
 
 /**
@@ -42,15 +42,11 @@ export function JoinTournament({
     onSuccess: (result) => {
       if (userId !== null) queryClient.setQueryData(tournamentUserResultQuery(tournamentId, userId).queryKey, result);
       onJoined();
-      modalQueue.open({
-        name: 'tournament-joined',
-        title: t('tournament_joined_title'),
-        render: (close) => (
-          <ModalMessage okLabel={t('wheel_popup_ok')} onClose={close}>
-            {t('tournament_joined_text', { place: result.place ?? '—' })}
-          </ModalMessage>
-        ),
-      });
+      openMessage(
+        'tournament-joined',
+        t('tournament_joined_title'),
+        t('tournament_joined_text', { place: result.place ?? '—' }),
+      );
     },
   });
 
@@ -65,12 +61,10 @@ export function JoinTournament({
   if (mine.isError || validation.isError) {
     return (
       <div className={styles.box}>
-        <p role="alert" className={styles.error}>
-          {t('tournament_load_failed')}
-        </p>
-        <Button variant="secondary" onClick={() => void (mine.isError ? mine.refetch() : validation.refetch())}>
-          {t('retry')}
-        </Button>
+        <LoadFailed
+          message={t('tournament_load_failed')}
+          onRetry={() => void (mine.isError ? mine.refetch() : validation.refetch())}
+        />
       </div>
     );
   }

@@ -1,20 +1,16 @@
 import { verifySpin, type WheelSpin } from '@promo/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../entities/user/index.ts';
-import { useGlobalStore } from '../../shared/store/index.ts';
+import { usePrizeLabel } from '../../entities/promotion/index.ts';
 import { Button } from '../../shared/ui/index.ts';
 import styles from './spin-wheel.module.css';
 
 /** "You won: 10 free spins" for one spin, in the page's language. */
 export function usePrizeText(): (spin: WheelSpin) => string {
   const { t } = useTranslation();
-  const language = useGlobalStore((s) => s.currentLanguage);
-  return ({ prize }) => {
-    if (prize.kind === 'none') return t('wheel_result_none');
-    const amount = prize.kind === 'freespins' ? prize.amount : formatMoney(prize.amount, prize.currencyCode, language);
-    return t('wheel_result', { prize: t(`wheel_prize_${prize.kind}`, { amount }) });
-  };
+  const prizeLabel = usePrizeLabel();
+  return ({ prize }) =>
+    prize.kind === 'none' ? t('wheel_result_none') : t('wheel_result', { prize: prizeLabel(prize) });
 }
 
 /** Every spin checked in the browser against the hash published before it (null while checking). */

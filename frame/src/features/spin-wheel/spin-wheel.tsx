@@ -8,6 +8,7 @@ import { ActionError, useIdempotentMutation } from '../../shared/api/use-idempot
 import { DATE_FORMATS, formatInZone } from '../../shared/lib/dates.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 import { Button } from '../../shared/ui/index.ts';
+import { LoadFailed } from '../../shared/ui/load-failed/load-failed.tsx';
 import { modalQueue } from '../../shared/ui/modal-queue/index.ts';
 import { SpinResults, usePrizeText, useVerified } from './spin-results.tsx';
 import styles from './spin-wheel.module.css';
@@ -50,11 +51,7 @@ function SpinHistory({ promotionId, userId }: { promotionId: number; userId: num
   return (
     <details className={styles.history} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>{t('wheel_history')}</summary>
-      {isError && (
-        <Button size="sm" variant="secondary" onClick={() => void refetch()}>
-          {t('retry')}
-        </Button>
-      )}
+      {isError && <LoadFailed message={t('wheel_history_failed')} onRetry={() => void refetch()} />}
       {data && data.spins.length === 0 && <p className={styles.note}>{t('wheel_history_empty')}</p>}
       {data && data.spins.length > 0 && (
         <ol className={styles.historyList} data-testid="wheel-history">
@@ -137,16 +134,7 @@ export function SpinWheel({ promotionId, onSignIn }: { promotionId: number; onSi
       </>
     );
   } else if (stateFailed) {
-    controls = (
-      <>
-        <p role="alert" className={styles.error}>
-          {t('wheel_load_failed')}
-        </p>
-        <Button variant="secondary" onClick={() => void refetch()}>
-          {t('retry')}
-        </Button>
-      </>
-    );
+    controls = <LoadFailed message={t('wheel_load_failed')} onRetry={() => void refetch()} />;
   } else if (!state) {
     controls = null;
   } else if (!state.participating) {

@@ -3,13 +3,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dailyTakeQuery, takeDaily } from '../../entities/promotion/index.ts';
-import { formatMoney } from '../../entities/user/index.ts';
 import { ActionError, useIdempotentMutation } from '../../shared/api/use-idempotent-mutation.tsx';
+import { formatMoney } from '../../shared/lib/format-money.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 import { Button } from '../../shared/ui/index.ts';
-import { modalQueue } from '../../shared/ui/modal-queue/index.ts';
-import { ModalMessage } from '../../shared/ui/modal-queue/modal-message.tsx';
-import styles from '../../shared/ui/offer-cards/offer-cards.module.css';
+import { LoadFailed } from '../../shared/ui/load-failed/load-failed.tsx';
+import styles from '../../shared/ui/mechanic/mechanic.module.css';
+import { openMessage } from '../../shared/ui/modal-queue/modal-message.tsx';
 
 /**
  * Spec 7 daily free bet or free spins: the player takes one of the two each day (the server
@@ -33,61 +33,38 @@ export function TakeDailyBonus({
     mutationFn: (key, kind: DailyTakeKind) => takeDaily(key, kind),
     onSuccess: (next, kind) => {
       if (userId !== null) queryClient.setQueryData(dailyTakeQuery(userId).queryKey, next);
-      modalQueue.open({
-        name: 'daily-bonus-taken',
-        title: t('daily_taken_title'),
-        render: (close) => (
-          <ModalMessage okLabel={t('wheel_popup_ok')} onClose={close}>
-            {kind === 'freebet'
-              ? t('daily_taken_freebet', {
-                  amount: formatMoney(next.freebet.amount, next.freebet.currencyCode, language),
-                })
-              : t('daily_taken_freespin', { count: next.freespin.count, game: next.freespin.game })}
-          </ModalMessage>
-        ),
-      });
+      openMessage(
+        'daily-bonus-taken',
+        t('daily_taken_title'),
+        kind === 'freebet'
+          ? t('daily_taken_freebet', {
+              amount: formatMoney(next.freebet.amount, next.freebet.currencyCode, language),
+            })
+          : t('daily_taken_freespin', { count: next.freespin.count, game: next.freespin.game }),
+      );
     },
   });
 
-  const heading = (
-    <h2 id="daily-title" className={styles.title}>
-      {t('daily_title')}
-    </h2>
-  );
-  if (userId === null) {
-    return (
-      <section className={styles.box} aria-labelledby="daily-title">
-        {heading}
-        <p className={styles.note}>{t('daily_sign_in')}</p>
-        {hostAvailable && (
-          <div>
-            <Button onClick={onSignIn}>{t('account_sign_in')}</Button>
-          </div>
-        )}
-      </section>
-    );
-  }
-  if (state.isError) {
-    return (
-      <section className={styles.box} aria-labelledby="daily-title">
-        {heading}
-        <p role="alert" className={styles.error}>
-          {t('daily_load_failed')}
-        </p>
-        <div>
-          <Button variant="secondary" onClick={() => void state.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
-      </section>
-    );
-  }
   const data = state.data;
   const taken = data?.taken ?? null;
   return (
     <section className={styles.box} aria-labelledby="daily-title">
-      {heading}
-      <p className={styles.lead}>{t('daily_lead')}</p>
+      <h2 id="daily-title" className={styles.title}>
+        {t('daily_title')}
+      </h2>
+      {userId === null ? (
+        <>
+          <p className={styles.note}>{t('daily_sign_in')}</p>
+          {hostAvailable && (
+            <div>
+              <Button onClick={onSignIn}>{t('account_sign_in')}</Button>
+            </div>
+          )}
+        </>
+      ) : (
+        <p className={styles.lead}>{t('daily_lead')}</p>
+      )}
+      {state.isError && <LoadFailed message={t('daily_load_failed')} onRetry={() => void state.refetch()} />}
       {data && (
         <div className={styles.cards}>
           {(['freebet', 'freespin'] as const).map((kind) => (
@@ -116,10 +93,8 @@ export function TakeDailyBonus({
           ))}
         </div>
       )}
-      {taken && (
-        <div data-testid="daily-next">
-          {renderCountdown(data?.nextAt ? data.nextAt * 1000 : Date.now(), () => void state.refetch())}
-        </div>
+      {data && taken && (
+        <div data-testid="daily-next">{renderCountdown(data.nextAt * 1000, () => void state.refetch())}</div>
       )}
       <ActionError action={take} className={styles.error} />
     </section>

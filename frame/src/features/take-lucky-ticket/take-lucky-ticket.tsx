@@ -2,14 +2,14 @@ import { LUCKY_NUMBER_MAX, LUCKY_NUMBER_MIN, type LuckyTicket } from '@promo/con
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { luckyDrawQuery, luckyTicketsQuery, takeLuckyTicket } from '../../entities/promotion/index.ts';
-import { formatMoney } from '../../entities/user/index.ts';
+import { luckyDrawQuery, luckyTicketsQuery, takeLuckyTicket, usePrizeLabel } from '../../entities/promotion/index.ts';
 import { ActionError, useIdempotentMutation } from '../../shared/api/use-idempotent-mutation.tsx';
 import { DATE_FORMATS, formatInZone } from '../../shared/lib/dates.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 import { Button, buttonClass } from '../../shared/ui/index.ts';
-import { modalQueue } from '../../shared/ui/modal-queue/index.ts';
-import { ModalMessage } from '../../shared/ui/modal-queue/modal-message.tsx';
+import { LoadFailed } from '../../shared/ui/load-failed/load-failed.tsx';
+import section from '../../shared/ui/mechanic/mechanic.module.css';
+import { openMessage } from '../../shared/ui/modal-queue/modal-message.tsx';
 import styles from './take-lucky-ticket.module.css';
 
 const DAY_MS = 86_400_000;
@@ -17,16 +17,6 @@ const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const suggestNumber = () =>
   LUCKY_NUMBER_MIN + ((crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) % LUCKY_NUMBER_MAX);
 const pad = (n: number) => String(n).padStart(6, '0');
-
-/** "$1,000.00" or "20 free spins". */
-function usePrizeLabel(): (prize: NonNullable<LuckyTicket['prize']>) => string {
-  const { t } = useTranslation();
-  const language = useGlobalStore((s) => s.currentLanguage);
-  return (prize) =>
-    prize.kind === 'freespins'
-      ? t('wheel_prize_freespins', { amount: prize.amount })
-      : formatMoney(prize.amount, prize.currencyCode, language);
-}
 
 function TicketState({ ticket }: { ticket: LuckyTicket }) {
   const { t } = useTranslation();
@@ -56,24 +46,10 @@ function TodayEntry({ promoId, userId, today }: { promoId: number; userId: numbe
     onSuccess: (next, ticketId) => {
       queryClient.setQueryData(luckyTicketsQuery(promoId, today, userId).queryKey, next);
       void queryClient.invalidateQueries({ queryKey: ['lucky-draw', promoId, today] });
-      modalQueue.open({
-        name: 'lucky-ticket-taken',
-        title: t('lucky_taken_title'),
-        render: (close) => (
-          <ModalMessage okLabel={t('wheel_popup_ok')} onClose={close}>
-            {t('lucky_taken_text', { number: pad(ticketId) })}
-          </ModalMessage>
-        ),
-      });
+      openMessage('lucky-ticket-taken', t('lucky_taken_title'), t('lucky_taken_text', { number: pad(ticketId) }));
     },
   });
-  if (tickets.isError) {
-    return (
-      <Button variant="secondary" onClick={() => void tickets.refetch()}>
-        {t('retry')}
-      </Button>
-    );
-  }
+  if (tickets.isError) return <LoadFailed message={t('lucky_load_failed')} onRetry={() => void tickets.refetch()} />;
   const [mine] = tickets.data?.tickets ?? [];
   if (mine) return <TicketState ticket={mine} />;
   const number = Number(value);
@@ -104,11 +80,11 @@ function TodayEntry({ promoId, userId, today }: { promoId: number; userId: numbe
           {t('lucky_shuffle')}
         </Button>
       </div>
-      {!valid && <p className={styles.error}>{t('lucky_number_invalid')}</p>}
+      {!valid && <p className={section.error}>{t('lucky_number_invalid')}</p>}
       <button type="submit" className={buttonClass()} disabled={!valid || take.isPending} aria-busy={take.isPending}>
         {t('lucky_enter')}
       </button>
-      <ActionError action={take} className={styles.error} />
+      <ActionError action={take} className={section.error} />
     </form>
   );
 }
@@ -144,13 +120,13 @@ export function TakeLuckyTicket({
   const prizeLabel = usePrizeLabel();
 
   return (
-    <section className={styles.box} aria-labelledby="lucky-title">
-      <h2 id="lucky-title" className={styles.title}>
+    <section className={section.box} aria-labelledby="lucky-title">
+      <h2 id="lucky-title" className={section.title}>
         {t('lucky_title')}
       </h2>
       <div className={styles.today}>
         {todayDraw.data && (
-          <p className={styles.meta} data-testid="lucky-draw-time">
+          <p className={section.note} data-testid="lucky-draw-time">
             {t(open ? 'lucky_draw_at' : 'lucky_draw_done', {
               time: formatInZone(todayDraw.data.drawAt * 1000, DATE_FORMATS.time, timeZone),
             })}{' '}
@@ -160,7 +136,7 @@ export function TakeLuckyTicket({
         {open && todayDraw.data && renderCountdown(todayDraw.data.drawAt * 1000, () => setNow(Date.now()))}
         {userId === null ? (
           <div className={styles.row}>
-            <p className={styles.meta}>{t('lucky_sign_in')}</p>
+            <p className={section.note}>{t('lucky_sign_in')}</p>
             {hostAvailable && <Button onClick={onSignIn}>{t('account_sign_in')}</Button>}
           </div>
         ) : open ? (
@@ -183,16 +159,12 @@ export function TakeLuckyTicket({
         ))}
       </div>
       <div role="tabpanel" aria-busy={shown.isFetching} className={styles.results}>
-        {shown.isError && (
-          <Button variant="secondary" size="sm" onClick={() => void shown.refetch()}>
-            {t('retry')}
-          </Button>
-        )}
+        {shown.isError && <LoadFailed message={t('lucky_load_failed')} onRetry={() => void shown.refetch()} />}
         {day !== today &&
           myTickets.data?.tickets.map((ticket) => <TicketState key={ticket.ticketId} ticket={ticket} />)}
-        {shown.data?.status === 'open' && <p className={styles.meta}>{t('lucky_not_drawn')}</p>}
+        {shown.data?.status === 'open' && <p className={section.note}>{t('lucky_not_drawn')}</p>}
         {shown.data?.status === 'drawn' && shown.data.winners.length === 0 && (
-          <p className={styles.meta}>{t('lucky_no_winners')}</p>
+          <p className={section.note}>{t('lucky_no_winners')}</p>
         )}
         {shown.data && shown.data.winners.length > 0 && (
           <ol className={styles.winners} data-testid="lucky-winners">

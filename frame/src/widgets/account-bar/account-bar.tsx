@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney, useBalance } from '../../entities/user/index.ts';
+import { useBalance } from '../../entities/user/index.ts';
 import { AuthPrompt } from '../../features/auth-prompt/index.ts';
 import { HostLink } from '../../features/host-navigation/index.ts';
 import { AccountSwitcher } from '../../features/switch-account/index.ts';
 import { officePath } from '../../shared/config/index.ts';
+import { formatMoney } from '../../shared/lib/format-money.ts';
 import { normalizeError } from '../../shared/lib/index.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 import { Button, buttonClass } from '../../shared/ui/index.ts';

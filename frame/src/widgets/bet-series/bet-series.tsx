@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { betSeriesQuery } from '../../entities/promotion/index.ts';
-import { formatMoney } from '../../entities/user/index.ts';
+import { betSeriesQuery, usePrizeLabel } from '../../entities/promotion/index.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
-import { Button } from '../../shared/ui/index.ts';
+import { LoadFailed } from '../../shared/ui/load-failed/load-failed.tsx';
+import section from '../../shared/ui/mechanic/mechanic.module.css';
 import styles from './bet-series.module.css';
 
 /**
@@ -13,22 +13,15 @@ import styles from './bet-series.module.css';
 export function BetSeries({ promotionId }: { promotionId: number }) {
   const { t } = useTranslation();
   const userId = useGlobalStore((s) => s.userId);
-  const language = useGlobalStore((s) => s.currentLanguage);
+  const prizeLabel = usePrizeLabel();
   const { data, isError, refetch } = useQuery(betSeriesQuery(promotionId, userId));
   const current = data?.progress?.current ?? 0;
   return (
-    <section className={styles.box} aria-labelledby="series-title">
-      <h2 id="series-title" className={styles.title}>
+    <section className={section.box} aria-labelledby="series-title">
+      <h2 id="series-title" className={section.title}>
         {t('series_title')}
       </h2>
-      {isError && (
-        <div className={styles.failed}>
-          <p role="alert">{t('series_load_failed')}</p>
-          <Button size="sm" variant="secondary" onClick={() => void refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
-      )}
+      {isError && <LoadFailed message={t('series_load_failed')} onRetry={() => void refetch()} />}
       {data?.progress && (
         <p className={styles.progress} data-testid="series-progress">
           {t('series_progress', { current: data.progress.current, best: data.progress.best })}
@@ -42,16 +35,12 @@ export function BetSeries({ promotionId }: { promotionId: number }) {
               <span className={styles.meter} aria-hidden="true">
                 <span style={{ inlineSize: `${Math.min(100, (current / step.wins) * 100)}%` }} />
               </span>
-              <span className={styles.prize}>
-                {t('wheel_prize_freebet', {
-                  amount: formatMoney(step.prize.amount, step.prize.currencyCode, language),
-                })}
-              </span>
+              <span className={styles.prize}>{prizeLabel(step.prize)}</span>
             </li>
           ))}
         </ol>
       )}
-      {userId === null && data && <p className={styles.note}>{t('series_sign_in')}</p>}
+      {userId === null && data && <p className={section.note}>{t('series_sign_in')}</p>}
     </section>
   );
 }

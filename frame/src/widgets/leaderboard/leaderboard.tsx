@@ -6,6 +6,8 @@ import { ticketRatingQuery, tournamentQuery, tournamentResultsQuery } from '../.
 import { JoinTournament } from '../../features/join-tournament/index.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 import { Button } from '../../shared/ui/index.ts';
+import { LoadFailed } from '../../shared/ui/load-failed/load-failed.tsx';
+import section from '../../shared/ui/mechanic/mechanic.module.css';
 import styles from './leaderboard.module.css';
 
 type View = 'points' | RatingPeriod;
@@ -67,9 +69,9 @@ export function Leaderboard({ tournamentId, onSignIn }: { tournamentId: number; 
   const views: View[] = ['points', ...RATING_PERIODS];
 
   return (
-    <section className={styles.board} aria-labelledby={`${tabsId}-title`}>
+    <section className={section.box} aria-labelledby={`${tabsId}-title`}>
       <div className={styles.head}>
-        <h2 id={`${tabsId}-title`} className={styles.title}>
+        <h2 id={`${tabsId}-title`} className={section.title}>
           {t('tournament_leaderboard')}
         </h2>
         {info.data && (
@@ -107,14 +109,7 @@ export function Leaderboard({ tournamentId, onSignIn }: { tournamentId: number; 
         aria-busy={current.isFetching}
         className={styles.panel}
       >
-        {current.isError && (
-          <div className={styles.failed}>
-            <p role="alert">{t('tournament_load_failed')}</p>
-            <Button variant="secondary" size="sm" onClick={() => void current.refetch()}>
-              {t('retry')}
-            </Button>
-          </div>
-        )}
+        {current.isError && <LoadFailed message={t('tournament_load_failed')} onRetry={() => void current.refetch()} />}
         {view === 'points' && results.data && <Rows rows={results.data.items} show="points" />}
         {view !== 'points' &&
           rating.data &&

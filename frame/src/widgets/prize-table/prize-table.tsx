@@ -2,7 +2,8 @@ import type { PromoPrize } from '@promo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { convertedSumQuery } from '../../entities/promotion/index.ts';
-import { formatMoney, usePlayerCurrency } from '../../entities/user/index.ts';
+import { usePlayerCurrency } from '../../entities/user/index.ts';
+import { formatMoney } from '../../shared/lib/format-money.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 import styles from './prize-table.module.css';
 
