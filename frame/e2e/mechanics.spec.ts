@@ -213,6 +213,9 @@ test('lucky day: a player enters one lucky number, sees it pending, and reads pa
   }
   await box.getByRole('tab').nth(1).click();
   await expect(box.getByTestId('lucky-winners').locator('li').first()).toContainText(/^1№ \d{6}/);
+  // The prize table names free spins as a count, never as money.
+  const freeSpins = page.getByRole('region', { name: 'Prizes' }).getByRole('row', { name: /^6–50/ });
+  await expect(freeSpins).toHaveText('6–5020 free spins');
 });
 
 test('bet series: everyone sees the ladder; a player sees the streak on it', async ({ page, baseURL }) => {

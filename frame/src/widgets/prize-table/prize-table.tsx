@@ -62,7 +62,8 @@ export function PrizeTable({
             <tr key={prize.places}>
               <td className={styles.place}>{prize.places.replace('-', '–')}</td>
               <td>
-                {formatMoney(prize.amount, prize.currencyCode, language)}{' '}
+                {/* Free spins are a count, not money. */}
+                {prize.kind === 'freespins' ? prize.amount : formatMoney(prize.amount, prize.currencyCode, language)}{' '}
                 <span className={styles.kind}>{t(`promo_prize_kind_${prize.kind}`)}</span>
                 {prize.kind !== 'freespins' && approx(index + offset)}
               </td>
