@@ -21,6 +21,7 @@ const LAZY_MODULES = [
   '/frame/src/shared/ui/modal-queue/modal-message',
   '/frame/src/shared/ui/mechanic/',
   '/frame/src/shared/ui/load-failed/',
+  '/frame/src/shared/ui/tabs/',
   '/frame/src/widgets/countdown/',
   '/frame/src/widgets/prize-table/',
   '/frame/src/shared/lib/dates',

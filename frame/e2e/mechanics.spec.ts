@@ -115,7 +115,10 @@ test('a visitor reads the leaderboard: pages of ten, ranked by points, and the t
   await board.getByRole('button', { name: 'Next' }).click();
   await expect(rows.first()).toHaveAttribute('data-place', '11');
   await expect(board.getByTestId('tournament-page')).toHaveText(/^Page 2 of/);
-  await board.getByRole('tab', { name: 'Tickets today' }).click();
+  // The tabs follow the keyboard: the arrow moves to the next view and selects it.
+  await board.getByRole('tab', { name: 'Tournament' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(board.getByRole('tab', { name: 'Tickets today' })).toBeFocused();
   await expect(board.getByRole('tab', { name: 'Tickets today' })).toHaveAttribute('aria-selected', 'true');
   await expect(rows.first()).toHaveAttribute('data-place', '1');
   await expect(board.getByRole('columnheader', { name: 'Tickets' })).toBeVisible();

@@ -10,6 +10,7 @@ import { Button, buttonClass } from '../../shared/ui/index.ts';
 import { LoadFailed } from '../../shared/ui/load-failed/load-failed.tsx';
 import section from '../../shared/ui/mechanic/mechanic.module.css';
 import { openMessage } from '../../shared/ui/modal-queue/modal-message.tsx';
+import { Tabs } from '../../shared/ui/tabs/tabs.tsx';
 import styles from './take-lucky-ticket.module.css';
 
 const DAY_MS = 86_400_000;
@@ -144,21 +145,17 @@ export function TakeLuckyTicket({
         ) : null}
       </div>
       <h3 className={styles.subtitle}>{t('lucky_results')}</h3>
-      <div className={styles.days} role="tablist" aria-label={t('lucky_results')}>
-        {days.map((d) => (
-          <button
-            key={d}
-            type="button"
-            role="tab"
-            aria-selected={d === day}
-            className={styles.day}
-            onClick={() => setDay(d)}
-          >
-            {formatInZone(Date.parse(`${d}T12:00:00Z`), DATE_FORMATS.dayMonth, 0)}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" aria-busy={shown.isFetching} className={styles.results}>
+      <Tabs
+        label={t('lucky_results')}
+        items={days.map((d) => ({
+          key: d,
+          label: formatInZone(Date.parse(`${d}T12:00:00Z`), DATE_FORMATS.dayMonth, 0),
+        }))}
+        selected={day}
+        onSelect={setDay}
+        busy={shown.isFetching}
+        classNames={{ list: styles.days, tab: styles.day, panel: styles.results }}
+      >
         {shown.isError && <LoadFailed message={t('lucky_load_failed')} onRetry={() => void shown.refetch()} />}
         {day !== today &&
           myTickets.data?.tickets.map((ticket) => <TicketState key={ticket.ticketId} ticket={ticket} />)}
@@ -178,7 +175,7 @@ export function TakeLuckyTicket({
             ))}
           </ol>
         )}
-      </div>
+      </Tabs>
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { useGlobalStore } from '../../shared/store/index.ts';
 import { Button } from '../../shared/ui/index.ts';
 import { LoadFailed } from '../../shared/ui/load-failed/load-failed.tsx';
 import section from '../../shared/ui/mechanic/mechanic.module.css';
+import { Tabs } from '../../shared/ui/tabs/tabs.tsx';
 import styles from './leaderboard.module.css';
 
 type View = 'points' | RatingPeriod;
@@ -86,28 +87,13 @@ export function Leaderboard({ tournamentId, onSignIn }: { tournamentId: number; 
         onSignIn={onSignIn}
         onJoined={onJoined}
       />
-      <div className={styles.tabs} role="tablist" aria-label={t('tournament_leaderboard')}>
-        {views.map((v) => (
-          <button
-            key={v}
-            type="button"
-            role="tab"
-            id={`${tabsId}-${v}`}
-            aria-selected={view === v}
-            aria-controls={`${tabsId}-panel`}
-            className={styles.tab}
-            onClick={() => setView(v)}
-          >
-            {t(`tournament_view_${v}`)}
-          </button>
-        ))}
-      </div>
-      <div
-        id={`${tabsId}-panel`}
-        role="tabpanel"
-        aria-labelledby={`${tabsId}-${view}`}
-        aria-busy={current.isFetching}
-        className={styles.panel}
+      <Tabs
+        label={t('tournament_leaderboard')}
+        items={views.map((v) => ({ key: v, label: t(`tournament_view_${v}`) }))}
+        selected={view}
+        onSelect={setView}
+        busy={current.isFetching}
+        classNames={{ list: styles.tabs, tab: styles.tab, panel: styles.panel }}
       >
         {current.isError && <LoadFailed message={t('tournament_load_failed')} onRetry={() => void current.refetch()} />}
         {view === 'points' && results.data && <Rows rows={results.data.items} show="points" />}
@@ -118,7 +104,7 @@ export function Leaderboard({ tournamentId, onSignIn }: { tournamentId: number; 
           ) : (
             <p className={styles.empty}>{t('tournament_rating_empty')}</p>
           ))}
-      </div>
+      </Tabs>
       {view === 'points' && results.data && pages > 1 && (
         <nav className={styles.pager} aria-label={t('tournament_pages')}>
           <Button
