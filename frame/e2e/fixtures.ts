@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type FrameLocator, type Page, type Request } from '@playwright/test';
 
 interface ProblemWatch {
   /** Lets console or page errors matching `pattern` pass (the test provokes them on purpose). */
@@ -32,4 +32,53 @@ export const chunkPattern = (name: string) => new RegExp(`/promo-frame/assets/${
 
 export async function htmlLangDir(page: Page): Promise<[string, string]> {
   return page.evaluate(() => [document.documentElement.lang, document.documentElement.dir] as [string, string]);
+}
+
+/** The demo users' password (README lists the users). */
+export const DEMO_PASSWORD = 'Promo-2026!';
+
+/** The demo host with the frame on its own origin (sign-in shares the session cookie). */
+export async function openSameSiteDemo(page: Page, framePath?: string): Promise<FrameLocator> {
+  await page.goto(`/demo-host/?frame=same-origin${framePath ? `&path=${framePath}` : ''}`);
+  await expect(page.locator('#frame-status')).toContainText('connected');
+  return page.frameLocator('#promo-frame');
+}
+
+/** Signs a demo user in through the host's dialog, opened by the frame's account bar. */
+export async function signInOnHost(page: Page, frame: FrameLocator, login = 'demo.player'): Promise<void> {
+  await frame.getByRole('region', { name: 'Your account' }).getByRole('button', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in to the host site' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Login').fill(login);
+  await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Signs the app user in through a mobile-app link (app token cookie) and lands on the promotion. */
+export async function openAsAppUser(page: Page, baseURL: string | undefined, appToken: string, promo: string) {
+  await page.context().addCookies([{ name: 'app_auth_token', value: appToken, url: baseURL }]);
+  await page.goto(`${FRAME}/en/mobile-app/${promo}`);
+  await expect(page).toHaveURL(`${FRAME}/en/promotion/${promo}`);
+  await expect(page.getByRole('region', { name: 'Your account' }).getByTestId('account-balance')).toBeVisible();
+}
+
+/** Requests whose path ends so, recorded from now on. */
+export function recordRequests(page: Page, ending: string): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith(ending)) seen.push(request);
+  });
+  return seen;
+}
+
+/** Events of the analytics batches the page posts from now on, as they went over the wire. */
+export function analyticsEvents(page: Page) {
+  const events: Array<{ name: string; payload: Record<string, unknown> }> = [];
+  page.on('request', (request: Request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/web-api/analytics/events')) {
+      events.push(...(request.postDataJSON()?.events ?? []));
+    }
+  });
+  return events;
 }

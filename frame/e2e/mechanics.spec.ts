@@ -1,32 +1,5 @@
-import type { Page, Request } from '@playwright/test';
-import { expect, FRAME, test } from './fixtures.ts';
-
-/** Signs the app user in through a mobile-app link (app token cookie, README lists the tokens). */
-async function openAsAppUser(page: Page, baseURL: string | undefined, appToken: string, promo: string) {
-  await page.context().addCookies([{ name: 'app_auth_token', value: appToken, url: baseURL }]);
-  await page.goto(`${FRAME}/en/mobile-app/${promo}`);
-  await expect(page).toHaveURL(`${FRAME}/en/promotion/${promo}`);
-  await expect(page.getByRole('region', { name: 'Your account' }).getByTestId('account-balance')).toBeVisible();
-}
-
-/** Requests to a path ending, recorded from now on. */
-function recordRequests(page: Page, ending: string): Request[] {
-  const seen: Request[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.endsWith(ending)) seen.push(request);
-  });
-  return seen;
-}
-
-/** Names of the analytics events the frame sent, from now on. */
-function recordAnalytics(page: Page): string[] {
-  const names: string[] = [];
-  page.on('request', (request) => {
-    if (!request.url().endsWith('/web-api/analytics/events')) return;
-    for (const event of request.postDataJSON()?.events ?? []) names.push(`${event.name}:${event.payload?.modal ?? ''}`);
-  });
-  return names;
-}
+import type { Page } from '@playwright/test';
+import { analyticsEvents, expect, FRAME, openAsAppUser, recordRequests, test } from './fixtures.ts';
 
 async function pressTenTimes(locator: ReturnType<Page['getByRole']>) {
   await Promise.all(
@@ -87,7 +60,7 @@ test('the daily free bet is taken once: ten presses, one take, a popup, then the
   const freebet = box.getByRole('button', { name: /Free bet/ });
   await expect(freebet).toContainText('€5.00');
   const takes = recordRequests(page, '/take-freebet');
-  const events = recordAnalytics(page);
+  const events = analyticsEvents(page);
   if (await freebet.isEnabled()) {
     await pressTenTimes(freebet);
     const popup = page.getByRole('dialog', { name: 'Gift taken' });
@@ -95,7 +68,7 @@ test('the daily free bet is taken once: ten presses, one take, a popup, then the
     await popup.getByRole('button', { name: 'Great' }).click();
     expect(takes).toHaveLength(1);
     await expect
-      .poll(() => events)
+      .poll(() => events.map((event) => `${event.name}:${event.payload.modal ?? ''}`))
       .toEqual(expect.arrayContaining(['modal_open:daily-bonus-taken', 'modal_close:daily-bonus-taken']));
   }
   await expect(freebet).toHaveAttribute('aria-pressed', 'true');

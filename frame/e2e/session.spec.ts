@@ -1,34 +1,6 @@
-import type { FrameLocator, Page, Request } from '@playwright/test';
-import { expect, FRAME, test } from './fixtures.ts';
+import { analyticsEvents, DEMO_PASSWORD, expect, FRAME, openSameSiteDemo, signInOnHost, test } from './fixtures.ts';
 
-const PLAYER = { login: 'demo.player', pass: 'Promo-2026!' };
-
-/** Events of the analytics batches the page posts, as they went over the wire. */
-function analyticsEvents(page: Page) {
-  const events: Array<{ name: string; payload: Record<string, unknown> }> = [];
-  page.on('request', (request: Request) => {
-    if (request.method() === 'POST' && request.url().endsWith('/web-api/analytics/events')) {
-      events.push(...(request.postDataJSON()?.events ?? []));
-    }
-  });
-  return events;
-}
-
-async function openSameSiteDemo(page: Page): Promise<FrameLocator> {
-  await page.goto('/demo-host/?frame=same-origin');
-  await expect(page.locator('#frame-status')).toContainText('connected');
-  return page.frameLocator('#promo-frame');
-}
-
-async function signIn(page: Page, frame: FrameLocator) {
-  await frame.getByRole('button', { name: 'Sign in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sign in to the host site' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Login').fill(PLAYER.login);
-  await dialog.getByLabel('Password').fill(PLAYER.pass);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(dialog).toBeHidden();
-}
+const PLAYER = { login: 'demo.player', pass: DEMO_PASSWORD };
 
 test('a visitor signs in through the host flow and sees the balance the server keeps', async ({ page, problems }) => {
   const events = analyticsEvents(page);
@@ -69,7 +41,7 @@ test('a visitor signs in through the host flow and sees the balance the server k
 
 test('the active account is switched by the server, once per choice', async ({ page }) => {
   const frame = await openSameSiteDemo(page);
-  await signIn(page, frame);
+  await signInOnHost(page, frame);
   const bar = frame.getByRole('region', { name: 'Your account' });
   const account = bar.getByLabel('Active account');
   const switches: string[] = [];
@@ -92,7 +64,7 @@ test('a token the server rejects is replaced once and the call goes through', as
   // Chromium logs every 4xx answer; the 401 is the point of this test.
   problems.allow(/status of 401/);
   const frame = await openSameSiteDemo(page);
-  await signIn(page, frame);
+  await signInOnHost(page, frame);
   const bar = frame.getByRole('region', { name: 'Your account' });
   await expect(bar.getByTestId('account-balance')).toHaveText('$1,250.50');
 
@@ -107,7 +79,7 @@ test('a token the server rejects is replaced once and the call goes through', as
     if (path.startsWith('/web-api/')) seen.push(`${path} ${response.status()}`);
   });
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await signIn(page, frame);
+  await signInOnHost(page, frame);
   await expect(bar.getByTestId('account-balance')).toHaveText('$1,250.50');
   expect(seen.filter((line) => line.startsWith('/web-api/user/balance'))).toEqual([
     '/web-api/user/balance 401',

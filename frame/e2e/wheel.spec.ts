@@ -1,14 +1,9 @@
-import { expect, FRAME, test } from './fixtures.ts';
+import { expect, FRAME, openSameSiteDemo, signInOnHost, test } from './fixtures.ts';
 
 test('ten rapid presses on Spin make one server spin, shown with its verified proof', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/demo-host/?frame=same-origin&path=/promo-frame/en/promotion/spin-wheel');
-  const frame = page.frameLocator('#promo-frame');
-  await frame.getByRole('region', { name: 'Your account' }).getByRole('button', { name: 'Sign in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sign in to the host site' });
-  await dialog.getByLabel('Login').fill('demo.arabic');
-  await dialog.getByLabel('Password').fill('Promo-2026!');
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  const frame = await openSameSiteDemo(page, '/promo-frame/en/promotion/spin-wheel');
+  await signInOnHost(page, frame, 'demo.arabic');
 
   const wheel = frame.getByRole('region', { name: 'Your spins' });
   // A retried run finds the player already taking part.
