@@ -217,3 +217,25 @@ test('a player with a euro account sees the prize table converted too; a visitor
   // Every cash, free-bet and bonus amount and the fund; free spins are a count, not money.
   await expect(prizes.getByTestId('converted')).toHaveCount(5);
 });
+
+test("a player's bonus choice that fails to load says so and its retry brings the choice back", async ({
+  page,
+  baseURL,
+  problems,
+}) => {
+  problems.allow(/Failed to load resource/);
+  let broken = true;
+  await page.route('**/web-api/promotions/GetTypeFirstBonus', (route) =>
+    broken
+      ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' })
+      : route.continue(),
+  );
+  await openAsAppUser(page, baseURL, 'demo-app-token-spinner', 'casino-sport-welcome-bonus');
+  const box = page.getByRole('region', { name: 'Choose your welcome bonus' });
+  await expect(box.getByRole('alert')).toHaveText('Could not load the bonus offers.', { timeout: 15_000 });
+  broken = false;
+  await box.getByRole('button', { name: 'Try again' }).click();
+  await expect(box.getByRole('alert')).toHaveCount(0);
+  // Read back, the choice shows on its card (nothing chosen yet: no card is pressed).
+  await expect(box.getByRole('button', { name: /Sports bonus/ })).toHaveAttribute('aria-pressed', 'false');
+});
