@@ -46,6 +46,20 @@ export {
   welcomeOfferSchema,
 } from './promotions/bonuses.ts';
 export {
+  HUNT_HIDDEN_PER_DAY,
+  HUNT_PATHS,
+  HUNT_SEARCHES_PER_DAY,
+  HUNT_SET_SIZE,
+  HUNT_SPOTS,
+  type HuntBoard,
+  type HuntProgress,
+  type HuntSearchResult,
+  huntBoardSchema,
+  huntProgressSchema,
+  huntSearchResultSchema,
+  huntSearchSchema,
+} from './promotions/hunt.ts';
+export {
   type BetSeriesTable,
   betSeriesTableSchema,
   LUCKY_DAY_DRAW_HOUR_UTC,

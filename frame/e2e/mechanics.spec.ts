@@ -239,3 +239,52 @@ test("a player's bonus choice that fails to load says so and its retry brings th
   // Read back, the choice shows on its card (nothing chosen yet: no card is pressed).
   await expect(box.getByRole('button', { name: /Sports bonus/ })).toHaveAttribute('aria-pressed', 'false');
 });
+
+test('a hunt: visitors see the set; a player opens three spots a day, once per press, and fills the album', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto(`${FRAME}/en/promotion/winter-hunt`);
+  const box = page.getByRole('region', { name: 'Your collection' });
+  await expect(box.getByTestId('hunt-album').getByRole('listitem')).toHaveCount(6);
+  await expect(box.getByRole('listitem', { name: 'Gift 1: not found yet' })).toBeVisible();
+  await expect(box).toContainText(/Players who completed the set: [1-9]/);
+  await expect(box.getByRole('button', { name: /^Spot/ })).toHaveCount(0);
+
+  await openAsAppUser(page, baseURL, 'demo-app-token-player', 'winter-hunt');
+  await expect(box.getByTestId('hunt-progress')).toHaveText(/^[4-6] of 6 collected$/);
+  await expect(box.getByRole('listitem', { name: 'Gift 1: collected' })).toBeVisible();
+  const left = box.getByTestId('hunt-searches-left');
+  const spots = box.getByRole('group', { name: "Today's board" }).getByRole('button');
+  await expect(spots).toHaveCount(9);
+  const closeFind = async () => {
+    const popup = page.getByRole('dialog');
+    if (await popup.isVisible()) await popup.getByRole('button', { name: 'Great' }).click();
+  };
+  if ((await left.textContent())?.startsWith('Searches left today: 3')) {
+    const searches = recordRequests(page, '/hunt/search');
+    await pressTenTimes(box.getByRole('button', { name: 'Spot 5: open it' }));
+    await expect(left).toHaveText('Searches left today: 2 of 3');
+    expect(searches).toHaveLength(1);
+    await expect(box.getByRole('button', { name: /^Spot 5: (empty|Gift \d)$/ })).toBeDisabled();
+    await closeFind();
+    for (const spot of [1, 9]) {
+      await box.getByRole('button', { name: `Spot ${spot}: open it` }).click();
+      await closeFind();
+    }
+    await expect(left).toHaveText('Searches left today: 0 of 3');
+    expect(searches).toHaveLength(3);
+  }
+  // No searches left: the closed spots wait for tomorrow's board.
+  await expect(box.getByRole('button', { name: /open it$/ }).first()).toBeDisabled();
+  await expect(box.getByText('New board in')).toBeVisible();
+});
+
+test('an ended hunt keeps the album and the place of a player who completed it', async ({ page, baseURL }) => {
+  await openAsAppUser(page, baseURL, 'demo-app-token-player', 'sticker-hunt');
+  await expect(page.getByText('This promotion has ended')).toBeVisible();
+  const box = page.getByRole('region', { name: 'Your collection' });
+  await expect(box.getByTestId('hunt-progress')).toHaveText('6 of 6 collected');
+  await expect(box.getByTestId('hunt-completion')).toHaveText(/^Collection complete: place \d+, prize /);
+  await expect(box.getByRole('button', { name: /^Spot/ })).toHaveCount(0);
+});

@@ -11,6 +11,7 @@ import { registerAuthRoutes } from './routes/auth.ts';
 import { createAuthGuard, requireRequestedWith } from './routes/auth-guard.ts';
 import { registerBonusRoutes } from './routes/bonuses.ts';
 import { registerConfigRoutes } from './routes/config.ts';
+import { registerHuntRoutes } from './routes/hunts.ts';
 import { registerLuckyDayRoutes } from './routes/lucky-day.ts';
 import { registerPromotionRoutes } from './routes/promotions.ts';
 import { registerStaticRoutes } from './routes/static.ts';
@@ -76,6 +77,7 @@ export async function buildApp(db: Database, settings: ServerSettings, logger = 
   registerBonusRoutes(app, db, guard);
   registerTournamentRoutes(app, db, guard);
   registerLuckyDayRoutes(app, db, guard);
+  registerHuntRoutes(app, db, guard);
   await registerStaticRoutes(app, settings);
   return app;
 }

@@ -52,6 +52,10 @@ export const luckyDrawSchema = z.object({
   drawAt: z.int(),
   status: z.enum(['open', 'drawn']),
   tickets: z.int().check(z.nonnegative()),
+  /** sha256 of the draw's secret seed, published before tickets are sold. */
+  seedHash: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
+  /** The seed, once drawn: tickets rank by sha256(seed:number), lowest first. */
+  seed: z.nullable(z.string()),
   winners: z.array(z.object({ place: z.int(), ticketId: z.int(), name: z.string(), isMe: z.boolean(), prize })),
 });
 export type LuckyDraw = z.infer<typeof luckyDrawSchema>;

@@ -1,6 +1,7 @@
 import {
   bigint,
   boolean,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -276,4 +277,76 @@ export const betSeriesProgress = pgTable(
     best: integer('best').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.promotionId, t.userId] })],
+);
+
+/** A player's board of one UTC day in a hunt: which spots hide which collectible (never sent whole). */
+export const huntBoards = pgTable(
+  'hunt_boards',
+  {
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    /** One entry per spot: the collectible it hides or null. */
+    layout: jsonb('layout').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.promotionId, t.userId, t.day] })],
+);
+
+/** A spot a player opened, and what it held. */
+export const huntSearches = pgTable(
+  'hunt_searches',
+  {
+    promotionId: integer('promotion_id').notNull(),
+    userId: integer('user_id').notNull(),
+    day: text('day').notNull(),
+    spot: integer('spot').notNull(),
+    collectible: integer('collectible'),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.promotionId, t.userId, t.day, t.spot] }),
+    foreignKey({
+      columns: [t.promotionId, t.userId, t.day],
+      foreignColumns: [huntBoards.promotionId, huntBoards.userId, huntBoards.day],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** Players who hold the whole set; the order of completion gives the places. */
+export const huntCompletions = pgTable(
+  'hunt_completions',
+  {
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.promotionId, t.userId] }),
+    index('hunt_completions_order').on(t.promotionId, t.completedAt),
+  ],
+);
+
+/**
+ * The secret seed of one day's lucky-day draw: its hash is published while tickets are sold, the
+ * seed after the draw, and the winners' order follows from it (so no number can be chosen to win).
+ */
+export const luckyDayDraws = pgTable(
+  'lucky_day_draws',
+  {
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    seed: text('seed').notNull(),
+    seedHash: text('seed_hash').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.promotionId, t.day] })],
 );

@@ -1,23 +1,21 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   type BetSeriesTable,
   LUCKY_DAY_DRAW_HOUR_UTC,
   type LuckyDraw,
   type LuckyTicket,
   type LuckyTickets,
-  type PromoPrize,
 } from '@promo/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { betSeriesProgress, luckyDayTickets, users } from '../db/schema.ts';
+import { betSeriesProgress, luckyDayDraws, luckyDayTickets, users } from '../db/schema.ts';
 import { httpError } from '../http-error.ts';
 import type { Transaction } from './idempotency.ts';
-import { promotionStatus, promotionWithTemplate } from './promotions.ts';
+import { prizeOf, promotionStatus, promotionWithTemplate } from './promotions.ts';
 import { unixSeconds, utcDay } from './time.ts';
 import { maskNickname } from './tournaments.ts';
 
 type Executor = Database | Transaction;
-type Prize = Omit<PromoPrize, 'places'>;
 
 export const drawTime = (day: string): Date =>
   new Date(`${day}T${String(LUCKY_DAY_DRAW_HOUR_UTC).padStart(2, '0')}:00:00Z`);
@@ -26,31 +24,44 @@ const findDraw = (db: Executor, promotionId: number) =>
   promotionWithTemplate(db, promotionId, 'lucky-day', 'Lucky-day draw');
 type Draw = Awaited<ReturnType<typeof findDraw>>;
 
-/** The prize of a place from the promotion's table ("1", "2-5", ...), null past the last place. */
-function prizeOf(prizes: Array<Omit<PromoPrize, 'currencyCode'>>, place: number, currencyCode: string): Prize | null {
-  for (const { places, amount, kind } of prizes) {
-    const [from, to = from] = places.split('-').map(Number);
-    if (from !== undefined && to !== undefined && place >= from && place <= to) return { kind, amount, currencyCode };
-  }
-  return null;
+/**
+ * The secret seed of a day's draw, made the first time the draw is asked for. Its hash is public
+ * from then on; the seed itself only once the draw is done.
+ */
+async function drawSeed(db: Executor, promotionId: number, day: string) {
+  const seed = randomBytes(32).toString('hex');
+  const seedHash = createHash('sha256').update(seed).digest('hex');
+  await db.insert(luckyDayDraws).values({ promotionId, day, seed, seedHash }).onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(luckyDayDraws)
+    .where(and(eq(luckyDayDraws.promotionId, promotionId), eq(luckyDayDraws.day, day)));
+  if (!row) throw new Error(`lucky-day draw ${promotionId}/${day} has no seed`);
+  return row;
 }
 
+/** A ticket's rank in a draw: sha256(seed:number), lowest first. */
+export const ticketRank = (seed: string, ticketId: number): string =>
+  createHash('sha256').update(`${seed}:${ticketId}`).digest('hex');
+
 /**
- * Winners of a drawn day: every ticket ordered by the hash of (promotion, day, number), so the
- * order is fixed once ticket sales close at the draw time and nobody can choose a winning number.
+ * Winners of a drawn day: every ticket ordered by its rank under the day's secret seed, which is
+ * committed (its hash published) before tickets are sold and revealed after the draw, so nobody can
+ * choose a winning number and anyone can check the order afterwards.
  */
 async function drawOrder(db: Executor, promotionId: number, day: string) {
+  const { seed, seedHash } = await drawSeed(db, promotionId, day);
   const rows = await db
     .select({ ticketId: luckyDayTickets.ticketId, userId: luckyDayTickets.userId, login: users.login })
     .from(luckyDayTickets)
     .innerJoin(users, eq(users.id, luckyDayTickets.userId))
     .where(and(eq(luckyDayTickets.promotionId, promotionId), eq(luckyDayTickets.day, day)))
     .orderBy(asc(luckyDayTickets.ticketId));
-  const rank = (ticketId: number) => createHash('sha256').update(`${promotionId}:${day}:${ticketId}`).digest('hex');
-  return rows
-    .map((row) => ({ ...row, rank: rank(row.ticketId) }))
+  const ranked = rows
+    .map((row) => ({ ...row, rank: ticketRank(seed, row.ticketId) }))
     .sort((a, b) => (a.rank < b.rank ? -1 : 1))
     .map((row, index) => ({ ...row, place: index + 1 }));
+  return { seed, seedHash, ranked };
 }
 
 export async function luckyDraw(
@@ -62,12 +73,11 @@ export async function luckyDraw(
 ): Promise<LuckyDraw> {
   const promotion = await findDraw(db, promotionId);
   const drawAt = drawTime(day);
-  const order = await drawOrder(db, promotionId, day);
+  const { seed, seedHash, ranked: order } = await drawOrder(db, promotionId, day);
   const drawn = drawAt <= now;
-  const prizes = promotion.prizes as Array<Omit<PromoPrize, 'currencyCode'>>;
   const winners = drawn
     ? order.flatMap((row) => {
-        const prize = prizeOf(prizes, row.place, promotion.currencyCode);
+        const prize = prizeOf(promotion, row.place);
         return prize
           ? [
               {
@@ -87,6 +97,8 @@ export async function luckyDraw(
     drawAt: unixSeconds(drawAt),
     status: drawn ? 'drawn' : 'open',
     tickets: order.length,
+    seedHash,
+    seed: drawn ? seed : null,
     winners,
   };
 }
@@ -104,12 +116,11 @@ export async function luckyTickets(
 /** The player's tickets of one day in a draw already looked up. */
 async function ticketsOf(db: Executor, promotion: Draw, day: string, userId: number, now: Date): Promise<LuckyTickets> {
   const drawn = drawTime(day) <= now;
-  const order = await drawOrder(db, promotion.id, day);
-  const prizes = promotion.prizes as Array<Omit<PromoPrize, 'currencyCode'>>;
+  const { ranked: order } = await drawOrder(db, promotion.id, day);
   const tickets: LuckyTicket[] = order
     .filter((row) => row.userId === userId)
     .map((row) => {
-      const prize = drawn ? prizeOf(prizes, row.place, promotion.currencyCode) : null;
+      const prize = drawn ? prizeOf(promotion, row.place) : null;
       return {
         ticketId: row.ticketId,
         day,

@@ -1,4 +1,4 @@
-import type { PromoTemplate, Promotion } from '@promo/contract';
+import type { PromoPrize, PromoTemplate, Promotion } from '@promo/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { promotions } from '../db/schema.ts';
@@ -7,6 +7,18 @@ import type { Transaction } from './idempotency.ts';
 import { unixSeconds } from './time.ts';
 
 type Row = typeof promotions.$inferSelect;
+type TablePrize = Omit<PromoPrize, 'currencyCode'>;
+
+/** The prize of a place from a promotion's table ("1", "2-5", ...), null past the last place. */
+export function prizeOf(row: Pick<Row, 'prizes' | 'currencyCode'>, place: number): Omit<PromoPrize, 'places'> | null {
+  for (const { places, amount, kind } of row.prizes as TablePrize[]) {
+    const [from, to = from] = places.split('-').map(Number);
+    if (from !== undefined && to !== undefined && place >= from && place <= to) {
+      return { kind, amount, currencyCode: row.currencyCode };
+    }
+  }
+  return null;
+}
 
 /** Upcoming before its start, ended after its end, active in between. */
 export function promotionStatus(row: Pick<Row, 'startsAt' | 'endsAt'>, now: Date): Promotion['status'] {

@@ -1,4 +1,10 @@
-import { AUTH_HEADER, IDEMPOTENCY_KEY_HEADER, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '@promo/contract';
+import {
+  AUTH_HEADER,
+  IDEMPOTENCY_KEY_HEADER,
+  REQUESTED_WITH_HEADER,
+  REQUESTED_WITH_VALUE,
+  WEB_API_BASE,
+} from '@promo/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
 import type { Session, SessionService } from '../domain/sessions.ts';
@@ -86,6 +92,10 @@ export function parseBody<S extends z.ZodMiniType>(schema: S, body: unknown): z.
 }
 
 /** A positive integer path parameter (promotion ids); anything else is a 400. */
+/** The Fastify route of a web-API path built from a numeric id: /x/{id}/y -> /web-api/x/:id/y. */
+export const idRoute = (build: (id: number) => string): string =>
+  `${WEB_API_BASE}${build(0).replace(/\/0(\/|$)/, '/:id$1')}`;
+
 export function positiveId(value: string, what = 'Promotion id'): number {
   const id = Number(value);
   if (!Number.isInteger(id) || id <= 0) throw httpError(400, `${what} must be a positive integer`);

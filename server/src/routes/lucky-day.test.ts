@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { drawTime } from '../domain/lucky-day.ts';
+import { drawTime, ticketRank } from '../domain/lucky-day.ts';
 import { utcDay } from '../domain/time.ts';
 import { signedInCaller, useTestServer, XHR_HEADERS } from '../testing.ts';
 
@@ -12,7 +13,7 @@ describe('lucky day and bet series', () => {
   const server = useTestServer(undefined);
   afterEach(() => vi.useRealTimers());
 
-  test("yesterday's draw has winners by the promotion's prize table; bad dates are refused", async () => {
+  test("yesterday's draw has winners by its seed and the prize table; bad dates are refused", async () => {
     const yesterday = utcDay(new Date(Date.now() - 86_400_000));
     const draw = (await server.app.inject({ url: `${DRAW}?date_draw=${yesterday}&promo_id=116` })).json();
     expect(draw).toMatchObject({ promoId: 116, day: yesterday, status: 'drawn' });
@@ -21,6 +22,15 @@ describe('lucky day and bet series', () => {
     expect(draw.winners.map((w: { place: number }) => w.place)).toEqual(
       Array.from({ length: draw.winners.length }, (_, i) => i + 1),
     );
+    // The order is the seed's: published as a hash before, revealed after, checkable by anyone.
+    expect(createHash('sha256').update(draw.seed).digest('hex')).toBe(draw.seedHash);
+    const ranks = draw.winners.map((w: { ticketId: number }) => ticketRank(draw.seed, w.ticketId));
+    expect(ranks).toEqual([...ranks].sort());
+    const today = (
+      await server.app.inject({ url: `${DRAW}?date_draw=${utcDay(new Date(Date.now() + 86_400_000))}` })
+    ).json();
+    expect(today).toMatchObject({ status: 'open', seed: null, winners: [] });
+    expect(today.seedHash).toMatch(/^[0-9a-f]{64}$/);
     expect((await server.app.inject({ url: `${DRAW}?date_draw=yesterday` })).statusCode).toBe(400);
     expect((await server.app.inject({ url: `${DRAW}?promo_id=104` })).statusCode).toBe(404);
   });

@@ -4,7 +4,7 @@ import type { Database } from '../db/client.ts';
 import { betSeriesTable, luckyDraw, luckyTickets, takeTicket } from '../domain/lucky-day.ts';
 import { utcDay } from '../domain/time.ts';
 import { httpError } from '../http-error.ts';
-import { type AuthGuard, parseBody, positiveId } from './auth-guard.ts';
+import { type AuthGuard, idRoute, parseBody, positiveId } from './auth-guard.ts';
 import { idempotentHandler } from './idempotent.ts';
 
 type DrawQuery = FastifyRequest<{ Querystring: { date_draw?: string; promo_id?: string } }>;
@@ -49,12 +49,9 @@ export function registerLuckyDayRoutes(app: FastifyInstance, db: Database, guard
     ),
   );
 
-  app.get<{ Params: { id: string } }>(
-    `${WEB_API_BASE}${LUCKY_DAY_PATHS.betSeries(0).replace('/0/', '/:id/')}`,
-    async (request, reply) => {
-      const session = await guard.optionalSession(request);
-      const table = await betSeriesTable(db, positiveId(request.params.id), session?.userId ?? null);
-      return reply.header('cache-control', 'no-store').send(table);
-    },
-  );
+  app.get<{ Params: { id: string } }>(idRoute(LUCKY_DAY_PATHS.betSeries), async (request, reply) => {
+    const session = await guard.optionalSession(request);
+    const table = await betSeriesTable(db, positiveId(request.params.id), session?.userId ?? null);
+    return reply.header('cache-control', 'no-store').send(table);
+  });
 }

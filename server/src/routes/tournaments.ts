@@ -18,20 +18,19 @@ import {
   tournamentUserResult,
   validateUserForTournaments,
 } from '../domain/tournaments.ts';
-import { type AuthGuard, boundedInt, oneOf, positiveId } from './auth-guard.ts';
+import { type AuthGuard, boundedInt, idRoute, oneOf, positiveId } from './auth-guard.ts';
 import { idempotentHandler } from './idempotent.ts';
 
 type ById = FastifyRequest<{ Params: { id: string }; Querystring: Record<string, string | undefined> }>;
-const route = (build: (id: number) => string) => `${WEB_API_BASE}${build(0).replace(/\/0(\/|$)/, '/:id$1')}`;
 const idOf = (request: ById) => positiveId(request.params.id);
 
 /** Spec 7 third-party tournaments and the promotions' rating by tickets; ids are promotion ids. */
 export function registerTournamentRoutes(app: FastifyInstance, db: Database, guard: AuthGuard): void {
-  app.get(route(TOURNAMENT_PATHS.tournament), async (request: ById, reply) =>
+  app.get(idRoute(TOURNAMENT_PATHS.tournament), async (request: ById, reply) =>
     reply.header('cache-control', 'no-store').send(await tournamentInfo(db, idOf(request))),
   );
 
-  app.get(route(TOURNAMENT_PATHS.results), async (request: ById, reply) => {
+  app.get(idRoute(TOURNAMENT_PATHS.results), async (request: ById, reply) => {
     const session = await guard.optionalSession(request);
     const page = {
       offset: boundedInt(request.query.offset, 'offset', 0, 100_000),
@@ -41,13 +40,13 @@ export function registerTournamentRoutes(app: FastifyInstance, db: Database, gua
     return reply.header('cache-control', 'no-store').send(results);
   });
 
-  app.get(route(TOURNAMENT_PATHS.userResult), async (request: ById, reply) => {
+  app.get(idRoute(TOURNAMENT_PATHS.userResult), async (request: ById, reply) => {
     const { userId } = await guard.user(request);
     return reply.header('cache-control', 'no-store').send(await tournamentUserResult(db, idOf(request), userId));
   });
 
   app.post(
-    route(TOURNAMENT_PATHS.participate),
+    idRoute(TOURNAMENT_PATHS.participate),
     idempotentHandler(
       db,
       guard,
@@ -61,7 +60,7 @@ export function registerTournamentRoutes(app: FastifyInstance, db: Database, gua
     return reply.header('cache-control', 'no-store').send(await validateUserForTournaments(db, userId));
   });
 
-  app.get(route(TOURNAMENT_PATHS.ratingByTickets), async (request: ById, reply) => {
+  app.get(idRoute(TOURNAMENT_PATHS.ratingByTickets), async (request: ById, reply) => {
     const session = await guard.optionalSession(request);
     const query = {
       period: oneOf<RatingPeriod>(request.query.period, 'period', RATING_PERIODS, 'all'),

@@ -6,6 +6,7 @@ export {
   takeDaily,
   welcomeBonusQuery,
 } from './bonus.ts';
+export { huntBoardQuery, searchHunt } from './hunt.ts';
 export { betSeriesQuery, luckyDrawQuery, luckyTicketsQuery, takeLuckyTicket } from './lucky-day.ts';
 export { promotionQuery } from './promotion.ts';
 export {

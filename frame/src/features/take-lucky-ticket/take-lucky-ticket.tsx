@@ -66,7 +66,7 @@ function TodayEntry({ promoId, userId, today }: { promoId: number; userId: numbe
       <label htmlFor={inputId} className={styles.label}>
         {t('lucky_number_label')}
       </label>
-      <div className={styles.row}>
+      <div className={section.row}>
         <input
           id={inputId}
           className={styles.input}
@@ -125,7 +125,7 @@ export function TakeLuckyTicket({
       <h2 id="lucky-title" className={section.title}>
         {t('lucky_title')}
       </h2>
-      <div className={styles.today}>
+      <div className={section.panel}>
         {todayDraw.data && (
           <p className={section.note} data-testid="lucky-draw-time">
             {t(open ? 'lucky_draw_at' : 'lucky_draw_done', {
@@ -136,7 +136,7 @@ export function TakeLuckyTicket({
         )}
         {open && todayDraw.data && renderCountdown(todayDraw.data.drawAt * 1000, () => setNow(Date.now()))}
         {userId === null ? (
-          <div className={styles.row}>
+          <div className={section.row}>
             <p className={section.note}>{t('lucky_sign_in')}</p>
             {hostAvailable && <Button onClick={onSignIn}>{t('account_sign_in')}</Button>}
           </div>

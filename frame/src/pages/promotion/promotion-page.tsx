@@ -30,6 +30,7 @@ const TakeDailyBonus = lazy(() =>
 const TakeLuckyTicket = lazy(() =>
   import('../../features/take-lucky-ticket/index.ts').then((m) => ({ default: m.TakeLuckyTicket })),
 );
+const SearchHunt = lazy(() => import('../../features/search-hunt/index.ts').then((m) => ({ default: m.SearchHunt })));
 const BetSeries = lazy(() => import('../../widgets/bet-series/index.ts').then((m) => ({ default: m.BetSeries })));
 const Leaderboard = lazy(() => import('../../widgets/leaderboard/index.ts').then((m) => ({ default: m.Leaderboard })));
 
@@ -70,6 +71,18 @@ function promoMechanic(
       );
     case 'bet-series':
       return ended ? null : <BetSeries promotionId={promotionId} />;
+    case 'hunt':
+      // An ended hunt keeps its album and places.
+      return (
+        <SearchHunt
+          promotionId={promotionId}
+          collectible={entry.options.collectible}
+          onSignIn={requestSignIn}
+          renderCountdown={(targetMs, onEnd) => (
+            <Countdown targetMs={targetMs} label={t('hunt_next_in')} onEnd={onEnd} />
+          )}
+        />
+      );
     default:
       return null;
   }

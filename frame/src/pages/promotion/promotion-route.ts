@@ -16,6 +16,10 @@ export interface PromotionRouteData {
 export async function promotionLoader({ params }: LoaderFunctionArgs, queryClient: QueryClient) {
   const resolved = resolvePromo(params.name ?? '');
   if (!resolved) throw new StatusError('This page could not be found', 404);
-  await queryClient.ensureQueryData(promotionQuery(resolved.serverKey));
-  return { entry: resolved.entry, serverKey: resolved.serverKey } satisfies PromotionRouteData;
+  const promotion = await queryClient.ensureQueryData(promotionQuery(resolved.serverKey));
+  // A server-defined promo ({name}-page, {name}-{name}) renders the template the server gives it.
+  const entry = resolved.entry.options.serverDefined
+    ? { ...resolved.entry, template: promotion.template }
+    : resolved.entry;
+  return { entry, serverKey: resolved.serverKey } satisfies PromotionRouteData;
 }

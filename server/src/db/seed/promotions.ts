@@ -31,8 +31,9 @@ const PRIZES: Partial<Record<PromoTemplate, Prize[]>> = {
 
 const LONG_TERM_START = new Date('2024-01-01T00:00:00Z');
 /**
- * Server-defined promos of spec 2's name patterns ({name}-page, {name}-{name}). The champions cup
- * is the demo's running tournament: every start of the server gives it three more weeks.
+ * Server-defined promos of spec 2's name patterns ({name}-page, {name}-{name}); their page follows
+ * the template the server gives. The champions cup and the winter hunt are the demo's running
+ * tournament and hunt: every start of the server gives them a few more weeks.
  */
 const patternPromos = (now: number) => [
   { id: 901, slug: 'summer-page', template: 'info' as const, startsAt: LONG_TERM_START, endsAt: null },
@@ -42,6 +43,13 @@ const patternPromos = (now: number) => [
     template: 'tournament' as const,
     startsAt: new Date(now - DAY_MS),
     endsAt: new Date(now + 21 * DAY_MS),
+  },
+  {
+    id: 903,
+    slug: 'winter-hunt',
+    template: 'hunt' as const,
+    startsAt: new Date(now - 7 * DAY_MS),
+    endsAt: new Date(now + 28 * DAY_MS),
   },
 ];
 

@@ -9,6 +9,7 @@ import {
   tournamentScores,
   users,
 } from '../schema.ts';
+import { seedHunts } from './hunts.ts';
 
 /** Demo players who fill the leaderboards; they cannot sign in (no valid password hash). */
 const RIVALS = [
@@ -56,7 +57,7 @@ function score(promotionId: number, userId: number, day: string) {
 /**
  * Rivals take part in most tournaments (a running one gets a row for each of the last 7 days, an
  * ended one its final totals on its last day) and in the lucky-day draws; demo.player has a
- * winning streak going in the bet series. Idempotent.
+ * winning streak going in the bet series; rivals complete hunts (see seedHunts). Idempotent.
  */
 export async function seedRivals(db: Database, now = new Date()): Promise<void> {
   await db
@@ -103,6 +104,7 @@ export async function seedRivals(db: Database, now = new Date()): Promise<void> 
       .onConflictDoNothing();
   }
   await seedRivalTickets(db, rivals, now);
+  await seedHunts(db, rivals, now);
   const [demo] = await db.select({ id: users.id }).from(users).where(eq(users.login, 'demo.player'));
   const series = await db.select({ id: promotions.id }).from(promotions).where(eq(promotions.template, 'bet-series'));
   if (demo && series.length > 0) {

@@ -1,0 +1,63 @@
+import { z } from 'zod/mini';
+
+/**
+ * Collection hunt (the hunt template): every UTC day a player opens a few of the spots of a
+ * board the server filled for them; some hide one of the set's collectibles. Whoever holds every
+ * collectible of the set has completed the hunt; places follow the order of completion.
+ */
+export const HUNT_PATHS = {
+  board: (id: number) => `/api/web/promotions/${id}/hunt`,
+  search: (id: number) => `/api/web/promotions/${id}/hunt/search`,
+} as const;
+
+/** Collectibles in a set, spots on a day's board, spots a player may open a day, spots hiding one. */
+export const HUNT_SET_SIZE = 6;
+export const HUNT_SPOTS = 9;
+export const HUNT_SEARCHES_PER_DAY = 3;
+export const HUNT_HIDDEN_PER_DAY = 3;
+
+const collectible = z.int().check(z.gte(0), z.lt(HUNT_SET_SIZE));
+const prize = z.object({
+  kind: z.enum(['cash', 'freebet', 'freespins', 'bonus']),
+  amount: z.string(),
+  currencyCode: z.string(),
+});
+
+/** POST hunt/search: the spot the player opens on today's board. */
+export const huntSearchSchema = z.object({ spot: z.int().check(z.gte(0), z.lt(HUNT_SPOTS)) });
+
+export const huntProgressSchema = z.object({
+  /** UTC day of the board, YYYY-MM-DD. */
+  day: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+  /** Today's board: a spot not opened yet shows nothing of what it hides. */
+  spots: z.array(z.object({ opened: z.boolean(), collectible: z.nullable(collectible) })),
+  searchesLeft: z.int().check(z.nonnegative()),
+  /** Distinct collectibles the player holds, ascending. */
+  collected: z.array(collectible),
+  /** Unix seconds of the next day's board. */
+  nextAt: z.int(),
+  completion: z.nullable(z.object({ place: z.int(), completedAt: z.int(), prize: z.nullable(prize) })),
+});
+export type HuntProgress = z.infer<typeof huntProgressSchema>;
+
+/** GET hunt: the set, how many have completed it and, for a player, their board and album. */
+export const huntBoardSchema = z.object({
+  promoId: z.int(),
+  setSize: z.int().check(z.positive()),
+  status: z.enum(['upcoming', 'active', 'ended']),
+  completedCount: z.int().check(z.nonnegative()),
+  me: z.nullable(huntProgressSchema),
+});
+export type HuntBoard = z.infer<typeof huntBoardSchema>;
+
+/** POST hunt/search answer: what the spot held (null: nothing) and the board after it. */
+export const huntSearchResultSchema = z.object({
+  spot: z.int(),
+  found: z.nullable(collectible),
+  /** The player already held the collectible found. */
+  duplicate: z.boolean(),
+  /** This search completed the set. */
+  completed: z.boolean(),
+  board: huntBoardSchema,
+});
+export type HuntSearchResult = z.infer<typeof huntSearchResultSchema>;

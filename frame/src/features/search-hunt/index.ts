@@ -1,0 +1,1 @@
+export { SearchHunt } from './search-hunt.tsx';
