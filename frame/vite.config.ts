@@ -27,6 +27,7 @@ const LAZY_MODULES = [
   '/frame/src/shared/lib/dates',
   '/frame/src/shared/lib/format-money',
   '/frame/src/shared/lib/use-now',
+  '/frame/src/shared/lib/use-verified',
   '/node_modules/date-fns/',
   '/node_modules/@date-fns/',
   '/frame/src/widgets/site-footer/time-zone-note',

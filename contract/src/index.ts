@@ -75,6 +75,8 @@ export {
   TICKET_STATES,
   type TicketState,
   takeTicketSchema,
+  ticketRank,
+  verifyDraw,
 } from './promotions/lucky-day.ts';
 export { type PromoPrize, type Promotion, promoPrizeSchema, promotionSchema } from './promotions/payload.ts';
 export {

@@ -189,6 +189,8 @@ test('lucky day: a player enters one lucky number, sees it pending, and reads pa
   }
   await box.getByRole('tab').nth(1).click();
   await expect(box.getByTestId('lucky-winners').locator('li').first()).toContainText(/^1№ \d{6}/);
+  // Checked in the browser: the revealed seed matches its published hash and orders the winners.
+  await expect(box.getByTestId('lucky-verified')).toHaveText(/^Verified fair/);
   // The prize table names free spins as a count, never as money.
   const freeSpins = page.getByRole('region', { name: 'Prizes' }).getByRole('row', { name: /^6–50/ });
   await expect(freeSpins).toHaveText('6–5020 free spins');

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { sha256Hex } from './wheel.ts';
 
 /** Spec 7 lucky-day and bet-series paths (under the web API base). */
 export const LUCKY_DAY_PATHS = {
@@ -66,3 +67,17 @@ export const betSeriesTableSchema = z.object({
   progress: z.nullable(z.object({ current: z.int().check(z.nonnegative()), best: z.int().check(z.nonnegative()) })),
 });
 export type BetSeriesTable = z.infer<typeof betSeriesTableSchema>;
+
+/** A ticket's rank in a drawn day: sha256(seed:number) as hex, lowest first. */
+export const ticketRank = (seed: string, ticketId: number): Promise<string> => sha256Hex(`${seed}:${ticketId}`);
+
+/**
+ * True when a drawn day's revealed seed matches the hash published before the draw and its winners
+ * stand in the order of their ranks under that seed.
+ */
+export async function verifyDraw(draw: Pick<LuckyDraw, 'seed' | 'seedHash' | 'winners'>): Promise<boolean> {
+  const { seed } = draw;
+  if (seed === null || (await sha256Hex(seed)) !== draw.seedHash) return false;
+  const ranks = await Promise.all(draw.winners.map((winner) => ticketRank(seed, winner.ticketId)));
+  return ranks.every((rank, i) => i === 0 || (ranks[i - 1] ?? '') < rank);
+}

@@ -5,6 +5,7 @@ import {
   type LuckyDraw,
   type LuckyTicket,
   type LuckyTickets,
+  ticketRank,
 } from '@promo/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
@@ -40,10 +41,6 @@ async function drawSeed(db: Executor, promotionId: number, day: string) {
   return row;
 }
 
-/** A ticket's rank in a draw: sha256(seed:number), lowest first. */
-export const ticketRank = (seed: string, ticketId: number): string =>
-  createHash('sha256').update(`${seed}:${ticketId}`).digest('hex');
-
 /**
  * Winners of a drawn day: every ticket ordered by its rank under the day's secret seed, which is
  * committed (its hash published) before tickets are sold and revealed after the draw, so nobody can
@@ -57,8 +54,9 @@ async function drawOrder(db: Executor, promotionId: number, day: string) {
     .innerJoin(users, eq(users.id, luckyDayTickets.userId))
     .where(and(eq(luckyDayTickets.promotionId, promotionId), eq(luckyDayTickets.day, day)))
     .orderBy(asc(luckyDayTickets.ticketId));
+  const ranks = await Promise.all(rows.map((row) => ticketRank(seed, row.ticketId)));
   const ranked = rows
-    .map((row) => ({ ...row, rank: ticketRank(seed, row.ticketId) }))
+    .map((row, i) => ({ ...row, rank: ranks[i] ?? '' }))
     .sort((a, b) => (a.rank < b.rank ? -1 : 1))
     .map((row, index) => ({ ...row, place: index + 1 }));
   return { seed, seedHash, ranked };

@@ -1,8 +1,9 @@
 import { verifySpin, type WheelSpin } from '@promo/contract';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePrizeLabel } from '../../entities/promotion/index.ts';
+import { useVerified } from '../../shared/lib/use-verified.ts';
 import { Button } from '../../shared/ui/index.ts';
+import section from '../../shared/ui/mechanic/mechanic.module.css';
 import styles from './spin-wheel.module.css';
 
 /** "You won: 10 free spins" for one spin, in the page's language. */
@@ -13,26 +14,15 @@ export function usePrizeText(): (spin: WheelSpin) => string {
     prize.kind === 'none' ? t('wheel_result_none') : t('wheel_result', { prize: prizeLabel(prize) });
 }
 
-/** Every spin checked in the browser against the hash published before it (null while checking). */
-export function useVerified(spins: readonly WheelSpin[]): boolean | null {
-  const [verified, setVerified] = useState<boolean | null>(null);
-  useEffect(() => {
-    let live = true;
-    void Promise.all(spins.map((spin) => verifySpin(spin))).then((all) => {
-      if (live) setVerified(all.every(Boolean));
-    });
-    return () => {
-      live = false;
-    };
-  }, [spins]);
-  return verified;
-}
+/** Every spin checked in the browser against the hash published before it. */
+export const verifySpins = (spins: readonly WheelSpin[]): Promise<boolean> =>
+  Promise.all(spins.map((spin) => verifySpin(spin))).then((all) => all.every(Boolean));
 
 /** The prize popup: what each spin won, that it verified, and the proof to check by hand. */
 export function SpinResults({ spins, onClose }: { spins: readonly WheelSpin[]; onClose: () => void }) {
   const { t } = useTranslation();
   const prizeText = usePrizeText();
-  const verified = useVerified(spins);
+  const verified = useVerified(spins, verifySpins);
   return (
     <div className={styles.popup} data-testid="wheel-popup">
       <ul className={styles.popupPrizes}>
@@ -43,11 +33,11 @@ export function SpinResults({ spins, onClose }: { spins: readonly WheelSpin[]; o
         ))}
       </ul>
       {verified !== null && (
-        <p className={verified ? styles.verified : styles.error}>
+        <p className={verified ? section.verified : section.error}>
           {t(verified ? 'wheel_verified' : 'wheel_not_verified')}
         </p>
       )}
-      <details className={styles.proof}>
+      <details className={section.proof}>
         <summary>{t('wheel_fairness')}</summary>
         {spins.map((spin) => (
           <dl key={spin.id}>

@@ -6,11 +6,13 @@ import { joinWheel, spinWheel, wheelHistoryQuery, wheelStateQuery } from '../../
 import { balanceQueryKey } from '../../entities/user/index.ts';
 import { ActionError, useIdempotentMutation } from '../../shared/api/use-idempotent-mutation.tsx';
 import { DATE_FORMATS, formatInZone } from '../../shared/lib/dates.ts';
+import { useVerified } from '../../shared/lib/use-verified.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 import { Button } from '../../shared/ui/index.ts';
 import { LoadFailed } from '../../shared/ui/load-failed/load-failed.tsx';
+import section from '../../shared/ui/mechanic/mechanic.module.css';
 import { modalQueue } from '../../shared/ui/modal-queue/index.ts';
-import { SpinResults, usePrizeText, useVerified } from './spin-results.tsx';
+import { SpinResults, usePrizeText, verifySpins } from './spin-results.tsx';
 import styles from './spin-wheel.module.css';
 import { rotationFor, WheelGraphic } from './wheel-graphic.tsx';
 
@@ -23,7 +25,7 @@ const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce
 function LastResult({ spins }: { spins: readonly WheelSpin[] }) {
   const { t } = useTranslation();
   const prizeText = usePrizeText();
-  const verified = useVerified(spins);
+  const verified = useVerified(spins, verifySpins);
   const last = spins[spins.length - 1];
   if (!last) return null;
   return (
@@ -33,7 +35,7 @@ function LastResult({ spins }: { spins: readonly WheelSpin[] }) {
         {spins.length > 1 && ` (+${spins.length - 1})`}
       </p>
       {verified !== null && (
-        <p className={verified ? styles.verified : styles.error} data-testid="wheel-verified">
+        <p className={verified ? section.verified : section.error} data-testid="wheel-verified">
           {t(verified ? 'wheel_verified' : 'wheel_not_verified')}
         </p>
       )}
@@ -174,7 +176,7 @@ export function SpinWheel({ promotionId, onSignIn }: { promotionId: number; onSi
         <WheelGraphic rotation={rotation} spinning={spinning} />
         <div className={styles.side}>
           <div className={styles.controls}>{controls}</div>
-          <ActionError action={spin} className={styles.error} retryText={t('wheel_spin_failed')} />
+          <ActionError action={spin} className={section.error} retryText={t('wheel_spin_failed')} />
           <div aria-live="polite" className={styles.result}>
             <LastResult spins={shown} />
           </div>

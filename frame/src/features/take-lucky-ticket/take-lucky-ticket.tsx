@@ -1,10 +1,11 @@
-import { LUCKY_NUMBER_MAX, LUCKY_NUMBER_MIN, type LuckyTicket } from '@promo/contract';
+import { LUCKY_NUMBER_MAX, LUCKY_NUMBER_MIN, type LuckyDraw, type LuckyTicket, verifyDraw } from '@promo/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { luckyDrawQuery, luckyTicketsQuery, takeLuckyTicket, usePrizeLabel } from '../../entities/promotion/index.ts';
 import { ActionError, useIdempotentMutation } from '../../shared/api/use-idempotent-mutation.tsx';
 import { DATE_FORMATS, formatInZone } from '../../shared/lib/dates.ts';
+import { useVerified } from '../../shared/lib/use-verified.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 import { Button, buttonClass } from '../../shared/ui/index.ts';
 import { LoadFailed } from '../../shared/ui/load-failed/load-failed.tsx';
@@ -32,6 +33,37 @@ function TicketState({ ticket }: { ticket: LuckyTicket }) {
           : t(`lucky_ticket_${ticket.state}`)}
       </span>
     </p>
+  );
+}
+
+/**
+ * The draw's proof: the seed's hash, published before tickets are sold, and once drawn the seed,
+ * checked in the browser against the hash and the winners' order.
+ */
+function DrawProof({ draw }: { draw: LuckyDraw }) {
+  const { t } = useTranslation();
+  const verified = useVerified(draw.seed === null ? null : draw, verifyDraw);
+  return (
+    <>
+      {verified !== null && (
+        <p className={verified ? section.verified : section.error} data-testid="lucky-verified">
+          {t(verified ? 'lucky_verified' : 'lucky_not_verified')}
+        </p>
+      )}
+      <details className={section.proof}>
+        <summary>{t('lucky_proof')}</summary>
+        <dl>
+          <dt>{t('lucky_seed_hash')}</dt>
+          <dd>{draw.seedHash}</dd>
+          {draw.seed !== null && (
+            <>
+              <dt>{t('lucky_seed')}</dt>
+              <dd>{draw.seed}</dd>
+            </>
+          )}
+        </dl>
+      </details>
+    </>
   );
 }
 
@@ -175,6 +207,7 @@ export function TakeLuckyTicket({
             ))}
           </ol>
         )}
+        {shown.data && <DrawProof draw={shown.data} />}
       </Tabs>
     </section>
   );

@@ -328,4 +328,9 @@ export const ar: Record<string, string> = {
   hunt_item_gift: 'هدية',
   hunt_item_giftbox: 'صندوق هدايا',
   hunt_item_thimble: 'كشتبان',
+  lucky_verified: 'تم التحقق من النزاهة: الفائزون يتبعون بذرة السحب المنشور تجزئتها قبل السحب.',
+  lucky_not_verified: 'تعذّر التحقق من هذا السحب.',
+  lucky_proof: 'إثبات السحب',
+  lucky_seed_hash: 'تجزئة البذرة (منشورة قبل السحب)',
+  lucky_seed: 'البذرة (تُكشف بعد السحب)؛ تُرتَّب التذاكر حسب sha256(البذرة:الرقم)',
 };

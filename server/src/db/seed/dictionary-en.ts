@@ -329,4 +329,9 @@ export const en: Record<string, string> = {
   hunt_item_gift: 'Gift',
   hunt_item_giftbox: 'Gift box',
   hunt_item_thimble: 'Thimble',
+  lucky_verified: "Verified fair: the winners follow the draw's seed, published as a hash before the draw.",
+  lucky_not_verified: 'This draw could not be verified.',
+  lucky_proof: 'Proof of the draw',
+  lucky_seed_hash: 'Seed hash (published before the draw)',
+  lucky_seed: 'Seed (revealed after the draw); tickets rank by sha256(seed:number)',
 };
