@@ -290,3 +290,27 @@ test('an ended hunt keeps the album and the place of a player who completed it',
   await expect(box.getByTestId('hunt-completion')).toHaveText(/^Collection complete: place \d+, prize /);
   await expect(box.getByRole('button', { name: /^Spot/ })).toHaveCount(0);
 });
+
+test('a broadcast page shows the live top ten of its tournament and reads it again every 30 s', async ({ page }) => {
+  await page.clock.install();
+  const reads = recordRequests(page, '/tournamentresults/902');
+  await page.goto(`${FRAME}/en/promotion/sports-stream`);
+  const board = page.getByRole('region', { name: 'Live standings' });
+  await expect(board.getByTestId('broadcast-live')).toHaveText('Live');
+  await expect(board.getByRole('row')).toHaveCount(11);
+  await expect(board.getByTestId('broadcast-updated')).toHaveText(/^Updated at \d\d:\d\d:\d\d · \d+ players$/);
+  await expect(board.getByRole('link', { name: 'Open the tournament' })).toHaveAttribute(
+    'href',
+    /\/en\/promotion\/champions-cup$/,
+  );
+  expect(reads).toHaveLength(1);
+  await page.clock.fastForward(31_000);
+  await expect.poll(() => reads.length).toBe(2);
+});
+
+test('the broadcast of an ended tournament shows its final standings, not live', async ({ page }) => {
+  await page.goto(`${FRAME}/en/promotion/gold-of-champions-broadcast`);
+  const board = page.getByRole('region', { name: 'Final standings' });
+  await expect(board.getByRole('row').nth(1)).toContainText(/^1/);
+  await expect(board.getByTestId('broadcast-live')).toHaveCount(0);
+});

@@ -215,7 +215,8 @@ const ROWS: Record<string, Row> = {
     options: { variant: 'freebet' },
   },
   '1xpunch': { template: 'bet-series', group: 7, ids: [158], until: '2025-05-31T23:59', options: { sport: 'mma' } },
-  'sports-stream': { template: 'broadcast', group: 12, ids: [159] },
+  // Streams the demo's running server-defined tournament.
+  'sports-stream': { template: 'broadcast', group: 12, ids: [159], options: { of: 'champions-cup' } },
   'aviator-2024': {
     template: 'tournament',
     group: 2,

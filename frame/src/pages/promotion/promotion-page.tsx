@@ -32,6 +32,9 @@ const TakeLuckyTicket = lazy(() =>
 );
 const SearchHunt = lazy(() => import('../../features/search-hunt/index.ts').then((m) => ({ default: m.SearchHunt })));
 const BetSeries = lazy(() => import('../../widgets/bet-series/index.ts').then((m) => ({ default: m.BetSeries })));
+const BroadcastBoard = lazy(() =>
+  import('../../widgets/leaderboard/index.ts').then((m) => ({ default: m.BroadcastBoard })),
+);
 const Leaderboard = lazy(() => import('../../widgets/leaderboard/index.ts').then((m) => ({ default: m.Leaderboard })));
 
 /** The mechanic of a template, if it has one: what the player does on the page. */
@@ -71,6 +74,9 @@ function promoMechanic(
       );
     case 'bet-series':
       return ended ? null : <BetSeries promotionId={promotionId} />;
+    case 'broadcast':
+      // The standings of the tournament it broadcasts: live while it runs, final after.
+      return typeof entry.options.of === 'string' ? <BroadcastBoard of={entry.options.of} /> : null;
     case 'hunt':
       // An ended hunt keeps its album and places.
       return (

@@ -1,1 +1,2 @@
+export { BroadcastBoard } from './broadcast-board.tsx';
 export { Leaderboard } from './leaderboard.tsx';

@@ -1,4 +1,4 @@
-import { type LeaderboardRow, RATING_PERIODS, type RatingPeriod, TOURNAMENT_PAGE_SIZE } from '@promo/contract';
+import { RATING_PERIODS, type RatingPeriod, TOURNAMENT_PAGE_SIZE } from '@promo/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,38 +10,9 @@ import { LoadFailed } from '../../shared/ui/load-failed/load-failed.tsx';
 import section from '../../shared/ui/mechanic/mechanic.module.css';
 import { Tabs } from '../../shared/ui/tabs/tabs.tsx';
 import styles from './leaderboard.module.css';
+import { Rows } from './rows.tsx';
 
 type View = 'points' | RatingPeriod;
-
-function Rows({ rows, show }: { rows: readonly LeaderboardRow[]; show: 'points' | 'tickets' }) {
-  const { t } = useTranslation();
-  return (
-    <table className={styles.table}>
-      <thead>
-        <tr>
-          <th scope="col">{t('tournament_place')}</th>
-          <th scope="col">{t('tournament_player')}</th>
-          <th scope="col" className={styles.num}>
-            {t(show === 'points' ? 'tournament_points' : 'tournament_tickets')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.place} className={row.isMe ? styles.me : undefined} data-place={row.place}>
-            <td>
-              <span className={styles.place} data-top={row.place <= 3 ? row.place : undefined}>
-                {row.place}
-              </span>
-            </td>
-            <td>{row.isMe ? t('tournament_you', { name: row.name }) : row.name}</td>
-            <td className={styles.num}>{show === 'points' ? row.points : row.tickets}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
 
 /**
  * A tournament's leaderboard: the whole tournament by points, paged by 10, or the rating by

@@ -333,4 +333,9 @@ export const ar: Record<string, string> = {
   lucky_proof: 'إثبات السحب',
   lucky_seed_hash: 'تجزئة البذرة (منشورة قبل السحب)',
   lucky_seed: 'البذرة (تُكشف بعد السحب)؛ تُرتَّب التذاكر حسب sha256(البذرة:الرقم)',
+  broadcast_live_title: 'الترتيب المباشر',
+  broadcast_final_title: 'الترتيب النهائي',
+  broadcast_live: 'مباشر',
+  broadcast_updated: 'آخر تحديث {{time}} · {{count}} لاعبين',
+  broadcast_open_tournament: 'افتح البطولة',
 };

@@ -334,4 +334,9 @@ export const en: Record<string, string> = {
   lucky_proof: 'Proof of the draw',
   lucky_seed_hash: 'Seed hash (published before the draw)',
   lucky_seed: 'Seed (revealed after the draw); tickets rank by sha256(seed:number)',
+  broadcast_live_title: 'Live standings',
+  broadcast_final_title: 'Final standings',
+  broadcast_live: 'Live',
+  broadcast_updated: 'Updated at {{time}} · {{count}} players',
+  broadcast_open_tournament: 'Open the tournament',
 };

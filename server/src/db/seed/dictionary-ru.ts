@@ -333,4 +333,9 @@ export const ru: Record<string, string> = {
   lucky_proof: 'Доказательство розыгрыша',
   lucky_seed_hash: 'Хеш ключа (опубликован до розыгрыша)',
   lucky_seed: 'Ключ (раскрыт после розыгрыша); билеты упорядочены по sha256(ключ:номер)',
+  broadcast_live_title: 'Положение в прямом эфире',
+  broadcast_final_title: 'Итоговая таблица',
+  broadcast_live: 'В эфире',
+  broadcast_updated: 'Обновлено в {{time}} · игроков: {{count}}',
+  broadcast_open_tournament: 'Открыть турнир',
 };
