@@ -314,3 +314,12 @@ test('the broadcast of an ended tournament shows its final standings, not live',
   await expect(board.getByRole('row').nth(1)).toContainText(/^1/);
   await expect(board.getByTestId('broadcast-live')).toHaveCount(0);
 });
+
+test("each template says its own rules, with the page's options in them", async ({ page }) => {
+  await page.goto(`${FRAME}/en/promotion/two-hundred-percentage`);
+  const rules = page.getByRole('region', { name: 'How it works' });
+  await expect(rules.getByRole('listitem')).toHaveCount(5);
+  await expect(rules).toContainText('The bonus is 200% of the deposit');
+  await page.goto(`${FRAME}/ru/promotion/winter-hunt`);
+  await expect(page.getByRole('region', { name: 'Как это работает' })).toContainText('Открывайте 3 клетки в день');
+});

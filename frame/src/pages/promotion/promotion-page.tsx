@@ -17,7 +17,12 @@ import { PromoHeroArt } from './promo-hero-art.tsx';
 import styles from './promotion-page.module.css';
 import type { PromotionRouteData } from './promotion-route.ts';
 
-const RULES = ['promo_rule_1', 'promo_rule_2', 'promo_rule_3'];
+/** The template's own rules (dictionary texts), then the rule every promotion shares. */
+const RULES_PER_TEMPLATE = 4;
+const rulesOf = (template: string) => [
+  ...Array.from({ length: RULES_PER_TEMPLATE }, (_, i) => `promo_rule_${template.replace(/-/g, '_')}_${i + 1}`),
+  'promo_rule_3',
+];
 
 // Each mechanic loads with the first page that has it.
 const SpinWheel = lazy(() => import('../../features/spin-wheel/index.ts').then((m) => ({ default: m.SpinWheel })));
@@ -161,8 +166,8 @@ export function PromotionPage() {
           {t('promo_rules_title')}
         </h2>
         <ol className={styles.rules}>
-          {RULES.map((key) => (
-            <li key={key}>{t(key)}</li>
+          {rulesOf(entry.template).map((key) => (
+            <li key={key}>{t(key, { percent })}</li>
           ))}
         </ol>
       </section>

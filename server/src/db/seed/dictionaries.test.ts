@@ -1,0 +1,25 @@
+import { PROMO_REGISTRY, PROMO_TEMPLATES } from '@promo/contract';
+import { expect, test } from 'vitest';
+import { en } from './dictionary-en.ts';
+import { seedDictionaries } from './index.ts';
+
+test.each(Object.entries(seedDictionaries))('%s has the same keys as English, none empty', (_, dictionary) => {
+  expect(Object.keys(dictionary).sort()).toEqual(Object.keys(en).sort());
+  expect(Object.entries(dictionary).filter(([, text]) => text.trim() === '')).toEqual([]);
+});
+
+test('every template has its kicker, lead and four rules; every promo its title', () => {
+  const keys = PROMO_TEMPLATES.flatMap((template) => {
+    const id = template.replace(/-/g, '_');
+    return [`promo_kicker_${id}`, `promo_lead_${id}`, ...[1, 2, 3, 4].map((n) => `promo_rule_${id}_${n}`)];
+  });
+  const missing = [...keys, ...PROMO_REGISTRY.map((entry) => entry.label)].filter((key) => !(key in en));
+  expect(missing).toEqual([]);
+});
+
+test('every collectible of the hunts has a name', () => {
+  const kinds = new Set(
+    PROMO_REGISTRY.flatMap((entry) => (entry.template === 'hunt' ? [entry.options.collectible] : [])),
+  );
+  expect([...kinds].filter((kind) => !(`hunt_item_${kind}` in en))).toEqual([]);
+});
