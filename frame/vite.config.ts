@@ -41,6 +41,7 @@ const LAZY_MODULES = [
   '/frame/src/features/take-lucky-ticket/',
   '/frame/src/widgets/bet-series/',
   '/frame/src/features/search-hunt/',
+  '/frame/src/features/activate-bonus/',
   '/frame/src/entities/',
   '/frame/src/app/session/signed-in',
   '/frame/src/shared/api/api-request',

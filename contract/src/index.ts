@@ -29,13 +29,17 @@ export {
 export { API_V3_PREFIX_PATH, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE, WEB_API_BASE } from './http.ts';
 export { isLanguageCode, isRtlLanguage, LANGUAGE_CODE_PATTERN, RTL_LANGUAGES } from './languages.ts';
 export {
+  activateBonusSchema,
   BONUS_PATHS,
+  BONUS_TERMS_VERSION,
   type ConvertedSum,
   convertedSumSchema,
   DAILY_TAKE_KINDS,
   type DailyTakeKind,
   type DailyTakeState,
+  type DepositBonus,
   dailyTakeStateSchema,
+  depositBonusSchema,
   type FirstBonusChoiceState,
   firstBonusChoiceSchema,
   isFirstBonusChoice,

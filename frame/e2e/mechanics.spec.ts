@@ -323,3 +323,31 @@ test("each template says its own rules, with the page's options in them", async 
   await page.goto(`${FRAME}/ru/promotion/winter-hunt`);
   await expect(page.getByRole('region', { name: 'Как это работает' })).toContainText('Открывайте 3 клетки в день');
 });
+
+test('a deposit bonus: visitors read its terms; a player accepts them and activates it once', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto(`${FRAME}/en/promotion/bonus200`);
+  const box = page.getByRole('region', { name: 'Your deposit bonus' });
+  await expect(box.getByTestId('bonus-terms')).toContainText('+200% up to $200.00');
+  await expect(box.getByTestId('bonus-terms')).toContainText('Minimum deposit$10.00');
+  await expect(box.getByRole('button', { name: 'Activate bonus' })).toHaveCount(0);
+
+  await openAsAppUser(page, baseURL, 'demo-app-token-uk', 'bonus200');
+  const activate = box.getByRole('button', { name: 'Activate bonus' });
+  await expect(activate).toBeDisabled();
+  await box.getByLabel('I have read and accept the bonus rules and terms below.').check();
+  const activations = recordRequests(page, '/api/v3/bonuses/126');
+  await pressTenTimes(activate);
+  const popup = page.getByRole('dialog', { name: 'Bonus activated' });
+  await expect(popup).toContainText('Your next deposit gets +200%, up to $200.00.');
+  await popup.getByRole('button', { name: 'Great' }).click();
+  expect(activations).toHaveLength(1);
+  expect(activations[0]?.headers()['idempotency-key']).toBeTruthy();
+  await expect(box.getByTestId('bonus-active')).toHaveText('Active: your next deposit gets this bonus.');
+  await expect(box.getByRole('link', { name: 'Make a deposit' })).toBeVisible();
+  // The server keeps it: the page opened again says so.
+  await openAsAppUser(page, baseURL, 'demo-app-token-uk', 'bonus200');
+  await expect(box.getByTestId('bonus-active')).toBeVisible();
+});

@@ -13,6 +13,8 @@ export const BONUS_PATHS = {
   takeFreebet: '/api/internal/bonus/daily-freebet-or-freespin/take-freebet',
   takeFreespin: '/api/internal/bonus/daily-freebet-or-freespin/take-freespin',
   convertedSum: '/api/v3/promotions/converted-sum',
+  rulesAndTerms: (id: number) => `/api/v3/bonuses/${id}/rules-and-terms`,
+  activate: (id: number) => `/api/v3/bonuses/${id}`,
 } as const;
 
 /** GET converted-sum?sum&round&isArray&originalCurrency[&currency]: success is checked by the flag. */
@@ -63,3 +65,29 @@ export const dailyTakeStateSchema = z.object({
   nextAt: z.int(),
 });
 export type DailyTakeState = z.infer<typeof dailyTakeStateSchema>;
+
+/** Version of the deposit bonuses' rules and terms a player accepts when activating one. */
+export const BONUS_TERMS_VERSION = 1;
+
+/**
+ * POST bonuses/{id}/rules-and-terms: a deposit-bonus promotion's terms in the player's currency
+ * (the asked one for a visitor) and, for a player, whether it is the bonus their next deposit gets.
+ */
+export const depositBonusSchema = z.object({
+  bonusId: z.int(),
+  percent: z.int().check(z.positive()),
+  maxAmount: decimal,
+  minDeposit: decimal,
+  currencyCode,
+  /** Times the bonus is wagered, in days. */
+  wager: z.int().check(z.positive()),
+  validDays: z.int().check(z.positive()),
+  termsVersion: z.int(),
+  /** null for a visitor; unavailable once the promotion is not running. */
+  status: z.nullable(z.enum(['available', 'active', 'unavailable'])),
+  activatedAt: z.nullable(z.int()),
+});
+export type DepositBonus = z.infer<typeof depositBonusSchema>;
+
+/** POST bonuses/{id}: activates the bonus for the next deposit; the terms must be accepted. */
+export const activateBonusSchema = z.object({ acceptTerms: z.literal(true), termsVersion: z.int() });

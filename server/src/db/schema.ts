@@ -350,3 +350,15 @@ export const luckyDayDraws = pgTable(
   },
   (t) => [primaryKey({ columns: [t.promotionId, t.day] })],
 );
+
+/** The deposit bonus a player's next deposit gets: one per player, the latest activation wins. */
+export const depositBonusActivations = pgTable('deposit_bonus_activations', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  promotionId: integer('promotion_id')
+    .notNull()
+    .references(() => promotions.id, { onDelete: 'cascade' }),
+  termsVersion: integer('terms_version').notNull(),
+  activatedAt: timestamp('activated_at', { withTimezone: true }).notNull(),
+});

@@ -1,10 +1,19 @@
-import type { DailyTakeKind, DailyTakeState, FirstBonusChoiceState, WelcomeOffer } from '@promo/contract';
+import {
+  BONUS_TERMS_VERSION,
+  type DailyTakeKind,
+  type DailyTakeState,
+  type DepositBonus,
+  type FirstBonusChoiceState,
+  PROMO_REGISTRY,
+  type WelcomeOffer,
+} from '@promo/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { accounts, dailyBonusTakes, firstBonusChoices } from '../db/schema.ts';
+import { accounts, dailyBonusTakes, depositBonusActivations, firstBonusChoices } from '../db/schema.ts';
 import { httpError } from '../http-error.ts';
 import { offerCurrency, scaled } from './currencies.ts';
 import type { Transaction } from './idempotency.ts';
+import { promotionStatus, promotionWithTemplate } from './promotions.ts';
 import { unixSeconds, utcDay } from './time.ts';
 
 type Executor = Database | Transaction;
@@ -79,4 +88,68 @@ export async function takeDaily(tx: Transaction, userId: number, kind: DailyTake
     .returning({ day: dailyBonusTakes.day });
   if (inserted.length === 0) throw httpError(409, "Today's bonus has already been taken");
   return dailyTakeState(tx, userId, now);
+}
+
+/** Deposit bonuses: the deposit-bonus promotions; their percent comes from the registry's options. */
+const DEPOSIT_BONUS = { minDepositUsd: 10, wager: 5, validDays: 30 } as const;
+const percentOf = (slug: string): number => {
+  const percent = PROMO_REGISTRY.find((entry) => entry.name === slug)?.options.percent;
+  return typeof percent === 'number' ? percent : 100;
+};
+
+/**
+ * A deposit bonus's terms in a currency and, for a player, its state: active when it is the bonus
+ * their next deposit gets, unavailable once the promotion is not running.
+ */
+export async function depositBonus(
+  db: Executor,
+  promotionId: number,
+  who: { userId: number } | { currencyCode: string },
+  now = new Date(),
+): Promise<DepositBonus> {
+  const promotion = await promotionWithTemplate(db, promotionId, 'deposit-bonus', 'Bonus');
+  const percent = percentOf(promotion.slug);
+  const currencyCode = 'userId' in who ? await activeCurrency(db, who.userId) : offerCurrency(who.currencyCode);
+  const [activation] =
+    'userId' in who
+      ? await db.select().from(depositBonusActivations).where(eq(depositBonusActivations.userId, who.userId))
+      : [];
+  const running = promotionStatus(promotion, now) === 'active';
+  const active = activation?.promotionId === promotionId;
+  return {
+    bonusId: promotionId,
+    percent,
+    maxAmount: scaled(percent, currencyCode),
+    minDeposit: scaled(DEPOSIT_BONUS.minDepositUsd, currencyCode),
+    currencyCode,
+    wager: DEPOSIT_BONUS.wager,
+    validDays: DEPOSIT_BONUS.validDays,
+    termsVersion: BONUS_TERMS_VERSION,
+    status: !('userId' in who) ? null : active ? 'active' : running ? 'available' : 'unavailable',
+    activatedAt: active && activation ? unixSeconds(activation.activatedAt) : null,
+  };
+}
+
+/**
+ * Activates a running deposit bonus for the player's next deposit, on the current terms; it
+ * replaces the bonus activated before (a deposit gets one bonus).
+ */
+export async function activateDepositBonus(
+  tx: Transaction,
+  userId: number,
+  promotionId: number,
+  termsVersion: number,
+  now = new Date(),
+): Promise<DepositBonus> {
+  const before = await depositBonus(tx, promotionId, { userId }, now);
+  if (before.status === 'unavailable') throw httpError(409, 'This bonus is no longer available');
+  if (termsVersion !== BONUS_TERMS_VERSION) throw httpError(409, 'The bonus terms have changed; read them again');
+  await tx
+    .insert(depositBonusActivations)
+    .values({ userId, promotionId, termsVersion, activatedAt: now })
+    .onConflictDoUpdate({
+      target: depositBonusActivations.userId,
+      set: { promotionId, termsVersion, activatedAt: now },
+    });
+  return depositBonus(tx, promotionId, { userId }, now);
 }

@@ -70,4 +70,56 @@ describe('bonuses', () => {
     expect((await server.app.inject({ url: `${url}?sum=-1` })).statusCode).toBe(400);
     expect((await server.app.inject({ url: `${url}?sum=1&round=12` })).statusCode).toBe(400);
   });
+
+  test('deposit bonuses: public terms; activation needs sign-in, a key and accepted terms, applies once', async () => {
+    const terms = (id: number, query = '') => `/web-api/api/v3/bonuses/${id}/rules-and-terms${query}`;
+    const activate = (id: number) => `/web-api/api/v3/bonuses/${id}`;
+    const visitor = await server.app.inject({ method: 'POST', url: terms(101, '?currency=RUB'), headers: XHR_HEADERS });
+    expect(visitor.json()).toEqual({
+      bonusId: 101,
+      percent: 200,
+      maxAmount: '18000',
+      minDeposit: '900',
+      currencyCode: 'RUB',
+      wager: 5,
+      validDays: 30,
+      termsVersion: 1,
+      status: null,
+      activatedAt: null,
+    });
+    expect((await server.app.inject({ method: 'POST', url: terms(104), headers: XHR_HEADERS })).statusCode).toBe(404);
+    const anonymous = await server.app.inject({
+      method: 'POST',
+      url: activate(101),
+      headers: { ...XHR_HEADERS, [KEY]: 'bonus-000000001' },
+      payload: { acceptTerms: true, termsVersion: 1 },
+    });
+    expect(anonymous.statusCode).toBe(401);
+
+    const me = await signedInCaller(server, 1);
+    expect((await me.call('POST', terms(101))).json()).toMatchObject({ status: 'available', currencyCode: 'USD' });
+    const accepted = { acceptTerms: true, termsVersion: 1 };
+    expect((await me.call('POST', activate(101), {}, accepted)).statusCode).toBe(400);
+    const unaccepted = await me.call('POST', activate(101), { [KEY]: 'bonus-000000002' }, { termsVersion: 1 });
+    expect(unaccepted.statusCode).toBe(400);
+    const stale = await me.call('POST', activate(101), { [KEY]: 'bonus-000000003' }, { ...accepted, termsVersion: 0 });
+    expect([stale.statusCode, stale.json().message]).toEqual([409, 'The bonus terms have changed; read them again']);
+    const presses = await Promise.all(
+      Array.from({ length: 10 }, () => me.call('POST', activate(101), { [KEY]: 'bonus-000000004' }, accepted)),
+    );
+    expect(presses.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
+    const activatedAt = presses[0]?.json().activatedAt;
+    expect(presses.map((answer) => answer.json().activatedAt)).toEqual(Array(10).fill(activatedAt));
+    expect(presses.filter((answer) => answer.headers['idempotent-replayed'] === 'false')).toHaveLength(1);
+    // Another bonus takes its place: a deposit gets one bonus.
+    expect((await me.call('POST', activate(126), { [KEY]: 'bonus-000000005' }, accepted)).json()).toMatchObject({
+      bonusId: 126,
+      status: 'active',
+    });
+    expect((await me.call('POST', terms(101))).json()).toMatchObject({ status: 'available', activatedAt: null });
+    // An ended promotion's bonus cannot be activated (black-freeday ended in 2024).
+    expect((await me.call('POST', terms(176))).json()).toMatchObject({ status: 'unavailable' });
+    const ended = await me.call('POST', activate(176), { [KEY]: 'bonus-000000006' }, accepted);
+    expect([ended.statusCode, ended.json().message]).toEqual([409, 'This bonus is no longer available']);
+  });
 });

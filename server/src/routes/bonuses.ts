@@ -1,9 +1,17 @@
-import { BONUS_PATHS, type DailyTakeKind, setFirstBonusSchema, WEB_API_BASE } from '@promo/contract';
+import {
+  activateBonusSchema,
+  BONUS_PATHS,
+  type DailyTakeKind,
+  setFirstBonusSchema,
+  WEB_API_BASE,
+} from '@promo/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import {
+  activateDepositBonus,
   activeCurrency,
   dailyTakeState,
+  depositBonus,
   getFirstBonus,
   setFirstBonus,
   takeDaily,
@@ -11,12 +19,19 @@ import {
 } from '../domain/bonuses.ts';
 import { convertSums } from '../domain/currencies.ts';
 import { httpError } from '../http-error.ts';
-import { type AuthGuard, boundedInt, parseBody } from './auth-guard.ts';
+import { type AuthGuard, boundedInt, idRoute, parseBody, positiveId } from './auth-guard.ts';
 import { idempotentHandler } from './idempotent.ts';
 
-const path = (name: keyof typeof BONUS_PATHS) => `${WEB_API_BASE}${BONUS_PATHS[name]}`;
+type StaticPath = {
+  [K in keyof typeof BONUS_PATHS]: (typeof BONUS_PATHS)[K] extends string ? K : never;
+}[keyof typeof BONUS_PATHS];
+const path = (name: StaticPath) => `${WEB_API_BASE}${BONUS_PATHS[name]}`;
+type ById = FastifyRequest<{ Params: { id: string }; Querystring: { currency?: string } }>;
 
-/** Spec 7 bonuses: welcome offers, the first-bonus choice, the daily free bet or free spins. */
+/**
+ * Spec 7 bonuses: welcome offers, the first-bonus choice, the daily free bet or free spins, and
+ * the deposit bonuses' rules and terms and activation.
+ */
 export function registerBonusRoutes(app: FastifyInstance, db: Database, guard: AuthGuard): void {
   app.get<{ Querystring: { currency?: string } }>(path('welcomeBonus'), async (request, reply) => {
     const currency = String(request.query.currency ?? 'USD').slice(0, 5);
@@ -67,4 +82,27 @@ export function registerBonusRoutes(app: FastifyInstance, db: Database, guard: A
     );
   app.post(path('takeFreebet'), take('freebet'));
   app.post(path('takeFreespin'), take('freespin'));
+
+  app.post(idRoute(BONUS_PATHS.rulesAndTerms), async (request: ById, reply) => {
+    const session = await guard.optionalSession(request);
+    const who = session?.userId
+      ? { userId: session.userId }
+      : { currencyCode: String(request.query.currency ?? 'USD') };
+    return reply.header('cache-control', 'no-store').send(await depositBonus(db, positiveId(request.params.id), who));
+  });
+  app.post(
+    idRoute(BONUS_PATHS.activate),
+    idempotentHandler(
+      db,
+      guard,
+      (request: ById) => `bonus-activate:${request.params.id}`,
+      (tx, userId, request: ById) =>
+        activateDepositBonus(
+          tx,
+          userId,
+          positiveId(request.params.id),
+          parseBody(activateBonusSchema, request.body).termsVersion,
+        ),
+    ),
+  );
 }

@@ -3,13 +3,14 @@ import {
   convertedSumSchema,
   type DailyTakeKind,
   dailyTakeStateSchema,
+  depositBonusSchema,
   type FirstBonusChoice,
   firstBonusChoiceSchema,
   IDEMPOTENCY_KEY_HEADER,
   welcomeBonusSchema,
 } from '@promo/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, publicRequest, userQueryKey } from '../../shared/api/index.ts';
+import { apiRequest, publicRequest, requestAs, userQueryKey } from '../../shared/api/index.ts';
 
 const idempotent = (key: string) => ({ [IDEMPOTENCY_KEY_HEADER]: key });
 
@@ -68,4 +69,29 @@ export const convertedSumQuery = (amounts: readonly string[], from: string, user
       return answer.success && answer.sums.length === amounts.length ? answer : null;
     },
     staleTime: 5 * 60_000,
+  });
+
+/**
+ * POST bonuses/{id}/rules-and-terms: a deposit bonus's terms (in the player's currency, or the
+ * asked one for a visitor) and the player's state of it.
+ */
+export const depositBonusQuery = (bonusId: number, userId: number | null, currency: string) =>
+  queryOptions({
+    queryKey: userId === null ? ['deposit-bonus', bonusId, currency] : userQueryKey(userId, 'deposit-bonus', bonusId),
+    queryFn: ({ signal }) =>
+      requestAs(
+        userId,
+        `${BONUS_PATHS.rulesAndTerms(bonusId)}?currency=${encodeURIComponent(currency)}`,
+        depositBonusSchema,
+        { method: 'POST', body: {}, signal },
+      ),
+    staleTime: 60_000,
+  });
+
+/** POST bonuses/{id}: activates the bonus for the next deposit on the terms read; once per key. */
+export const activateDepositBonus = (idempotencyKey: string, bonusId: number, termsVersion: number) =>
+  apiRequest(BONUS_PATHS.activate(bonusId), depositBonusSchema, {
+    method: 'POST',
+    body: { acceptTerms: true, termsVersion },
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });

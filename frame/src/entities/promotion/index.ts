@@ -1,6 +1,8 @@
 export {
+  activateDepositBonus,
   convertedSumQuery,
   dailyTakeQuery,
+  depositBonusQuery,
   firstBonusQuery,
   setFirstBonus,
   takeDaily,

@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { promotionQuery } from '../../entities/promotion/index.ts';
 import { requestRegistration, requestSignIn } from '../../features/auth-prompt/index.ts';
-import { getHref } from '../../shared/config/index.ts';
+import { HostLink } from '../../features/host-navigation/index.ts';
+import { getHref, officePath } from '../../shared/config/index.ts';
 import { DATE_FORMATS, formatInZone } from '../../shared/lib/dates.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
-import { ButtonLink } from '../../shared/ui/index.ts';
+import { ButtonLink, buttonClass } from '../../shared/ui/index.ts';
 import { Countdown } from '../../widgets/countdown/index.ts';
 import { PrizeTable } from '../../widgets/prize-table/index.ts';
 import { PromoCallToAction } from './promo-call-to-action.tsx';
@@ -35,6 +36,9 @@ const TakeDailyBonus = lazy(() =>
 const TakeLuckyTicket = lazy(() =>
   import('../../features/take-lucky-ticket/index.ts').then((m) => ({ default: m.TakeLuckyTicket })),
 );
+const ActivateBonus = lazy(() =>
+  import('../../features/activate-bonus/index.ts').then((m) => ({ default: m.ActivateBonus })),
+);
 const SearchHunt = lazy(() => import('../../features/search-hunt/index.ts').then((m) => ({ default: m.SearchHunt })));
 const BetSeries = lazy(() => import('../../widgets/bet-series/index.ts').then((m) => ({ default: m.BetSeries })));
 const BroadcastBoard = lazy(() =>
@@ -53,8 +57,19 @@ function promoMechanic(
     case 'prize-wheel':
       return ended ? null : <SpinWheel promotionId={promotionId} onSignIn={requestSignIn} />;
     case 'deposit-bonus':
-      return ended || !entry.options.firstBonusChoice ? null : (
+      if (ended) return null;
+      return entry.options.firstBonusChoice ? (
         <ChooseFirstBonus onRegister={(choice) => requestRegistration(undefined, choice)} />
+      ) : (
+        <ActivateBonus
+          bonusId={promotionId}
+          onSignIn={requestSignIn}
+          renderDeposit={() => (
+            <HostLink target={officePath('recharge')} className={buttonClass()}>
+              {t('promo_cta_deposit')}
+            </HostLink>
+          )}
+        />
       );
     case 'free-bet':
       return ended ? null : (

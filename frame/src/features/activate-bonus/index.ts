@@ -1,0 +1,1 @@
+export { ActivateBonus } from './activate-bonus.tsx';
