@@ -351,3 +351,28 @@ test('a deposit bonus: visitors read its terms; a player accepts them and activa
   await openAsAppUser(page, baseURL, 'demo-app-token-uk', 'bonus200');
   await expect(box.getByTestId('bonus-active')).toBeVisible();
 });
+
+test('information pages: the casino lobby, the live tables, the licence and the latest winners', async ({ page }) => {
+  await page.goto(`${FRAME}/en/promotion/online-casino`);
+  const lobby = page.getByRole('region', { name: 'Choose your game' });
+  await expect(lobby.getByRole('listitem')).toHaveCount(4);
+  await expect(lobby.getByRole('listitem').filter({ hasText: 'Live casino' }).getByRole('link')).toHaveAttribute(
+    'href',
+    '/liveCasino',
+  );
+  await page.goto(`${FRAME}/en/promotion/live-casino`);
+  const tables = page.getByRole('region', { name: 'Live tables' });
+  await expect(tables.getByRole('listitem').filter({ hasText: 'Roulette' }).getByRole('link')).toHaveAttribute(
+    'href',
+    '/liveCasino?category=roulette',
+  );
+  // The hero's call to action leads to the live casino too.
+  await expect(page.getByRole('link', { name: 'Play now' })).toHaveAttribute('href', '/liveCasino');
+  await page.goto(`${FRAME}/ar/promotion/license`);
+  await expect(page.getByRole('region', { name: 'الترخيص والتنظيم' })).toContainText('OGL/2024/118/0042');
+  await page.goto(`${FRAME}/en/promotion/winners`);
+  const winners = page.getByRole('region', { name: 'Latest winners' });
+  await expect(winners.getByTestId('winners-lucky').getByRole('listitem')).toHaveCount(5);
+  await expect(winners.getByTestId('winners-tournament').getByRole('listitem')).toHaveCount(3);
+  await expect(winners.getByTestId('winners-tournament').getByRole('listitem').first()).toContainText(/^1.+ points$/);
+});

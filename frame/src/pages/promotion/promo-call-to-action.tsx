@@ -16,7 +16,9 @@ function participation(entry: PromoEntry): { target: HostTarget; label: string }
     case 'hunt':
     case 'info':
       return {
-        target: thirdPartyPath({ section: entry.options.section === 'live-casino' ? 'liveCasino' : 'slots' }),
+        target: thirdPartyPath({
+          section: entry.options.section === 'live-casino' || entry.options.topic === 'live-casino' ? 'liveCasino' : 'slots',
+        }),
         label: 'promo_cta_play',
       };
     default:

@@ -13,6 +13,7 @@ import { useGlobalStore } from '../../shared/store/index.ts';
 import { ButtonLink, buttonClass } from '../../shared/ui/index.ts';
 import { Countdown } from '../../widgets/countdown/index.ts';
 import { PrizeTable } from '../../widgets/prize-table/index.ts';
+import { InfoTopic } from './info-topic.tsx';
 import { PromoCallToAction } from './promo-call-to-action.tsx';
 import { PromoHeroArt } from './promo-hero-art.tsx';
 import styles from './promotion-page.module.css';
@@ -94,6 +95,8 @@ function promoMechanic(
       );
     case 'bet-series':
       return ended ? null : <BetSeries promotionId={promotionId} />;
+    case 'info':
+      return <InfoTopic topic={entry.options.topic} />;
     case 'broadcast':
       // The standings of the tournament it broadcasts: live while it runs, final after.
       return typeof entry.options.of === 'string' ? <BroadcastBoard of={entry.options.of} /> : null;
