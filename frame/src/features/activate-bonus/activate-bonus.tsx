@@ -24,7 +24,7 @@ function Terms({ bonus }: { bonus: DepositBonus }) {
       <p className={styles.headline}>
         <span className={section.amount}>+{bonus.percent}%</span> {t('bonus_up_to', { amount: money(bonus.maxAmount) })}
       </p>
-      <dl className={styles.facts}>
+      <dl className={section.facts}>
         <div>
           <dt>{t('bonus_min_deposit')}</dt>
           <dd>{money(bonus.minDeposit)}</dd>

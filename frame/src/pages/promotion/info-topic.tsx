@@ -62,7 +62,7 @@ function Licence() {
       <h2 id="info-topic-title" className={section.title}>
         {t('info_licence_title')}
       </h2>
-      <dl className={styles.facts}>
+      <dl className={section.facts}>
         {LICENCE_FACTS.map((fact) => (
           <div key={fact}>
             <dt>{t(`info_licence_${fact}_label`)}</dt>

@@ -17,7 +17,8 @@ function participation(entry: PromoEntry): { target: HostTarget; label: string }
     case 'info':
       return {
         target: thirdPartyPath({
-          section: entry.options.section === 'live-casino' || entry.options.topic === 'live-casino' ? 'liveCasino' : 'slots',
+          section:
+            entry.options.section === 'live-casino' || entry.options.topic === 'live-casino' ? 'liveCasino' : 'slots',
         }),
         label: 'promo_cta_play',
       };
