@@ -42,6 +42,7 @@ const LAZY_MODULES = [
   '/frame/src/widgets/bet-series/',
   '/frame/src/features/search-hunt/',
   '/frame/src/features/activate-bonus/',
+  '/frame/src/widgets/casino-games/',
   '/frame/src/entities/',
   '/frame/src/app/session/signed-in',
   '/frame/src/shared/api/api-request',

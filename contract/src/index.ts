@@ -30,9 +30,12 @@ export { API_V3_PREFIX_PATH, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE, WEB_AP
 export { isLanguageCode, isRtlLanguage, LANGUAGE_CODE_PATTERN, RTL_LANGUAGES } from './languages.ts';
 export {
   activateBonusSchema,
+  amountsConvertSchema,
   BONUS_PATHS,
   BONUS_TERMS_VERSION,
+  type ConvertedAmounts,
   type ConvertedSum,
+  convertedAmountsSchema,
   convertedSumSchema,
   DAILY_TAKE_KINDS,
   type DailyTakeKind,
@@ -49,6 +52,17 @@ export {
   welcomeBonusSchema,
   welcomeOfferSchema,
 } from './promotions/bonuses.ts';
+export {
+  type CasinoGame,
+  casinoGameSchema,
+  type EvaginariumMobile,
+  type EvasFavorites,
+  evaginariumMobileSchema,
+  evasFavoritesSchema,
+  GAME_COLLECTIONS,
+  GAME_PATHS,
+  type GameCollection,
+} from './promotions/games.ts';
 export {
   HUNT_HIDDEN_PER_DAY,
   HUNT_PATHS,

@@ -376,3 +376,22 @@ test('information pages: the casino lobby, the live tables, the licence and the 
   await expect(winners.getByTestId('winners-tournament').getByRole('listitem')).toHaveCount(3);
   await expect(winners.getByTestId('winners-tournament').getByRole('listitem').first()).toContainText(/^1.+ points$/);
 });
+
+test("game lists: Eva's favourites and the slots that count in Evaginarium, each opening on the host", async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto(`${FRAME}/en/promotion/evasfavorites`);
+  const favorites = page.getByRole('region', { name: "Eva's favourite slots" });
+  await expect(favorites.getByTestId('casino-games').getByRole('listitem')).toHaveCount(7);
+  const book = favorites.getByRole('listitem').filter({ hasText: 'Book of Sun' });
+  await expect(book).toContainText('Sunrise Studio · RTP 96.21%');
+  await expect(book.getByRole('link', { name: 'Play' })).toHaveAttribute('href', '/slots?game=book-of-sun');
+  await openAsAppUser(page, baseURL, 'demo-app-token-uk', 'evasfavorites');
+  await expect(favorites.getByRole('status')).toHaveText(
+    "Eva's favourites free spins are not available in your country.",
+  );
+  await page.goto(`${FRAME}/en/promotion/evaginarium`);
+  const mobile = page.getByRole('region', { name: 'Games that count on mobile' });
+  await expect(mobile.getByTestId('casino-games').getByRole('listitem')).toHaveCount(6);
+});

@@ -72,7 +72,7 @@ export async function buildApp(db: Database, settings: ServerSettings, logger = 
   registerAuthRoutes(app, { db, tokens, sessions, guard });
   registerUserRoutes(app, db, guard);
   registerAnalyticsRoutes(app, db, guard);
-  registerPromotionRoutes(app, db);
+  registerPromotionRoutes(app, db, guard);
   registerWheelRoutes(app, db, guard);
   registerBonusRoutes(app, db, guard);
   registerTournamentRoutes(app, db, guard);

@@ -13,6 +13,7 @@ export const BONUS_PATHS = {
   takeFreebet: '/api/internal/bonus/daily-freebet-or-freespin/take-freebet',
   takeFreespin: '/api/internal/bonus/daily-freebet-or-freespin/take-freespin',
   convertedSum: '/api/v3/promotions/converted-sum',
+  amountsConvert: '/api/v3/promotions/amounts/convert',
   rulesAndTerms: (id: number) => `/api/v3/bonuses/${id}/rules-and-terms`,
   activate: (id: number) => `/api/v3/bonuses/${id}`,
 } as const;
@@ -26,6 +27,19 @@ export const convertedSumSchema = z.object({
   message: z.nullable(z.string()),
 });
 export type ConvertedSum = z.infer<typeof convertedSumSchema>;
+
+/** POST amounts/convert: amounts in any currencies into one (the player's active one when signed in). */
+export const amountsConvertSchema = z.object({
+  amounts: z.array(z.object({ amount: decimal, currencyCode })).check(z.minLength(1), z.maxLength(100)),
+  currencyCode: z.optional(currencyCode),
+  round: z.optional(z.int().check(z.gte(0), z.lte(8))),
+});
+export const convertedAmountsSchema = z.object({
+  success: z.boolean(),
+  amounts: z.array(z.object({ amount: decimal, currencyCode })),
+  message: z.nullable(z.string()),
+});
+export type ConvertedAmounts = z.infer<typeof convertedAmountsSchema>;
 
 /** One welcome offer: 1 sport, 2 casino (0, declining, carries no offer). */
 export const welcomeOfferSchema = z.object({

@@ -133,7 +133,12 @@ const ROWS: Record<string, Row> = {
   },
   bonus200: { template: 'deposit-bonus', group: 1, ids: [126], options: { percent: 200 } },
   'betting-awards': { template: 'tournament', group: 2, ids: [127], until: '2024-12-31T23:59' },
-  evasfavorites: { template: 'free-bet', group: 3, ids: [128], options: { variant: 'freespin', section: 'slots' } },
+  evasfavorites: {
+    template: 'free-bet',
+    group: 3,
+    ids: [128],
+    options: { variant: 'freespin', section: 'slots', games: 'evasfavorites' },
+  },
   'daily-bonus': { template: 'free-bet', group: 3, ids: [129, 130], options: { variant: 'daily' } },
   esportsera: {
     template: 'tournament',
@@ -379,7 +384,12 @@ const ROWS: Record<string, Row> = {
     options: { sport: 'cricket' },
   },
   'identification-bonus': { template: 'free-bet', group: 3, ids: [191], options: { variant: 'identification' } },
-  evaginarium: { template: 'tournament', group: 2, ids: [192], options: { section: 'slots' } },
+  evaginarium: {
+    template: 'tournament',
+    group: 2,
+    ids: [192],
+    options: { section: 'slots', games: 'evaginarium' },
+  },
   'special-cricket-offer': {
     template: 'deposit-bonus',
     group: 1,

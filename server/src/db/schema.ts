@@ -362,3 +362,13 @@ export const depositBonusActivations = pgTable('deposit_bonus_activations', {
   termsVersion: integer('terms_version').notNull(),
   activatedAt: timestamp('activated_at', { withTimezone: true }).notNull(),
 });
+
+/** Casino games the promotions list; `collections` names the lists a game is in. */
+export const casinoGames = pgTable('casino_games', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  provider: text('provider').notNull(),
+  rtp: numeric('rtp', { precision: 4, scale: 2 }).notNull(),
+  collections: text('collections').array().notNull(),
+});

@@ -1,4 +1,4 @@
-import type { ConvertedSum } from '@promo/contract';
+import type { ConvertedAmounts, ConvertedSum } from '@promo/contract';
 
 /**
  * Bonus pricing units per dollar: offers and free bets are priced in dollars and shown in round
@@ -40,6 +40,22 @@ export function convertSums(sums: readonly number[], from: string, to: string, r
     success: true,
     sums: sums.map((sum) => ((sum / fromScale) * toScale).toFixed(round)),
     currencyCode: to,
+    message: null,
+  };
+}
+
+/** Spec 7 amounts/convert: each amount from its own currency into one; an unknown one fails all. */
+export function convertAmounts(
+  amounts: ReadonlyArray<{ amount: string; currencyCode: string }>,
+  to: string,
+  round: number,
+): ConvertedAmounts {
+  const converted = amounts.map(({ amount, currencyCode }) => convertSums([Number(amount)], currencyCode, to, round));
+  const failed = converted.find((answer) => !answer.success);
+  if (failed) return { success: false, amounts: [], message: failed.message };
+  return {
+    success: true,
+    amounts: converted.map((answer) => ({ amount: answer.sums[0] ?? '0', currencyCode: to })),
     message: null,
   };
 }

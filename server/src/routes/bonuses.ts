@@ -1,5 +1,6 @@
 import {
   activateBonusSchema,
+  amountsConvertSchema,
   BONUS_PATHS,
   type DailyTakeKind,
   setFirstBonusSchema,
@@ -17,7 +18,7 @@ import {
   takeDaily,
   welcomeOffers,
 } from '../domain/bonuses.ts';
-import { convertSums } from '../domain/currencies.ts';
+import { convertAmounts, convertSums } from '../domain/currencies.ts';
 import { httpError } from '../http-error.ts';
 import { type AuthGuard, boundedInt, idRoute, parseBody, positiveId } from './auth-guard.ts';
 import { idempotentHandler } from './idempotent.ts';
@@ -52,6 +53,15 @@ export function registerBonusRoutes(app: FastifyInstance, db: Database, guard: A
     const session = await guard.optionalSession(request);
     const target = session?.userId ? await activeCurrency(db, session.userId) : (currency ?? originalCurrency);
     return reply.header('cache-control', 'no-store').send(convertSums(sums, originalCurrency, target, digits));
+  });
+
+  app.post(path('amountsConvert'), async (request, reply) => {
+    const body = parseBody(amountsConvertSchema, request.body);
+    const session = await guard.optionalSession(request);
+    const target = session?.userId
+      ? await activeCurrency(db, session.userId)
+      : (body.currencyCode ?? body.amounts[0]?.currencyCode ?? 'USD');
+    return reply.header('cache-control', 'no-store').send(convertAmounts(body.amounts, target, body.round ?? 2));
   });
 
   app.post(

@@ -8,6 +8,7 @@ export {
   takeDaily,
   welcomeBonusQuery,
 } from './bonus.ts';
+export { evaginariumQuery, evasFavoritesQuery } from './games.ts';
 export { huntBoardQuery, searchHunt } from './hunt.ts';
 export { betSeriesQuery, luckyDrawQuery, luckyTicketsQuery, takeLuckyTicket } from './lucky-day.ts';
 export { promotionQuery } from './promotion.ts';

@@ -1,4 +1,4 @@
-import { isExpired, isTimeLimited } from '@promo/contract';
+import { GAME_COLLECTIONS, type GameCollection, isExpired, isTimeLimited } from '@promo/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
@@ -45,7 +45,11 @@ const BetSeries = lazy(() => import('../../widgets/bet-series/index.ts').then((m
 const BroadcastBoard = lazy(() =>
   import('../../widgets/leaderboard/index.ts').then((m) => ({ default: m.BroadcastBoard })),
 );
+const CasinoGames = lazy(() => import('../../widgets/casino-games/index.ts').then((m) => ({ default: m.CasinoGames })));
 const Leaderboard = lazy(() => import('../../widgets/leaderboard/index.ts').then((m) => ({ default: m.Leaderboard })));
+
+const isGameCollection = (value: unknown): value is GameCollection =>
+  (GAME_COLLECTIONS as readonly unknown[]).includes(value);
 
 /** The mechanic of a template, if it has one: what the player does on the page. */
 function promoMechanic(
@@ -172,6 +176,13 @@ export function PromotionPage() {
       {mechanic && (
         <div className={styles.section} data-mechanic={entry.template}>
           <Suspense fallback={<div className={styles.mechanicPlaceholder} />}>{mechanic}</Suspense>
+        </div>
+      )}
+      {isGameCollection(entry.options.games) && (
+        <div className={styles.section}>
+          <Suspense fallback={<div className={styles.mechanicPlaceholder} />}>
+            <CasinoGames collection={entry.options.games} />
+          </Suspense>
         </div>
       )}
       {promotion.prizes.length > 0 && (

@@ -424,4 +424,11 @@ export const ar: Record<string, string> = {
   info_winners_tournament: 'متصدّرو البطولة اليومية',
   info_winners_tournament_link: 'البطولة اليومية',
   info_winners_points: '{{points}} نقطة',
+  games_title_evasfavorites: 'سلوتس إيفا المفضلة',
+  games_lead_evasfavorites: 'تُلعب لفاتك المجانية في هذه الألعاب. اختر لعبة وابدأ.',
+  games_title_evaginarium: 'ألعاب تُحتسب على الجوال',
+  games_lead_evaginarium: 'اللفات في هذه السلوتس من هاتفك تمنحك نقاط البطولة.',
+  games_region: 'لفات إيفا المجانية غير متاحة في بلدك.',
+  games_load_failed: 'تعذّر تحميل الألعاب.',
+  games_rtp: 'نسبة العائد {{rtp}}%',
 };

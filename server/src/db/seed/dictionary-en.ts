@@ -429,4 +429,11 @@ export const en: Record<string, string> = {
   info_winners_tournament: 'Daily tournament leaders',
   info_winners_tournament_link: 'Daily tournament',
   info_winners_points: '{{points}} points',
+  games_title_evasfavorites: "Eva's favourite slots",
+  games_lead_evasfavorites: 'Your free spins are played in these games. Pick one and spin.',
+  games_title_evaginarium: 'Games that count on mobile',
+  games_lead_evaginarium: 'Spins in these slots on your phone earn tournament points.',
+  games_region: "Eva's favourites free spins are not available in your country.",
+  games_load_failed: 'Could not load the games.',
+  games_rtp: 'RTP {{rtp}}%',
 };

@@ -429,4 +429,11 @@ export const ru: Record<string, string> = {
   info_winners_tournament: 'Лидеры ежедневного турнира',
   info_winners_tournament_link: 'Ежедневный турнир',
   info_winners_points: '{{points}} очк.',
+  games_title_evasfavorites: 'Любимые слоты Евы',
+  games_lead_evasfavorites: 'Фриспины играются в этих играх. Выберите игру и крутите.',
+  games_title_evaginarium: 'Игры, которые засчитываются на телефоне',
+  games_lead_evaginarium: 'Вращения в этих слотах с телефона приносят очки турнира.',
+  games_region: 'Фриспины «Любимых слотов Евы» недоступны в вашей стране.',
+  games_load_failed: 'Не удалось загрузить игры.',
+  games_rtp: 'RTP {{rtp}}%',
 };

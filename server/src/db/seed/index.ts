@@ -5,6 +5,7 @@ import { seedDemoUsers } from './demo-users.ts';
 import { ar } from './dictionary-ar.ts';
 import { en } from './dictionary-en.ts';
 import { ru } from './dictionary-ru.ts';
+import { seedGames } from './games.ts';
 import { seedPromotions } from './promotions.ts';
 import { seedRivals } from './rivals.ts';
 import { seedLanguages, seedSettings } from './site-settings.ts';
@@ -43,4 +44,5 @@ export async function seed(db: Database): Promise<void> {
   await seedDemoUsers(db);
   await seedPromotions(db);
   await seedRivals(db);
+  await seedGames(db);
 }

@@ -1,0 +1,1 @@
+export { CasinoGames } from './casino-games.tsx';
