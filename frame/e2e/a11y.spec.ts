@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, FRAME, test } from './fixtures.ts';
+import { expect, FRAME, openAsAppUser, test } from './fixtures.ts';
 
 /** Presses Tab until `target` has focus (at most ten times), then checks it does. */
 async function tabTo(page: Page, target: Locator): Promise<void> {
@@ -20,6 +20,13 @@ const PAGES: Array<{ name: string; path: string; heading: string | RegExp; ready
   { name: 'welcome bonus', path: '/promotion/casino-sport-welcome-bonus', heading: /./ },
   { name: 'lucky day', path: '/promotion/luckyday', heading: /./, ready: 'lucky-draw-time' },
   { name: 'bet series', path: '/promotion/crownbet', heading: /./ },
+  { name: 'hunt', path: '/promotion/winter-hunt', heading: /./, ready: 'hunt-album' },
+  { name: 'deposit bonus', path: '/promotion/bonus200', heading: /./, ready: 'bonus-terms' },
+  { name: 'broadcast', path: '/promotion/sports-stream', heading: /./, ready: 'broadcast-updated' },
+  { name: 'game list', path: '/promotion/evasfavorites', heading: /./, ready: 'casino-games' },
+  { name: 'casino info', path: '/promotion/online-casino', heading: /./ },
+  { name: 'licence info', path: '/promotion/license', heading: /./ },
+  { name: 'winners info', path: '/promotion/winners', heading: /./, ready: 'winners-tournament' },
   { name: 'CMS page', path: '/bonus/welcome', heading: /./ },
   { name: 'error', path: '/no/such/page', heading: '404' },
   { name: 'blocked', path: '/blockPage', heading: /./ },
@@ -32,16 +39,33 @@ for (const lng of ['en', 'ar']) {
       await page.goto(`${FRAME}/${lng}${path}`);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       if (ready) await expect(page.getByTestId(ready)).toBeVisible();
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-      expect(
-        results.passes.map((rule) => rule.id),
-        'axe evaluated the page',
-      ).toContain('html-has-lang');
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-        [],
-      );
+      await expectNoViolations(page);
     });
   }
+}
+
+/** Runs axe with the WCAG 2.2 AA tags on the page as it is now. */
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(
+    results.passes.map((rule) => rule.id),
+    'axe evaluated the page',
+  ).toContain('html-has-lang');
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Pages whose controls only a player sees: the hunt's board, the bonus activation form. */
+const PLAYER_PAGES = [
+  { promo: 'winter-hunt', ready: 'hunt-searches-left' },
+  { promo: 'bonus200', ready: 'bonus-terms' },
+];
+
+for (const { promo, ready } of PLAYER_PAGES) {
+  test(`${promo} as a player has no WCAG 2.2 AA violations`, async ({ page, baseURL }) => {
+    await openAsAppUser(page, baseURL, 'demo-app-token-arabic', promo);
+    await expect(page.getByTestId(ready)).toBeVisible();
+    await expectNoViolations(page);
+  });
 }
 
 test('keyboard only: skip through the home page to a section and back home', async ({ page }) => {

@@ -78,3 +78,91 @@ for (const api of APIS) {
     await expect(page.getByRole('heading', { level: 1, name: api.heading })).toBeVisible();
   });
 }
+
+/**
+ * The APIs of the promotion pages' sections: a failure stays inside its section (the page, its
+ * hero and rules stay up) as a notice with a retry that brings the section back.
+ */
+const SECTION_APIS: Array<{
+  name: string;
+  pattern: string;
+  promo: string;
+  region: string;
+  alert: string;
+  ready: string;
+}> = [
+  {
+    name: 'tournament results',
+    pattern: '**/web-api/tournamentresults/**',
+    promo: 'daily-tournament',
+    region: 'Leaderboard',
+    alert: 'Could not load the tournament.',
+    ready: 'table',
+  },
+  {
+    name: 'lucky-day draw',
+    pattern: '**/web-api/api/v3/promotions/lucky-day-draw*',
+    promo: 'luckyday',
+    region: 'Daily lucky draw',
+    alert: 'Could not load the draw.',
+    ready: '[data-testid="lucky-draw-time"]',
+  },
+  {
+    name: 'hunt board',
+    pattern: '**/web-api/api/web/promotions/*/hunt',
+    promo: 'winter-hunt',
+    region: 'Your collection',
+    alert: 'Could not load the hunt.',
+    ready: '[data-testid="hunt-album"]',
+  },
+  {
+    name: 'deposit bonus terms',
+    pattern: '**/web-api/api/v3/bonuses/*/rules-and-terms*',
+    promo: 'bonus200',
+    region: 'Your deposit bonus',
+    alert: 'Could not load the bonus terms.',
+    ready: '[data-testid="bonus-terms"]',
+  },
+  {
+    name: "Eva's favourites",
+    pattern: '**/web-api/external-api/evasfavorites/available',
+    promo: 'evasfavorites',
+    region: "Eva's favourite slots",
+    alert: 'Could not load the games.',
+    ready: '[data-testid="casino-games"]',
+  },
+  {
+    name: 'bet-series table',
+    pattern: '**/web-api/api/web/promotions/*/betseries/table',
+    promo: 'crownbet',
+    region: 'Winning streak prizes',
+    alert: 'Could not load the streak table.',
+    ready: 'li',
+  },
+  {
+    name: 'welcome offers',
+    pattern: '**/web-api/api/v3/promotions/welcome-bonus*',
+    promo: 'casino-sport-welcome-bonus',
+    region: 'Choose your welcome bonus',
+    alert: 'Could not load the bonus offers.',
+    ready: 'button',
+  },
+];
+
+for (const api of SECTION_APIS) {
+  for (const { name, fault } of FAULTS) {
+    test(`${api.name}: ${name} stays in its section, whose retry recovers`, async ({ page, problems }) => {
+      problems.allow(/Failed to load resource/);
+      let broken = true;
+      await page.route(api.pattern, (route) => (broken ? fault(route) : route.continue()));
+      await page.goto(`${FRAME}/en/promotion/${api.promo}`);
+      const region = page.getByRole('region', { name: api.region });
+      await expect(region.getByRole('alert')).toHaveText(api.alert, { timeout: 15_000 });
+      await expect(page.getByRole('region', { name: 'How it works' })).toBeVisible();
+      broken = false;
+      await region.getByRole('button', { name: 'Try again' }).click();
+      await expect(region.getByRole('alert')).toHaveCount(0);
+      await expect(region.locator(api.ready).first()).toBeVisible();
+    });
+  }
+}
