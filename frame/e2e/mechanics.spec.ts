@@ -322,6 +322,11 @@ test("each template says its own rules, with the page's options in them", async 
   await expect(rules).toContainText('The bonus is 200% of the deposit');
   await page.goto(`${FRAME}/ru/promotion/winter-hunt`);
   await expect(page.getByRole('region', { name: 'Как это работает' })).toContainText('Открывайте 3 клетки в день');
+  // Shared pages differ by their variant's lead; a variant without one says the template's.
+  await page.goto(`${FRAME}/en/promotion/no-risk-bet`);
+  await expect(page.getByText('Bet without risk: if your bet loses')).toBeVisible();
+  await page.goto(`${FRAME}/en/promotion/pr-freebet`);
+  await expect(page.getByText('Place a bet and get a free bet or free spins back.')).toBeVisible();
 });
 
 test('a deposit bonus: visitors read its terms; a player accepts them and activates it once', async ({

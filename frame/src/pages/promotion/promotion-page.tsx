@@ -48,6 +48,13 @@ const BroadcastBoard = lazy(() =>
 const CasinoGames = lazy(() => import('../../widgets/casino-games/index.ts').then((m) => ({ default: m.CasinoGames })));
 const Leaderboard = lazy(() => import('../../widgets/leaderboard/index.ts').then((m) => ({ default: m.Leaderboard })));
 
+/** The lead of a variant (no-risk, loss refund...) when the dictionary has one, else the template's. */
+const leadKeys = (entry: PromotionRouteData['entry']): string[] => {
+  const lead = `promo_lead_${entry.template.replace(/-/g, '_')}`;
+  const { variant } = entry.options;
+  return typeof variant === 'string' ? [`${lead}_${variant.replace(/-/g, '_')}`, lead] : [lead];
+};
+
 const isGameCollection = (value: unknown): value is GameCollection =>
   (GAME_COLLECTIONS as readonly unknown[]).includes(value);
 
@@ -145,7 +152,7 @@ export function PromotionPage() {
         <div className={styles.heroText}>
           <p className={styles.kicker}>{t(`promo_kicker_${entry.template.replace(/-/g, '_')}`)}</p>
           <h1 className={styles.title}>{t(entry.label)}</h1>
-          <p className={styles.lead}>{t(`promo_lead_${entry.template.replace(/-/g, '_')}`, { percent })}</p>
+          <p className={styles.lead}>{t(leadKeys(entry), { percent })}</p>
           {ended ? (
             <div className={styles.ended} role="status">
               <p className={styles.endedTitle}>{t('promo_ended_title')}</p>

@@ -23,3 +23,14 @@ test('every collectible of the hunts has a name', () => {
   );
   expect([...kinds].filter((kind) => !(`hunt_item_${kind}` in en))).toEqual([]);
 });
+
+test('every free-bet variant of the registry has its own lead', () => {
+  const variants = new Set(
+    PROMO_REGISTRY.flatMap((entry) =>
+      entry.template === 'free-bet' && typeof entry.options.variant === 'string' ? [entry.options.variant] : [],
+    ),
+  );
+  variants.delete('freebet');
+  const missing = [...variants].filter((variant) => !(`promo_lead_free_bet_${variant.replace(/-/g, '_')}` in en));
+  expect(missing).toEqual([]);
+});

@@ -431,4 +431,11 @@ export const ar: Record<string, string> = {
   games_region: 'لفات إيفا المجانية غير متاحة في بلدك.',
   games_load_failed: 'تعذّر تحميل الألعاب.',
   games_rtp: 'نسبة العائد {{rtp}}%',
+  promo_lead_free_bet_no_risk: 'راهن بلا مخاطرة: إذا خسر رهانك تستعيد قيمته رهانًا مجانيًا.',
+  promo_lead_free_bet_loss_refund: 'خسر رهانك؟ نعيد جزءًا من قيمته رهانًا مجانيًا.',
+  promo_lead_free_bet_double_chance: 'فرصتان للفوز: إذا خسر رهانك الأول فالثاني علينا.',
+  promo_lead_free_bet_identification: 'وثّق حسابك واحصل على رهان مجاني شكرًا لك.',
+  promo_lead_free_bet_freespin: 'لفات مجانية كل يوم في السلوتس المفضلة لدينا.',
+  promo_lead_free_bet_goalless: 'انتهت المباراة بلا أهداف؟ يعود رهانك عليها رهانًا مجانيًا.',
+  promo_lead_free_bet_daily: 'هدية كل يوم: اختر رهانًا مجانيًا أو لفات مجانية.',
 };

@@ -436,4 +436,11 @@ export const en: Record<string, string> = {
   games_region: "Eva's favourites free spins are not available in your country.",
   games_load_failed: 'Could not load the games.',
   games_rtp: 'RTP {{rtp}}%',
+  promo_lead_free_bet_no_risk: 'Bet without risk: if your bet loses, you get the stake back as a free bet.',
+  promo_lead_free_bet_loss_refund: 'Lost your bet? We refund part of the stake as a free bet.',
+  promo_lead_free_bet_double_chance: 'Two chances to win: if your first bet loses, the second one is on us.',
+  promo_lead_free_bet_identification: 'Verify your account and get a free bet as a thank-you.',
+  promo_lead_free_bet_freespin: 'Free spins every day in our favourite slots.',
+  promo_lead_free_bet_goalless: 'A goalless draw? Your bet on the match comes back as a free bet.',
+  promo_lead_free_bet_daily: 'A gift every day: pick a free bet or free spins.',
 };

@@ -436,4 +436,11 @@ export const ru: Record<string, string> = {
   games_region: 'Фриспины «Любимых слотов Евы» недоступны в вашей стране.',
   games_load_failed: 'Не удалось загрузить игры.',
   games_rtp: 'RTP {{rtp}}%',
+  promo_lead_free_bet_no_risk: 'Ставка без риска: если ставка проиграет, сумма вернётся фрибетом.',
+  promo_lead_free_bet_loss_refund: 'Ставка проиграла? Вернём часть суммы фрибетом.',
+  promo_lead_free_bet_double_chance: 'Два шанса на победу: если первая ставка проиграет, вторая — за наш счёт.',
+  promo_lead_free_bet_identification: 'Подтвердите аккаунт и получите фрибет в благодарность.',
+  promo_lead_free_bet_freespin: 'Фриспины каждый день в наших любимых слотах.',
+  promo_lead_free_bet_goalless: 'Матч закончился 0:0? Ставка на него вернётся фрибетом.',
+  promo_lead_free_bet_daily: 'Подарок каждый день: выберите фрибет или фриспины.',
 };
