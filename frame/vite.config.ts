@@ -54,6 +54,7 @@ const LAZY_MODULES = [
   '/frame/src/shared/lib/device-info',
   '/contract/src/session',
   '/contract/src/promotions/',
+  '/contract/src/lotto/',
   '/contract/src/analytics',
   // Only the query-core parts the entry uses stay in it (mutations and observers load with their users).
   '/node_modules/@tanstack/',

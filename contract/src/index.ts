@@ -29,6 +29,53 @@ export {
 export { API_V3_PREFIX_PATH, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE, WEB_API_BASE } from './http.ts';
 export { isLanguageCode, isRtlLanguage, LANGUAGE_CODE_PATTERN, RTL_LANGUAGES } from './languages.ts';
 export {
+  type BuyTicket,
+  buyTicketSchema,
+  CIRCULATIONS,
+  type Draw,
+  drawSchema,
+  drawsSchema,
+  LOTTERY_SORTS,
+  LOTTO_PATHS,
+  type LotterySort,
+  type LotterySummary,
+  lotterySummarySchema,
+  lottoAvailableSchema,
+  TICKET_FILTERS,
+  type Ticket,
+  type TicketFilter,
+  ticketSchema,
+  ticketsSchema,
+} from './lotto/api.ts';
+export { DRAW_BUCKETS, type DrawBucket, drawBucket, filterTickets, sortLotteries } from './lotto/list.ts';
+export {
+  drawTimesBetween,
+  isLotteryCode,
+  LOTTERIES,
+  LOTTERY_CODES,
+  type Lottery,
+  type LotteryCode,
+  type LotteryFormat,
+  type LotteryTexts,
+  type NumberPool,
+  nextDrawTime,
+  SALES_CLOSE_MS,
+} from './lotto/lotteries.ts';
+export {
+  ADDITIONAL_PRICE_FACTOR,
+  type LineError,
+  lineErrors,
+  MAX_LINES,
+  type PrizeTier,
+  prizeTiers,
+  quickPick,
+  TICKET_KINDS,
+  type TicketKind,
+  type TicketLine,
+  ticketPriceUsd,
+  tierOf,
+} from './lotto/play.ts';
+export {
   activateBonusSchema,
   amountsConvertSchema,
   BONUS_PATHS,

@@ -12,6 +12,7 @@ import { createAuthGuard, requireRequestedWith } from './routes/auth-guard.ts';
 import { registerBonusRoutes } from './routes/bonuses.ts';
 import { registerConfigRoutes } from './routes/config.ts';
 import { registerHuntRoutes } from './routes/hunts.ts';
+import { registerLottoRoutes } from './routes/lotto.ts';
 import { registerLuckyDayRoutes } from './routes/lucky-day.ts';
 import { registerPromotionRoutes } from './routes/promotions.ts';
 import { registerStaticRoutes } from './routes/static.ts';
@@ -78,6 +79,7 @@ export async function buildApp(db: Database, settings: ServerSettings, logger = 
   registerTournamentRoutes(app, db, guard);
   registerLuckyDayRoutes(app, db, guard);
   registerHuntRoutes(app, db, guard);
+  registerLottoRoutes(app, db, guard);
   await registerStaticRoutes(app, settings);
   return app;
 }

@@ -8,6 +8,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  serial,
   text,
   timestamp,
   uniqueIndex,
@@ -372,3 +373,38 @@ export const casinoGames = pgTable('casino_games', {
   rtp: numeric('rtp', { precision: 4, scale: 2 }).notNull(),
   collections: text('collections').array().notNull(),
 });
+
+/** A lottery's draws: open until their time, then drawn with a result made by the server. */
+export const lottoDraws = pgTable(
+  'lotto_draws',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    drawAt: timestamp('draw_at', { withTimezone: true }).notNull(),
+    jackpotUsd: numeric('jackpot_usd', { precision: 14, scale: 2 }).notNull(),
+    /** { main, bonus }; null until drawn. */
+    result: jsonb('result'),
+  },
+  (t) => [uniqueIndex('lotto_draws_code_time').on(t.code, t.drawAt)],
+);
+
+/** Bought lottery tickets; settled (won set, winnings credited) once their draw has a result. */
+export const lottoTickets = pgTable(
+  'lotto_tickets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    drawId: integer('draw_id')
+      .notNull()
+      .references(() => lottoDraws.id, { onDelete: 'cascade' }),
+    lines: jsonb('lines').notNull(),
+    kind: text('kind').notNull(),
+    price: numeric('price', { precision: 18, scale: 8 }).notNull(),
+    currencyCode: text('currency_code').notNull(),
+    won: numeric('won', { precision: 18, scale: 8 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lotto_tickets_user').on(t.userId, t.createdAt)],
+);

@@ -26,6 +26,10 @@ const guarded = (ids: string[], handle: RouteHandle = {}): Pick<RouteObject, 'ha
 
 const comingSoon = () => import('../../pages/coming-soon/index.ts').then((m) => ({ Component: m.ComingSoonPage }));
 
+type LottoPages = typeof import('../../pages/lotto/index.ts');
+/** The lottery section's pages load together, with the first of them. */
+const lotto = <T,>(pick: (pages: LottoPages) => T) => import('../../pages/lotto/index.ts').then(pick);
+
 /** A route not built yet: the placeholder page until its issue replaces it. */
 const pending = (path: string, handle: RouteHandle = {}): RouteObject => ({
   path,
@@ -68,13 +72,25 @@ export function createRoutes(queryClient: QueryClient, basename: string): RouteO
             {
               path: 'lotto',
               ...guarded(['siteConfig']),
+              lazy: () => lotto((m) => ({ Component: m.LottoLayout })),
               children: [
-                { index: true, lazy: comingSoon },
-                pending('results'),
-                pending('results/:lottoId', { nested: true }),
-                pending('tickets'),
-                pending('game/:lottoId'),
-                pending('info/:lottoId', { nested: true }),
+                { index: true, lazy: () => lotto((m) => ({ Component: m.LotteryListPage })) },
+                { path: 'results', lazy: () => lotto((m) => ({ Component: m.ResultsPage })) },
+                {
+                  path: 'results/:lottoId',
+                  handle: { nested: true },
+                  lazy: () => lotto((m) => ({ Component: m.DrawsPage, loader: m.lotteryLoader })),
+                },
+                { path: 'tickets', lazy: () => lotto((m) => ({ Component: m.TicketsPage })) },
+                {
+                  path: 'game/:lottoId',
+                  lazy: () => lotto((m) => ({ Component: m.GamePage, loader: m.lotteryLoader })),
+                },
+                {
+                  path: 'info/:lottoId',
+                  handle: { nested: true },
+                  lazy: () => lotto((m) => ({ Component: m.InfoPage, loader: m.lotteryLoader })),
+                },
               ],
             },
             {

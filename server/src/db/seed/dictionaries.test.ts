@@ -1,4 +1,4 @@
-import { PROMO_REGISTRY, PROMO_TEMPLATES } from '@promo/contract';
+import { LOTTERIES, PROMO_REGISTRY, PROMO_TEMPLATES } from '@promo/contract';
 import { expect, test } from 'vitest';
 import { en } from './dictionary-en.ts';
 import { seedDictionaries } from './index.ts';
@@ -33,4 +33,15 @@ test('every free-bet variant of the registry has its own lead', () => {
   variants.delete('freebet');
   const missing = [...variants].filter((variant) => !(`promo_lead_free_bet_${variant.replace(/-/g, '_')}` in en));
   expect(missing).toEqual([]);
+});
+
+test("every lottery's about and rules blocks name texts the dictionary has", () => {
+  const keys = Object.values(LOTTERIES).flatMap(({ texts: { about, rules } }) => [
+    about.titleKey,
+    ...about.paragraphKeys,
+    rules.subtitleKey,
+    ...rules.itemKeys,
+    ...rules.footer.flatMap(({ titleKey, textKey }) => (titleKey ? [titleKey, textKey] : [textKey])),
+  ]);
+  expect([...new Set(keys)].filter((key) => !(key in en))).toEqual([]);
 });

@@ -6,6 +6,7 @@ import { ar } from './dictionary-ar.ts';
 import { en } from './dictionary-en.ts';
 import { ru } from './dictionary-ru.ts';
 import { seedGames } from './games.ts';
+import { seedLottoTickets } from './lotto.ts';
 import { seedPromotions } from './promotions.ts';
 import { seedRivals } from './rivals.ts';
 import { seedLanguages, seedSettings } from './site-settings.ts';
@@ -45,4 +46,5 @@ export async function seed(db: Database): Promise<void> {
   await seedPromotions(db);
   await seedRivals(db);
   await seedGames(db);
+  await seedLottoTickets(db);
 }

@@ -1,0 +1,77 @@
+import { z } from 'zod/mini';
+import { LOTTERY_CODES } from './lotteries.ts';
+import { MAX_LINES, TICKET_KINDS } from './play.ts';
+
+/** Spec 7 lotto paths (under the web API base); only `available` is named by the spec. */
+export const LOTTO_PATHS = {
+  available: '/external-api/lotto/available',
+  draws: (code: string) => `/api/v3/lotto/${code}/draws`,
+  results: '/api/v3/lotto/results',
+  tickets: '/api/v3/lotto/tickets',
+} as const;
+
+/** Spec 3 lottery list sort and ticket filter. */
+export const LOTTERY_SORTS = ['POPULARITY', 'DRAW_DATE', 'JACKPOT_AMOUNT'] as const;
+export type LotterySort = (typeof LOTTERY_SORTS)[number];
+export const TICKET_FILTERS = ['ALL', 'PLAYED', 'NOT_PLAYED', 'WIN', 'LOSS'] as const;
+export type TicketFilter = (typeof TICKET_FILTERS)[number];
+/** Spec 3 ticket circulation kinds: the ticket plays the next draw, or played the last one. */
+export const CIRCULATIONS = ['nextCirculation', 'lastCirculation'] as const;
+
+const money = z.object({ amount: z.string().check(z.regex(/^\d+(\.\d+)?$/)), currencyCode: z.string() });
+const numbers = z.array(z.int());
+const line = z.object({ main: numbers, bonus: numbers });
+const code = z.enum(LOTTERY_CODES);
+
+/** GET lotto/available: every lottery on sale, its next draw and jackpot in the caller's currency. */
+export const lotterySummarySchema = z.object({
+  code,
+  /** Unix seconds of the next draw; sales close SALES_CLOSE_MS before it. */
+  nextDrawAt: z.int(),
+  jackpot: money,
+  linePrice: money,
+  popularity: z.int(),
+});
+export type LotterySummary = z.infer<typeof lotterySummarySchema>;
+export const lottoAvailableSchema = z.object({ lotteries: z.array(lotterySummarySchema) });
+
+/** A draw: open until its time, then drawn with its result. */
+export const drawSchema = z.object({
+  id: z.int(),
+  code,
+  drawAt: z.int(),
+  status: z.enum(['open', 'drawn']),
+  jackpot: money,
+  result: z.nullable(line),
+});
+export type Draw = z.infer<typeof drawSchema>;
+/** GET draws: a lottery's latest draws, newest first (the open one first); GET results: each lottery's last drawn one. */
+export const drawsSchema = z.object({ draws: z.array(drawSchema) });
+
+export const ticketSchema = z.object({
+  id: z.int(),
+  code,
+  drawId: z.int(),
+  drawAt: z.int(),
+  lines: z.array(line),
+  kind: z.enum(TICKET_KINDS),
+  circulation: z.enum(CIRCULATIONS),
+  /** Spec 4 ticket notification states. */
+  status: z.enum(['pending', 'win', 'loss']),
+  price: money,
+  /** Total won (the jackpot counts in full); null until drawn. */
+  won: z.nullable(money),
+  result: z.nullable(line),
+  createdAt: z.int(),
+});
+export type Ticket = z.infer<typeof ticketSchema>;
+/** GET tickets?filter: the player's tickets, newest first. */
+export const ticketsSchema = z.object({ tickets: z.array(ticketSchema) });
+
+/** POST tickets: buy a ticket for the next draw (Idempotency-Key); the price comes off the balance. */
+export const buyTicketSchema = z.object({
+  code,
+  lines: z.array(line).check(z.minLength(1), z.maxLength(MAX_LINES)),
+  kind: z.enum(TICKET_KINDS),
+});
+export type BuyTicket = z.infer<typeof buyTicketSchema>;

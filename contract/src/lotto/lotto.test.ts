@@ -1,0 +1,139 @@
+import { describe, expect, test } from 'vitest';
+import type { LotterySummary, Ticket } from './api.ts';
+import { drawBucket, filterTickets, sortLotteries } from './list.ts';
+import { drawTimesBetween, LOTTERIES, LOTTERY_CODES, nextDrawTime } from './lotteries.ts';
+import { lineErrors, prizeTiers, quickPick, ticketPriceUsd, tierOf } from './play.ts';
+
+/** A seeded [0, 1) generator, so the quick-pick runs are repeatable. */
+function mulberry32(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+describe('number validation per lottery', () => {
+  test.each(LOTTERY_CODES)('%s: 500 quick picks are valid; broken lines say why', (code) => {
+    const { format } = LOTTERIES[code];
+    const random = mulberry32(code.length * 7919);
+    for (let i = 0; i < 500; i += 1) expect(lineErrors(format, quickPick(format, random))).toEqual([]);
+    const line = quickPick(format, random);
+    expect(lineErrors(format, { ...line, main: line.main.slice(1) })).toContainEqual({
+      code: 'count',
+      pool: 'main',
+      expected: format.main.count,
+      actual: format.main.count - 1,
+    });
+    const outside = [...line.main.slice(1), format.main.max + 1];
+    expect(lineErrors(format, { ...line, main: outside })).toContainEqual(
+      expect.objectContaining({ code: 'range', pool: 'main', number: format.main.max + 1 }),
+    );
+    const twice = [...line.main.slice(1), line.main[1] as number];
+    expect(lineErrors(format, { ...line, main: twice })).toContainEqual({
+      code: 'duplicate',
+      pool: 'main',
+      number: line.main[1],
+    });
+    const bonusPool = format.bonus;
+    if (bonusPool) {
+      expect(lineErrors(format, { ...line, bonus: [] })).toContainEqual(
+        expect.objectContaining({ code: 'count', pool: 'bonus' }),
+      );
+      expect(lineErrors(format, { ...line, bonus: line.bonus.map(() => bonusPool.min - 1) })[0]).toMatchObject({
+        code: 'range',
+        pool: 'bonus',
+      });
+    } else {
+      expect(lineErrors(format, { ...line, bonus: [1] })).toContainEqual(
+        expect.objectContaining({ code: 'count', pool: 'bonus' }),
+      );
+    }
+  });
+
+  test('a bonus pool may start at 0 (German Superzahl, Spanish reintegro)', () => {
+    expect(lineErrors(LOTTERIES.GER6.format, { main: [1, 2, 3, 4, 5, 6], bonus: [0] })).toEqual([]);
+    expect(lineErrors(LOTTERIES.powerball.format, { main: [1, 2, 3, 4, 5], bonus: [0] })[0]).toMatchObject({
+      code: 'range',
+    });
+  });
+});
+
+describe('draws, prices and prizes', () => {
+  test('every lottery draws on its weekdays at its time; the next draw is strictly later', () => {
+    const monday = Date.UTC(2026, 10, 23);
+    for (const code of LOTTERY_CODES) {
+      const lottery = LOTTERIES[code];
+      const week = drawTimesBetween(lottery, monday, monday + 7 * 86_400_000);
+      expect(week).toHaveLength(lottery.drawDays.length);
+      for (const at of week) expect(new Date(at).toISOString().slice(11, 16)).toBe(lottery.drawTime);
+      expect(nextDrawTime(lottery, week[0] as number)).toBe(week[1] ?? (week[0] as number) + 7 * 86_400_000);
+    }
+  });
+
+  test('prices: lines times the line price, half as much again for an additional ticket', () => {
+    expect(ticketPriceUsd(LOTTERIES.powerball, 3, 'default')).toBe(6);
+    expect(ticketPriceUsd(LOTTERIES.powerball, 3, 'additional')).toBe(9);
+    expect(ticketPriceUsd(LOTTERIES.eurojackpot, 1, 'default')).toBe(2.2);
+  });
+
+  test('prize tiers: the jackpot on top, then falling with the matches', () => {
+    const tiers = prizeTiers(LOTTERIES.powerball);
+    expect(tiers[0]).toEqual({ main: 5, bonus: 1, jackpot: true, prizeUsd: 0 });
+    expect(tiers[1]).toEqual({ main: 5, bonus: 0, jackpot: false, prizeUsd: 2000 });
+    const result = { main: [1, 2, 3, 4, 5], bonus: [9] };
+    expect(tierOf(LOTTERIES.powerball, { main: [1, 2, 3, 4, 5], bonus: [9] }, result)?.jackpot).toBe(true);
+    expect(tierOf(LOTTERIES.powerball, { main: [1, 2, 3, 40, 50], bonus: [9] }, result)).toMatchObject({
+      main: 3,
+      bonus: 1,
+    });
+    expect(tierOf(LOTTERIES.powerball, { main: [1, 2, 3, 40, 50], bonus: [8] }, result)).toMatchObject({
+      main: 3,
+      bonus: 0,
+    });
+    expect(tierOf(LOTTERIES.powerball, { main: [1, 20, 30, 40, 50], bonus: [8] }, result)).toBeNull();
+  });
+});
+
+describe('list order, ticket filter and draw buckets', () => {
+  const summary = (code: LotterySummary['code'], popularity: number, nextDrawAt: number, jackpot: string) => ({
+    code,
+    popularity,
+    nextDrawAt,
+    jackpot: { amount: jackpot, currencyCode: 'USD' },
+    linePrice: { amount: '1', currencyCode: 'USD' },
+  });
+  const list = [
+    summary('powerball', 100, 300, '20000000'),
+    summary('fantasy5', 44, 100, '100000'),
+    summary('GER6', 81, 200, '90000000'),
+  ];
+
+  test('sorts by popularity, draw date or jackpot amount', () => {
+    expect(sortLotteries(list, 'POPULARITY').map((l) => l.code)).toEqual(['powerball', 'GER6', 'fantasy5']);
+    expect(sortLotteries(list, 'DRAW_DATE').map((l) => l.code)).toEqual(['fantasy5', 'GER6', 'powerball']);
+    expect(sortLotteries(list, 'JACKPOT_AMOUNT').map((l) => l.code)).toEqual(['GER6', 'powerball', 'fantasy5']);
+    expect(list.map((l) => l.code)).toEqual(['powerball', 'fantasy5', 'GER6']);
+  });
+
+  test('filters tickets: all, drawn, undrawn, winning, losing', () => {
+    const ticket = (id: number, status: Ticket['status']) => ({ id, status }) as Ticket;
+    const tickets = [ticket(1, 'pending'), ticket(2, 'win'), ticket(3, 'loss')];
+    const ids = (filter: Parameters<typeof filterTickets>[1]) => filterTickets(tickets, filter).map((t) => t.id);
+    expect(ids('ALL')).toEqual([1, 2, 3]);
+    expect(ids('PLAYED')).toEqual([2, 3]);
+    expect(ids('NOT_PLAYED')).toEqual([1]);
+    expect(ids('WIN')).toEqual([2]);
+    expect(ids('LOSS')).toEqual([3]);
+  });
+
+  test('draw buckets: 0-2 h, 2-4 h, over 4 h', () => {
+    const hour = 3_600_000;
+    expect(drawBucket(hour, 0)).toBe('0-2h');
+    expect(drawBucket(2 * hour, 0)).toBe('2-4h');
+    expect(drawBucket(4 * hour - 1, 0)).toBe('2-4h');
+    expect(drawBucket(4 * hour, 0)).toBe('4h+');
+  });
+});

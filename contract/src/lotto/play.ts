@@ -1,0 +1,100 @@
+import type { Lottery, LotteryFormat, NumberPool } from './lotteries.ts';
+
+/** One line of a ticket: the main numbers and the bonus numbers (empty without a bonus pool). */
+export interface TicketLine {
+  main: number[];
+  bonus: number[];
+}
+
+/** Spec 3 bet or ticket kinds: an additional ticket doubles every prize below the jackpot. */
+export const TICKET_KINDS = ['default', 'additional'] as const;
+export type TicketKind = (typeof TICKET_KINDS)[number];
+export const ADDITIONAL_PRICE_FACTOR = 1.5;
+export const MAX_LINES = 10;
+
+export type LineError =
+  | { code: 'count'; pool: 'main' | 'bonus'; expected: number; actual: number }
+  | { code: 'range'; pool: 'main' | 'bonus'; number: number; min: number; max: number }
+  | { code: 'duplicate'; pool: 'main' | 'bonus'; number: number };
+
+function poolErrors(pool: NumberPool, numbers: readonly number[], name: 'main' | 'bonus'): LineError[] {
+  const errors: LineError[] = [];
+  if (numbers.length !== pool.count)
+    errors.push({ code: 'count', pool: name, expected: pool.count, actual: numbers.length });
+  const seen = new Set<number>();
+  for (const number of numbers) {
+    if (!Number.isInteger(number) || number < pool.min || number > pool.max) {
+      errors.push({ code: 'range', pool: name, number, min: pool.min, max: pool.max });
+    } else if (seen.has(number)) {
+      errors.push({ code: 'duplicate', pool: name, number });
+    }
+    seen.add(number);
+  }
+  return errors;
+}
+
+/** What is wrong with a line for a format; empty when it can be played. */
+export function lineErrors(format: LotteryFormat, line: TicketLine): LineError[] {
+  return [
+    ...poolErrors(format.main, line.main, 'main'),
+    ...poolErrors(format.bonus ?? { count: 0, min: 0, max: 0 }, line.bonus, 'bonus'),
+  ];
+}
+
+/** `count` distinct numbers of a pool, ascending; `random` returns [0, 1). */
+function pick(pool: NumberPool, random: () => number): number[] {
+  const numbers = Array.from({ length: pool.max - pool.min + 1 }, (_, i) => pool.min + i);
+  for (let i = numbers.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [numbers[i], numbers[j]] = [numbers[j] as number, numbers[i] as number];
+  }
+  return numbers.slice(0, pool.count).sort((a, b) => a - b);
+}
+
+/** A random valid line (quick pick). */
+export function quickPick(format: LotteryFormat, random: () => number = Math.random): TicketLine {
+  return { main: pick(format.main, random), bonus: format.bonus ? pick(format.bonus, random) : [] };
+}
+
+/** A ticket's price in dollars: lines times the line price, more for an additional ticket. */
+export function ticketPriceUsd(lottery: Lottery, lines: number, kind: TicketKind): number {
+  const price = lottery.priceUsd * lines * (kind === 'additional' ? ADDITIONAL_PRICE_FACTOR : 1);
+  return Math.round(price * 100) / 100;
+}
+
+/**
+ * Prize tiers: every main-match count from the whole pool down to 2 (with, then without, all
+ * bonus numbers), the top one the jackpot. A tier pays the line price times 10^(matches - 2),
+ * five times more with the bonus; a tier worth less than the line price is left out.
+ */
+export interface PrizeTier {
+  main: number;
+  bonus: number;
+  jackpot: boolean;
+  /** Dollars; 0 for the jackpot (it is the draw's jackpot). */
+  prizeUsd: number;
+}
+
+export function prizeTiers(lottery: Lottery): PrizeTier[] {
+  const { main, bonus } = lottery.format;
+  const tiers: PrizeTier[] = [];
+  for (let m = main.count; m >= 2; m -= 1) {
+    for (const b of bonus ? [bonus.count, 0] : [0]) {
+      const jackpot = m === main.count && b === (bonus?.count ?? 0);
+      const prizeUsd = jackpot ? 0 : lottery.priceUsd * 10 ** (m - 2) * (b > 0 ? 5 : 1);
+      if (jackpot || prizeUsd >= lottery.priceUsd * 2) tiers.push({ main: m, bonus: b, jackpot, prizeUsd });
+    }
+  }
+  return tiers;
+}
+
+/** The tier a line reaches in a draw's result, or null. */
+export function tierOf(lottery: Lottery, line: TicketLine, result: TicketLine): PrizeTier | null {
+  const main = line.main.filter((n) => result.main.includes(n)).length;
+  const bonus = line.bonus.filter((n) => result.bonus.includes(n)).length;
+  const allBonus = (lottery.format.bonus?.count ?? 0) === bonus;
+  return (
+    prizeTiers(lottery).find((tier) => tier.main === main && (tier.bonus === 0 || allBonus) && tier.bonus <= bonus) ??
+    null
+  );
+}

@@ -1,0 +1,129 @@
+import type { Page } from '@playwright/test';
+import { expect, FRAME, openAsAppUser, recordRequests, test } from './fixtures.ts';
+
+/** Moves the single-page app to a path without a reload (a reload would forget the app sign-in). */
+async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    history.pushState({}, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, `${FRAME}${path}`);
+}
+
+test('the lottery list sorts by popularity, draw date and jackpot, each with its countdown', async ({ page }) => {
+  const available = page.waitForResponse((r) => r.url().includes('/external-api/lotto/available'));
+  await page.goto(`${FRAME}/en/lotto`);
+  const { lotteries } = (await (await available).json()) as {
+    lotteries: Array<{ code: string; nextDrawAt: number; popularity: number; jackpot: { amount: string } }>;
+  };
+  const list = page.getByTestId('lottery-list');
+  const cards = list.locator(':scope > li');
+  await expect(cards).toHaveCount(24);
+  await expect(cards.first().getByRole('heading')).toHaveText('Powerball');
+  await expect(cards.first().getByRole('timer', { name: 'Sales close in' })).toBeVisible();
+  await expect(cards.first()).toContainText(/Draw (within 2 h|in 2–4 h|in over 4 h)/);
+  const codes = () => cards.evaluateAll((items) => items.map((item) => item.getAttribute('data-code')));
+
+  await page.getByLabel('Sort by').selectOption({ label: 'Jackpot amount' });
+  const byJackpot = [...lotteries].sort(
+    (a, b) => Number(b.jackpot.amount) - Number(a.jackpot.amount) || a.code.localeCompare(b.code),
+  );
+  await expect.poll(codes).toEqual(byJackpot.map((l) => l.code));
+  await page.getByLabel('Sort by').selectOption({ label: 'Draw date' });
+  const soonest = [...lotteries].sort((a, b) => a.nextDrawAt - b.nextDrawAt || a.code.localeCompare(b.code));
+  await expect.poll(codes).toEqual(soonest.map((l) => l.code));
+});
+
+test('a player builds a ticket, is told what is missing, buys it once and finds it in My tickets', async ({
+  page,
+  baseURL,
+}) => {
+  await openAsAppUser(page, baseURL, 'demo-app-token-uk', 'bonus200');
+  await navigateInApp(page, '/en/lotto/game/powerball');
+  await expect(page.getByRole('heading', { level: 1, name: 'Powerball' })).toBeVisible();
+  const first = page.getByRole('region', { name: 'Line 1' });
+  for (const n of [3, 14, 27, 41, 59])
+    await first
+      .getByRole('group', { name: /^Main numbers/ })
+      .getByRole('button', { name: String(n), exact: true })
+      .click();
+  // A full pool takes no more numbers.
+  await expect(
+    first.getByRole('group', { name: /^Main numbers/ }).getByRole('button', { name: '60', exact: true }),
+  ).toBeDisabled();
+  await first
+    .getByRole('group', { name: /^Bonus/ })
+    .getByRole('button', { name: '7', exact: true })
+    .click();
+  await page.getByRole('button', { name: 'Add a line' }).click();
+  const second = page.getByRole('region', { name: 'Line 2' });
+  await page.getByRole('button', { name: 'Buy ticket' }).click();
+  await expect(second.getByRole('alert')).toContainText('Main numbers: pick 5 (0 picked).');
+  await expect(first.getByRole('alert')).toHaveCount(0);
+  await second.getByRole('button', { name: 'Quick pick' }).click();
+  await expect(second.getByRole('alert')).toHaveCount(0);
+  await page.getByLabel(/^Additional ticket/).check();
+  await expect(page.getByTestId('lotto-total')).toHaveText('$6.00');
+
+  const purchases = recordRequests(page, '/api/v3/lotto/tickets');
+  const buy = page.getByRole('button', { name: 'Buy ticket' });
+  await Promise.all(Array.from({ length: 10 }, () => buy.click({ force: true, noWaitAfter: true }).catch(() => {})));
+  const popup = page.getByRole('dialog', { name: 'Ticket bought' });
+  await expect(popup).toContainText(/Ticket №\d+ plays the Powerball draw of/);
+  await popup.getByRole('button', { name: 'Great' }).click();
+  expect(purchases.filter((request) => request.method() === 'POST')).toHaveLength(1);
+  await expect(page.getByRole('region', { name: 'Line 2' })).toHaveCount(0);
+
+  await navigateInApp(page, '/en/lotto/tickets');
+  const tickets = page.getByTestId('lotto-ticket');
+  const mine = tickets.filter({ hasText: 'Powerball' }).first();
+  await expect(mine).toContainText('Waiting for the draw');
+  await expect(mine).toContainText('$6.00 · additional · next draw');
+  await expect(mine.getByRole('list', { name: 'Numbers 3 14 27 41 59 + 7' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Winning' }).click();
+  await expect(tickets).toHaveCount(0);
+  await expect(page.getByText('No tickets here yet.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Undrawn' }).click();
+  await expect(tickets.filter({ hasText: 'Powerball' })).toHaveCount(1);
+});
+
+test("a player's drawn tickets: the winning and losing filters, with the draw's numbers", async ({ page, baseURL }) => {
+  await openAsAppUser(page, baseURL, 'demo-app-token-player', 'bonus200');
+  await navigateInApp(page, '/en/lotto/tickets');
+  const tickets = page.getByTestId('lotto-ticket');
+  await page.getByRole('tab', { name: 'Winning' }).click();
+  await expect(tickets).toHaveCount(1);
+  await expect(tickets.first()).toContainText('Powerball');
+  await expect(tickets.first()).toContainText('Won $100.00');
+  await expect(tickets.first()).toContainText('last draw');
+  await page.getByRole('tab', { name: 'Losing' }).click();
+  await expect(tickets).toHaveCount(1);
+  await expect(tickets.first()).toContainText('EuroMillions');
+  await expect(tickets.first()).toContainText('No win this time');
+  await page.getByRole('tab', { name: 'Drawn', exact: true }).click();
+  await expect(tickets).toHaveCount(2);
+});
+
+test('results lead to a lottery draws; the info page switches About, Winnings and Rules', async ({
+  page,
+  problems,
+}) => {
+  problems.allow(/route error StatusError: This lottery could not be found/);
+  await page.goto(`${FRAME}/en/lotto/results`);
+  await expect(page.getByTestId('lotto-results').locator(':scope > li')).toHaveCount(24);
+  await page.getByRole('link', { name: 'EuroMillions' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'EuroMillions draws' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'All lotteries' })).toBeVisible();
+  await expect(page.getByTestId('lotto-draws').locator(':scope > li')).toHaveCount(10);
+  await expect(page.getByRole('timer', { name: 'Sales close in' })).toBeVisible();
+
+  await page.goto(`${FRAME}/en/lotto/info/GER6`);
+  await expect(page.getByRole('heading', { level: 2, name: 'About Lotto 6 aus 49' })).toBeVisible();
+  await expect(page.getByText('bonus number(s) from 0 to 9')).toBeVisible();
+  await page.getByRole('tab', { name: 'Winnings' }).click();
+  await expect(page.getByRole('row').nth(1)).toHaveText('6 + 1 bonusJackpot');
+  await page.getByRole('tab', { name: 'Rules' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'How to play Lotto 6 aus 49' })).toBeVisible();
+  await expect(page.getByText('Lotteries are for players aged 18 or over.')).toBeVisible();
+  await page.goto(`${FRAME}/en/lotto/info/nope`);
+  await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+});

@@ -1,0 +1,2 @@
+export { buyTicket, lotteryDrawsQuery, lottoAvailableQuery, lottoResultsQuery, ticketsQuery } from './api.ts';
+export { Balls } from './ui/balls.tsx';

@@ -1,0 +1,102 @@
+import { isLotteryCode, LOTTERIES, prizeTiers } from '@promo/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { getHref } from '../../shared/config/index.ts';
+import { formatMoney } from '../../shared/lib/format-money.ts';
+import { useGlobalStore } from '../../shared/store/index.ts';
+import { ButtonLink } from '../../shared/ui/index.ts';
+import { Tabs } from '../../shared/ui/tabs/tabs.tsx';
+import styles from './lotto.module.css';
+
+/** Spec 2 info switcher values: 0 About the lottery, 1 Winnings, 2 Rules. */
+const VIEWS = ['0', '1', '2'] as const;
+type View = (typeof VIEWS)[number];
+const VIEW_LABELS: Record<View, string> = {
+  '0': 'lotto_info_about',
+  '1': 'lotto_info_winnings',
+  '2': 'lotto_info_rules',
+};
+
+/** A lottery's about, winnings (prize tiers) and rules, from its about and rules blocks. */
+export function InfoPage() {
+  const { t } = useTranslation();
+  const { lottoId = '' } = useParams();
+  const lottery = LOTTERIES[isLotteryCode(lottoId) ? lottoId : 'powerball'];
+  const language = useGlobalStore((s) => s.currentLanguage);
+  const [view, setView] = useState<View>('0');
+  const { main, bonus } = lottery.format;
+  const values = {
+    name: lottery.name,
+    main: main.count,
+    max: main.max,
+    bonus: bonus?.count ?? 0,
+    bonusMin: bonus?.min ?? 0,
+    bonusMax: bonus?.max ?? 0,
+    draws: lottery.drawDays.length,
+    price: formatMoney(String(lottery.priceUsd), 'USD', language),
+  };
+  const { about, rules } = lottery.texts;
+  return (
+    <>
+      <h1 className={styles.title}>{lottery.name}</h1>
+      <Tabs
+        label={t('lotto_info_label')}
+        items={VIEWS.map((value) => ({ key: value, label: t(VIEW_LABELS[value]) }))}
+        selected={view}
+        onSelect={setView}
+        classNames={{ list: styles.filters, tab: styles.filter, panel: styles.panel }}
+      >
+        {view === '0' && (
+          <div className={styles.prose}>
+            <h2 className={styles.subtitle}>{t(about.titleKey, values)}</h2>
+            {about.paragraphKeys.map((key) => (
+              <p key={key}>{t(key, values)}</p>
+            ))}
+          </div>
+        )}
+        {view === '1' && (
+          <table className={styles.tiers}>
+            <thead>
+              <tr>
+                <th scope="col">{t('lotto_tier_match')}</th>
+                <th scope="col">{t('lotto_tier_prize')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {prizeTiers(lottery).map((tier) => (
+                <tr key={`${tier.main}+${tier.bonus}`}>
+                  <td>
+                    {tier.bonus > 0
+                      ? t('lotto_tier_with_bonus', { main: tier.main, bonus: tier.bonus })
+                      : t('lotto_tier_main', { main: tier.main })}
+                  </td>
+                  <td>{tier.jackpot ? t('lotto_jackpot') : formatMoney(String(tier.prizeUsd), 'USD', language)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        {view === '2' && (
+          <div className={styles.prose}>
+            <h2 className={styles.subtitle}>{t(rules.subtitleKey, values)}</h2>
+            <ol>
+              {rules.itemKeys.map((key) => (
+                <li key={key}>{t(key, values)}</li>
+              ))}
+            </ol>
+            {rules.footer.map(({ titleKey, textKey }) => (
+              <div key={textKey}>
+                {titleKey && <h3 className={styles.footerTitle}>{t(titleKey, values)}</h3>}
+                <p>{t(textKey, values)}</p>
+              </div>
+            ))}
+          </div>
+        )}
+      </Tabs>
+      <div>
+        <ButtonLink to={getHref('lottoGame', { lottoId: lottery.code }, language)}>{t('lotto_play')}</ButtonLink>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { LOTTERIES } from '@promo/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Balls, lottoResultsQuery } from '../../entities/lottery/index.ts';
+import { usePlayerCurrency } from '../../entities/user/index.ts';
+import { getHref } from '../../shared/config/index.ts';
+import { DATE_FORMATS, formatInZone } from '../../shared/lib/dates.ts';
+import { useGlobalStore } from '../../shared/store/index.ts';
+import { LoadFailed } from '../../shared/ui/load-failed/load-failed.tsx';
+import styles from './lotto.module.css';
+
+/** Spec 2 results: each lottery's latest result, leading to its draws. */
+export function ResultsPage() {
+  const { t } = useTranslation();
+  const userId = useGlobalStore((s) => s.userId);
+  const language = useGlobalStore((s) => s.currentLanguage);
+  const timeZone = useGlobalStore((s) => s.timeZone);
+  const currency = usePlayerCurrency();
+  const results = useQuery(lottoResultsQuery(userId, currency));
+  return (
+    <>
+      <h1 className={styles.title}>{t('lotto_results_title')}</h1>
+      {results.isError && <LoadFailed message={t('lotto_load_failed')} onRetry={() => void results.refetch()} />}
+      <ul className={styles.rows} data-testid="lotto-results">
+        {results.data?.draws.map((draw) => (
+          <li key={draw.id} className={styles.row}>
+            <div className={styles.rowHead}>
+              <Link to={getHref('lottoDraws', { lottoId: draw.code }, language)} className={styles.rowTitle}>
+                {LOTTERIES[draw.code].name}
+              </Link>
+              <span className={styles.muted}>
+                {formatInZone(draw.drawAt * 1000, DATE_FORMATS.dayMonthTime, timeZone)}
+              </span>
+            </div>
+            {draw.result && <Balls line={draw.result} size="sm" />}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,286 @@
+import { randomInt } from 'node:crypto';
+import {
+  type BuyTicket,
+  type Draw,
+  LOTTERIES,
+  LOTTERY_CODES,
+  type Lottery,
+  type LotteryCode,
+  type LotterySummary,
+  lineErrors,
+  nextDrawTime,
+  quickPick,
+  SALES_CLOSE_MS,
+  type Ticket,
+  type TicketKind,
+  type TicketLine,
+  ticketPriceUsd,
+  tierOf,
+} from '@promo/contract';
+import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { accounts, lottoDraws, lottoTickets } from '../db/schema.ts';
+import { httpError } from '../http-error.ts';
+import { activeCurrency } from './bonuses.ts';
+import { CURRENCY_SCALE } from './currencies.ts';
+import type { Transaction } from './idempotency.ts';
+import { DAY_MS, unixSeconds } from './time.ts';
+
+type Executor = Database | Transaction;
+type DrawRow = typeof lottoDraws.$inferSelect;
+
+/** Draws kept per lottery: the past ones shown in the results. */
+export const PAST_DRAWS = 10;
+
+/** Dollars in a currency's units, as a string with the currency's precision. */
+export const inCurrency = (usd: number, currencyCode: string): string => {
+  const scale = CURRENCY_SCALE[currencyCode] ?? 1;
+  return (usd * scale).toFixed(scale < 1 ? 8 : 2);
+};
+
+/**
+ * The jackpot of a draw: the lottery's base plus one step for each draw since the last win. The
+ * reference server has no real players' jackpot wins, so a cycle restarts every 12 draws.
+ */
+function jackpotUsd(lottery: Lottery, drawAtMs: number): number {
+  const drawsSinceEpoch = Math.floor((drawAtMs / DAY_MS) * (lottery.drawDays.length / 7));
+  return lottery.jackpotUsd.base + lottery.jackpotUsd.step * (drawsSinceEpoch % 12);
+}
+
+/** The latest draw times up to `nowMs` and the next one, ascending. */
+function wantedDrawTimes(lottery: Lottery, nowMs: number): number[] {
+  const times: number[] = [];
+  let at = nowMs - 8 * DAY_MS * Math.ceil(PAST_DRAWS / Math.max(1, lottery.drawDays.length));
+  while (times.length < 200) {
+    at = nextDrawTime(lottery, at);
+    times.push(at);
+    if (at > nowMs) break;
+  }
+  return times.slice(-(PAST_DRAWS + 1));
+}
+
+/** Until when each lottery's rows are known to be in place, per database. */
+const ensured = new WeakMap<object, Map<LotteryCode, number>>();
+
+/**
+ * Makes sure a lottery's recent draws and its next one exist, and that every draw whose time has
+ * come has a result (made here, by the server's random numbers, the first time it is asked for).
+ */
+export async function ensureDraws(db: Executor, code: LotteryCode, now = new Date()): Promise<void> {
+  const known = ensured.get(db) ?? new Map<LotteryCode, number>();
+  ensured.set(db, known);
+  if ((known.get(code) ?? 0) > now.getTime()) return;
+  const lottery = LOTTERIES[code];
+  const times = wantedDrawTimes(lottery, now.getTime());
+  await db
+    .insert(lottoDraws)
+    .values(times.map((at) => ({ code, drawAt: new Date(at), jackpotUsd: jackpotUsd(lottery, at).toFixed(2) })))
+    .onConflictDoNothing();
+  const due = await db
+    .select({ id: lottoDraws.id })
+    .from(lottoDraws)
+    .where(and(eq(lottoDraws.code, code), lte(lottoDraws.drawAt, now), isNull(lottoDraws.result)));
+  for (const { id } of due) {
+    const result = quickPick(lottery.format, () => randomInt(0, 2 ** 32) / 2 ** 32);
+    await db
+      .update(lottoDraws)
+      .set({ result })
+      .where(and(eq(lottoDraws.id, id), isNull(lottoDraws.result)));
+  }
+  known.set(code, times[times.length - 1] ?? 0);
+}
+
+const toDraw = (row: DrawRow, currencyCode: string, now: Date): Draw => ({
+  id: row.id,
+  code: row.code as LotteryCode,
+  drawAt: unixSeconds(row.drawAt),
+  status: row.result && row.drawAt <= now ? 'drawn' : 'open',
+  jackpot: { amount: inCurrency(Number(row.jackpotUsd), currencyCode), currencyCode },
+  result: row.drawAt <= now ? ((row.result as TicketLine | null) ?? null) : null,
+});
+
+/** The caller's currency: the active account's for a player, else the asked one (dollars by default). */
+export async function callerCurrency(db: Executor, userId: number | null, asked: string | undefined) {
+  if (userId !== null) return activeCurrency(db, userId);
+  return asked && asked in CURRENCY_SCALE ? asked : 'USD';
+}
+
+/** Spec 7 lotto/available: every lottery with its next draw, jackpot and line price. */
+export async function availableLotteries(db: Database, currencyCode: string, now = new Date()) {
+  const lotteries: LotterySummary[] = [];
+  for (const code of LOTTERY_CODES) {
+    await ensureDraws(db, code, now);
+    const lottery = LOTTERIES[code];
+    const nextAt = nextDrawTime(lottery, now.getTime());
+    const [next] = await db
+      .select()
+      .from(lottoDraws)
+      .where(and(eq(lottoDraws.code, code), eq(lottoDraws.drawAt, new Date(nextAt))));
+    lotteries.push({
+      code,
+      nextDrawAt: Math.floor(nextAt / 1000),
+      jackpot: {
+        amount: inCurrency(Number(next?.jackpotUsd ?? jackpotUsd(lottery, nextAt)), currencyCode),
+        currencyCode,
+      },
+      linePrice: { amount: inCurrency(lottery.priceUsd, currencyCode), currencyCode },
+      popularity: lottery.popularity,
+    });
+  }
+  return { lotteries };
+}
+
+/** A lottery's draws, newest first: the open one, then the past ones with their results. */
+export async function lotteryDraws(db: Database, code: LotteryCode, currencyCode: string, now = new Date()) {
+  await ensureDraws(db, code, now);
+  const rows = await db
+    .select()
+    .from(lottoDraws)
+    .where(
+      and(eq(lottoDraws.code, code), lte(lottoDraws.drawAt, new Date(nextDrawTime(LOTTERIES[code], now.getTime())))),
+    )
+    .orderBy(desc(lottoDraws.drawAt))
+    .limit(PAST_DRAWS + 1);
+  return { draws: rows.map((row) => toDraw(row, currencyCode, now)) };
+}
+
+/** Each lottery's latest drawn draw, in the lottery order. */
+export async function latestResults(db: Database, currencyCode: string, now = new Date()) {
+  const draws: Draw[] = [];
+  for (const code of LOTTERY_CODES) {
+    await ensureDraws(db, code, now);
+    const [row] = await db
+      .select()
+      .from(lottoDraws)
+      .where(and(eq(lottoDraws.code, code), lte(lottoDraws.drawAt, now)))
+      .orderBy(desc(lottoDraws.drawAt))
+      .limit(1);
+    if (row) draws.push(toDraw(row, currencyCode, now));
+  }
+  return { draws };
+}
+
+/** What a ticket won in a drawn result (prizes doubled below the jackpot for an additional ticket). */
+export function winnings(lottery: Lottery, lines: TicketLine[], kind: TicketKind, result: TicketLine, jackpot: number) {
+  return lines.reduce((sum, line) => {
+    const tier = tierOf(lottery, line, result);
+    if (!tier) return sum;
+    return sum + (tier.jackpot ? jackpot : tier.prizeUsd * (kind === 'additional' ? 2 : 1));
+  }, 0);
+}
+
+/**
+ * Settles the player's drawn, unsettled tickets: each gets what it won, credited to the account
+ * of its currency once (the update that sets `won` is the guard).
+ */
+async function settle(tx: Transaction, userId: number, now: Date): Promise<void> {
+  const open = await tx
+    .select({ ticket: lottoTickets, draw: lottoDraws })
+    .from(lottoTickets)
+    .innerJoin(lottoDraws, eq(lottoDraws.id, lottoTickets.drawId))
+    .where(and(eq(lottoTickets.userId, userId), isNull(lottoTickets.won), lte(lottoDraws.drawAt, now)));
+  for (const { ticket, draw } of open) {
+    if (!draw.result) continue;
+    const lottery = LOTTERIES[draw.code as LotteryCode];
+    const usd = winnings(
+      lottery,
+      ticket.lines as TicketLine[],
+      ticket.kind as TicketKind,
+      draw.result as TicketLine,
+      Number(draw.jackpotUsd),
+    );
+    const won = inCurrency(usd, ticket.currencyCode);
+    const [settled] = await tx
+      .update(lottoTickets)
+      .set({ won })
+      .where(and(eq(lottoTickets.id, ticket.id), isNull(lottoTickets.won)))
+      .returning({ id: lottoTickets.id });
+    if (settled && usd > 0) {
+      await tx
+        .update(accounts)
+        .set({ amount: sql`${accounts.amount} + ${won}` })
+        .where(and(eq(accounts.userId, userId), eq(accounts.currencyCode, ticket.currencyCode)));
+    }
+  }
+}
+
+function toTicket(ticket: typeof lottoTickets.$inferSelect, draw: DrawRow, now: Date): Ticket {
+  const drawn = draw.drawAt <= now && draw.result !== null && ticket.won !== null;
+  const money = (amount: string) => ({ amount: Number(amount).toFixed(2), currencyCode: ticket.currencyCode });
+  return {
+    id: ticket.id,
+    code: draw.code as LotteryCode,
+    drawId: draw.id,
+    drawAt: unixSeconds(draw.drawAt),
+    lines: ticket.lines as TicketLine[],
+    kind: ticket.kind as TicketKind,
+    circulation: drawn ? 'lastCirculation' : 'nextCirculation',
+    status: !drawn ? 'pending' : Number(ticket.won) > 0 ? 'win' : 'loss',
+    price: money(ticket.price),
+    won: drawn && ticket.won !== null ? money(ticket.won) : null,
+    result: drawn ? (draw.result as TicketLine) : null,
+    createdAt: unixSeconds(ticket.createdAt),
+  };
+}
+
+/** The player's tickets, newest first, settled first where their draw has a result. */
+export async function playerTickets(db: Database, userId: number, now = new Date()): Promise<{ tickets: Ticket[] }> {
+  const codes = await db
+    .selectDistinct({ code: lottoDraws.code })
+    .from(lottoTickets)
+    .innerJoin(lottoDraws, eq(lottoDraws.id, lottoTickets.drawId))
+    .where(eq(lottoTickets.userId, userId));
+  for (const { code } of codes) await ensureDraws(db, code as LotteryCode, now);
+  await db.transaction((tx) => settle(tx, userId, now));
+  const rows = await db
+    .select({ ticket: lottoTickets, draw: lottoDraws })
+    .from(lottoTickets)
+    .innerJoin(lottoDraws, eq(lottoDraws.id, lottoTickets.drawId))
+    .where(eq(lottoTickets.userId, userId))
+    .orderBy(desc(lottoTickets.createdAt), desc(lottoTickets.id));
+  return { tickets: rows.map(({ ticket, draw }) => toTicket(ticket, draw, now)) };
+}
+
+/**
+ * Buys a ticket for the lottery's next draw: every line valid, sales still open, the price (in the
+ * active account's currency) taken off that account's balance in the same transaction.
+ */
+export async function buyTicket(tx: Transaction, userId: number, order: BuyTicket, now = new Date()): Promise<Ticket> {
+  const lottery = LOTTERIES[order.code];
+  const invalid = order.lines.findIndex((line) => lineErrors(lottery.format, line).length > 0);
+  if (invalid >= 0) throw httpError(400, `Line ${invalid + 1} is not a valid ${lottery.name} line`);
+  await ensureDraws(tx, order.code, now);
+  const drawAt = nextDrawTime(lottery, now.getTime());
+  if (drawAt - now.getTime() < SALES_CLOSE_MS)
+    throw httpError(409, 'Sales for this draw have closed; try the next one');
+  const [draw] = await tx
+    .select()
+    .from(lottoDraws)
+    .where(and(eq(lottoDraws.code, order.code), eq(lottoDraws.drawAt, new Date(drawAt))));
+  if (!draw) throw new Error(`${order.code} draw at ${drawAt} is missing`);
+  const currencyCode = await activeCurrency(tx, userId);
+  const price = inCurrency(ticketPriceUsd(lottery, order.lines.length, order.kind), currencyCode);
+  const [paid] = await tx
+    .update(accounts)
+    .set({ amount: sql`${accounts.amount} - ${price}` })
+    .where(
+      and(
+        eq(accounts.userId, userId),
+        eq(accounts.active, true),
+        eq(accounts.currencyCode, currencyCode),
+        sql`${accounts.amount} >= ${price}`,
+      ),
+    )
+    .returning({ id: accounts.id });
+  if (!paid) throw httpError(409, 'Not enough money on the active account for this ticket');
+  const lines = order.lines.map((line) => ({
+    main: [...line.main].sort((a, b) => a - b),
+    bonus: [...line.bonus].sort((a, b) => a - b),
+  }));
+  const [ticket] = await tx
+    .insert(lottoTickets)
+    .values({ userId, drawId: draw.id, lines, kind: order.kind, price, currencyCode, createdAt: now })
+    .returning();
+  if (!ticket) throw new Error('ticket insert returned nothing');
+  return toTicket(ticket, draw, now);
+}
