@@ -13,8 +13,11 @@ async function tabTo(page: Page, target: Locator): Promise<void> {
 /** `ready`: a test id that shows the page's mechanic has loaded its data. */
 const PAGES: Array<{ name: string; path: string; heading: string | RegExp; ready?: string }> = [
   { name: 'home', path: '', heading: /./ },
-  { name: 'lotto list', path: '/lotto', heading: /./ },
-  { name: 'lotto game', path: '/lotto/game/powerball', heading: /./ },
+  { name: 'lotto list', path: '/lotto', heading: /./, ready: 'lottery-list' },
+  { name: 'lotto game', path: '/lotto/game/euromillions', heading: /./, ready: 'lotto-total' },
+  { name: 'lotto results', path: '/lotto/results', heading: /./, ready: 'lotto-results' },
+  { name: 'lotto draws', path: '/lotto/results/GER6', heading: /./, ready: 'lotto-draws' },
+  { name: 'lotto info', path: '/lotto/info/powerball', heading: /./ },
   { name: 'promotion', path: '/promotion/spin-wheel', heading: /./ },
   { name: 'tournament', path: '/promotion/daily-tournament', heading: /./, ready: 'tournament-participants' },
   { name: 'welcome bonus', path: '/promotion/casino-sport-welcome-bonus', heading: /./ },
@@ -59,6 +62,16 @@ const PLAYER_PAGES = [
   { promo: 'winter-hunt', ready: 'hunt-searches-left' },
   { promo: 'bonus200', ready: 'bonus-terms' },
 ];
+
+test('my lottery tickets as a player have no WCAG 2.2 AA violations', async ({ page, baseURL }) => {
+  await openAsAppUser(page, baseURL, 'demo-app-token-player', 'bonus200');
+  await page.evaluate((to) => {
+    history.pushState({}, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, `${FRAME}/en/lotto/tickets`);
+  await expect(page.getByTestId('lotto-ticket').first()).toBeVisible();
+  await expectNoViolations(page);
+});
 
 for (const { promo, ready } of PLAYER_PAGES) {
   test(`${promo} as a player has no WCAG 2.2 AA violations`, async ({ page, baseURL }) => {

@@ -80,21 +80,23 @@ for (const api of APIS) {
 }
 
 /**
- * The APIs of the promotion pages' sections: a failure stays inside its section (the page, its
- * hero and rules stay up) as a notice with a retry that brings the section back.
+ * The APIs of the pages' sections (promotion mechanics, lottery lists): a failure stays inside its
+ * section (the page and its heading stay up) as a notice with a retry that brings the section back.
  */
 const SECTION_APIS: Array<{
   name: string;
   pattern: string;
-  promo: string;
-  region: string;
+  /** The page, under the frame and its language. */
+  path: string;
+  /** The region the failure stays in; the lotto pages' failures stand under their heading. */
+  region?: string;
   alert: string;
   ready: string;
 }> = [
   {
     name: 'tournament results',
     pattern: '**/web-api/tournamentresults/**',
-    promo: 'daily-tournament',
+    path: '/promotion/daily-tournament',
     region: 'Leaderboard',
     alert: 'Could not load the tournament.',
     ready: 'table',
@@ -102,7 +104,7 @@ const SECTION_APIS: Array<{
   {
     name: 'lucky-day draw',
     pattern: '**/web-api/api/v3/promotions/lucky-day-draw*',
-    promo: 'luckyday',
+    path: '/promotion/luckyday',
     region: 'Daily lucky draw',
     alert: 'Could not load the draw.',
     ready: '[data-testid="lucky-draw-time"]',
@@ -110,7 +112,7 @@ const SECTION_APIS: Array<{
   {
     name: 'hunt board',
     pattern: '**/web-api/api/web/promotions/*/hunt',
-    promo: 'winter-hunt',
+    path: '/promotion/winter-hunt',
     region: 'Your collection',
     alert: 'Could not load the hunt.',
     ready: '[data-testid="hunt-album"]',
@@ -118,7 +120,7 @@ const SECTION_APIS: Array<{
   {
     name: 'deposit bonus terms',
     pattern: '**/web-api/api/v3/bonuses/*/rules-and-terms*',
-    promo: 'bonus200',
+    path: '/promotion/bonus200',
     region: 'Your deposit bonus',
     alert: 'Could not load the bonus terms.',
     ready: '[data-testid="bonus-terms"]',
@@ -126,7 +128,7 @@ const SECTION_APIS: Array<{
   {
     name: "Eva's favourites",
     pattern: '**/web-api/external-api/evasfavorites/available',
-    promo: 'evasfavorites',
+    path: '/promotion/evasfavorites',
     region: "Eva's favourite slots",
     alert: 'Could not load the games.',
     ready: '[data-testid="casino-games"]',
@@ -134,7 +136,7 @@ const SECTION_APIS: Array<{
   {
     name: 'bet-series table',
     pattern: '**/web-api/api/web/promotions/*/betseries/table',
-    promo: 'crownbet',
+    path: '/promotion/crownbet',
     region: 'Winning streak prizes',
     alert: 'Could not load the streak table.',
     ready: 'li',
@@ -142,10 +144,31 @@ const SECTION_APIS: Array<{
   {
     name: 'welcome offers',
     pattern: '**/web-api/api/v3/promotions/welcome-bonus*',
-    promo: 'casino-sport-welcome-bonus',
+    path: '/promotion/casino-sport-welcome-bonus',
     region: 'Choose your welcome bonus',
     alert: 'Could not load the bonus offers.',
     ready: 'button',
+  },
+  {
+    name: 'lotteries on sale',
+    pattern: '**/web-api/external-api/lotto/available*',
+    path: '/lotto',
+    alert: 'Could not load the lotteries.',
+    ready: '[data-testid="lottery-list"] > li',
+  },
+  {
+    name: 'lottery results',
+    pattern: '**/web-api/api/v3/lotto/results*',
+    path: '/lotto/results',
+    alert: 'Could not load the lotteries.',
+    ready: '[data-testid="lotto-results"] > li',
+  },
+  {
+    name: 'lottery draws',
+    pattern: '**/web-api/api/v3/lotto/*/draws*',
+    path: '/lotto/results/powerball',
+    alert: 'Could not load the lotteries.',
+    ready: '[data-testid="lotto-draws"] > li',
   },
 ];
 
@@ -155,10 +178,10 @@ for (const api of SECTION_APIS) {
       problems.allow(/Failed to load resource/);
       let broken = true;
       await page.route(api.pattern, (route) => (broken ? fault(route) : route.continue()));
-      await page.goto(`${FRAME}/en/promotion/${api.promo}`);
-      const region = page.getByRole('region', { name: api.region });
+      await page.goto(`${FRAME}/en${api.path}`);
+      const region = api.region ? page.getByRole('region', { name: api.region }) : page.getByRole('main');
       await expect(region.getByRole('alert')).toHaveText(api.alert, { timeout: 15_000 });
-      await expect(page.getByRole('region', { name: 'How it works' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       broken = false;
       await region.getByRole('button', { name: 'Try again' }).click();
       await expect(region.getByRole('alert')).toHaveCount(0);
