@@ -81,13 +81,16 @@ for (const { promo, ready } of PLAYER_PAGES) {
   });
 }
 
-test('keyboard only: skip through the home page to a section and back home', async ({ page }) => {
+test('keyboard only: from the home page to a lottery and a quick pick', async ({ page }) => {
   await page.goto(`${FRAME}/`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await tabTo(page, page.getByRole('link', { name: 'Play lotteries' }));
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Coming soon' })).toBeVisible();
-  await tabTo(page, page.getByRole('link', { name: 'Back to home' }));
+  await expect(page.getByRole('heading', { level: 1, name: 'World lotteries' })).toBeVisible();
+  await tabTo(page, page.getByRole('link', { name: 'Play', exact: true }).first());
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Play more, win more' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Powerball' })).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: 'Quick pick', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'Line 1' }).locator('[aria-pressed="true"]')).toHaveCount(6);
 });

@@ -15,37 +15,37 @@ test('an RTL language mirrors the page: html dir, text alignment, start-aligned 
 
 test('the language switcher moves between LTR and RTL and keeps the page', async ({ page }) => {
   await page.goto(`${FRAME}/lotto/results`);
-  await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Latest results' })).toBeVisible();
   await page.getByRole('link', { name: 'العربية' }).click();
   await expect(page).toHaveURL(`${FRAME}/ar/lotto/results`);
-  await expect(page.getByRole('heading', { name: 'قريبًا' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'أحدث النتائج' })).toBeVisible();
   expect(await htmlLangDir(page)).toEqual(['ar', 'rtl']);
   await page.getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(`${FRAME}/en/lotto/results`);
-  await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Latest results' })).toBeVisible();
   expect(await htmlLangDir(page)).toEqual(['en', 'ltr']);
 });
 
 test('an unavailable route language falls back to the previous route language', async ({ page }) => {
   await page.goto(`${FRAME}/ru/lotto`);
-  await expect(page.getByRole('heading', { name: 'Скоро' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Лотереи мира' })).toBeVisible();
   // Client-side navigation to a language the config does not offer.
   await page.evaluate(() => {
     history.pushState({}, '', '/promo-frame/de/lotto/tickets');
     dispatchEvent(new PopStateEvent('popstate'));
   });
   await expect(page).toHaveURL(`${FRAME}/de/lotto/tickets`);
-  await expect(page.getByRole('heading', { name: 'Скоро' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Мои билеты' })).toBeVisible();
   expect(await htmlLangDir(page)).toEqual(['ru', 'ltr']);
 });
 
 test('without route or previous language, the language cookie decides, then the default', async ({ page, context }) => {
   await context.addCookies([{ name: 'language', value: 'ar', url: 'http://127.0.0.1' }]);
   await page.goto(`${FRAME}/lotto`);
-  await expect(page.getByRole('heading', { name: 'قريبًا' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'يانصيب العالم' })).toBeVisible();
   await context.clearCookies();
   await page.goto(`${FRAME}/lotto`);
-  await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'World lotteries' })).toBeVisible();
 });
 
 test('visiting a language prefix remembers it in the language cookie', async ({ page, context }) => {

@@ -21,7 +21,7 @@ test('the theme comes from the site config as CSS custom properties', async ({ p
 });
 
 test('a route not built yet shows a clear placeholder with a way home', async ({ page }) => {
-  await page.goto(`${FRAME}/lotto/game/powerball`);
+  await page.goto(`${FRAME}/banner`);
   await expect(page.getByRole('heading', { level: 1, name: 'Coming soon' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL(`${FRAME}`);
@@ -55,17 +55,17 @@ test('a slow route change shows the progress bar, which hides when the page arri
 });
 
 test('a fast route change never flashes the progress bar', async ({ page }) => {
-  // Home loads the placeholder chunk with it, so going to a placeholder page fetches nothing.
-  await page.goto(`${FRAME}/`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Play more, win more' })).toBeVisible();
+  // The lottery pages share one chunk, so moving between them fetches no code.
+  await page.goto(`${FRAME}/lotto`);
+  await expect(page.getByRole('heading', { level: 1, name: 'World lotteries' })).toBeVisible();
   await page.evaluate(() => {
     (window as unknown as { barSeen: boolean }).barSeen = false;
     new MutationObserver(() => {
       if (document.querySelector('[role="progressbar"]')) (window as unknown as { barSeen: boolean }).barSeen = true;
     }).observe(document.body, { childList: true, subtree: true });
   });
-  await page.getByRole('link', { name: 'Play lotteries' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Coming soon' })).toBeVisible();
+  await page.getByRole('link', { name: 'Results' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Latest results' })).toBeVisible();
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => (window as unknown as { barSeen: boolean }).barSeen)).toBe(false);
 });
@@ -82,7 +82,7 @@ test('the config request preloaded by the server is the one the frame uses (one 
     if (request.url().includes('/bff-api/config/all.json')) configRequests.push(request.url());
   });
   await page.goto(`${FRAME}/ar/lotto`);
-  await expect(page.getByRole('heading', { level: 1, name: 'قريبًا' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'يانصيب العالم' })).toBeVisible();
   await expect(page.locator('link[rel="preload"][as="fetch"]')).toHaveAttribute(
     'href',
     '/promo-frame/bff-api/config/all.json?lang=ar',

@@ -21,6 +21,8 @@ import { LoadFailed } from '../../shared/ui/load-failed/load-failed.tsx';
 import { Countdown } from '../../widgets/countdown/index.ts';
 import styles from './lotto.module.css';
 
+const SKELETONS = ['first', 'second', 'third', 'fourth'];
+
 function LotteryCard({ lottery, onDrawn }: { lottery: LotterySummary; onDrawn: () => void }) {
   const { t } = useTranslation();
   const language = useGlobalStore((s) => s.currentLanguage);
@@ -89,7 +91,10 @@ export function LotteryListPage() {
         </div>
       </header>
       {available.isError && <LoadFailed message={t('lotto_load_failed')} onRetry={() => void available.refetch()} />}
-      <ul className={styles.cards} data-testid="lottery-list">
+      <ul className={styles.cards} data-testid="lottery-list" aria-busy={available.isPending}>
+        {available.isPending &&
+          // Placeholders of the cards' size, so nothing below moves when the list arrives.
+          SKELETONS.map((key) => <li key={key} className={styles.skeleton} aria-hidden="true" />)}
         {lotteries.map((lottery) => (
           <LotteryCard key={lottery.code} lottery={lottery} onDrawn={() => void available.refetch()} />
         ))}
