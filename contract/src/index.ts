@@ -15,6 +15,21 @@ export {
   type SocialNetwork,
 } from './analytics.ts';
 export {
+  type Banner,
+  bannerSchema,
+  bannersSchema,
+  CMS_BLOCK_TYPES,
+  CMS_PAGE_TYPES,
+  CMS_PATHS,
+  type CmsBlock,
+  type CmsBlockType,
+  type CmsPage,
+  type CmsPageType,
+  cmsBlockSchema,
+  cmsPageSchema,
+  isCmsPageType,
+} from './cms.ts';
+export {
   HOST_MESSAGE,
   HOST_MESSAGE_PAYLOADS,
   type HostMessage,

@@ -10,6 +10,7 @@ import { registerAnalyticsRoutes } from './routes/analytics.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { createAuthGuard, requireRequestedWith } from './routes/auth-guard.ts';
 import { registerBonusRoutes } from './routes/bonuses.ts';
+import { registerCmsRoutes } from './routes/cms.ts';
 import { registerConfigRoutes } from './routes/config.ts';
 import { registerHuntRoutes } from './routes/hunts.ts';
 import { registerLottoRoutes } from './routes/lotto.ts';
@@ -80,6 +81,7 @@ export async function buildApp(db: Database, settings: ServerSettings, logger = 
   registerLuckyDayRoutes(app, db, guard);
   registerHuntRoutes(app, db, guard);
   registerLottoRoutes(app, db, guard);
+  registerCmsRoutes(app, db);
   await registerStaticRoutes(app, settings);
   return app;
 }

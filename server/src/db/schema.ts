@@ -408,3 +408,40 @@ export const lottoTickets = pgTable(
   },
   (t) => [index('lotto_tickets_user').on(t.userId, t.createdAt)],
 );
+
+/**
+ * CMS pages: a JSON block tree per type, slug and language; each publication is a new version
+ * (the latest one is served). `countries`, when set, limits who a promotion page is shown to.
+ */
+export const cmsPages = pgTable(
+  'cms_pages',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').notNull(),
+    slug: text('slug').notNull(),
+    language: text('language').notNull(),
+    version: integer('version').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    blocks: jsonb('blocks').notNull(),
+    countries: text('countries').array(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cms_pages_version').on(t.type, t.slug, t.language, t.version)],
+);
+
+/** Promo banners of the banner page and the banner blocks, per language. */
+export const promoBanners = pgTable(
+  'promo_banners',
+  {
+    id: integer('id').notNull(),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    text: text('text').notNull(),
+    image: text('image').notNull(),
+    href: text('href').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.id, t.language] })],
+);

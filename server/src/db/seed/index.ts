@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { dictionaryEntries, languages, siteSettings } from '../schema.ts';
+import { seedCms } from './cms.ts';
 import { seedDemoUsers } from './demo-users.ts';
 import { ar } from './dictionary-ar.ts';
 import { en } from './dictionary-en.ts';
@@ -47,4 +48,5 @@ export async function seed(db: Database): Promise<void> {
   await seedRivals(db);
   await seedGames(db);
   await seedLottoTickets(db);
+  await seedCms(db);
 }

@@ -1,0 +1,298 @@
+import type { CmsBlock } from '@promo/contract';
+import { sql } from 'drizzle-orm';
+import { DAY_MS } from '../../domain/time.ts';
+import type { Database } from '../client.ts';
+import { cmsPages, promoBanners } from '../schema.ts';
+
+const ASSETS = '/genfiles/cms/promotions/desktop';
+type Lang = 'en' | 'ru' | 'ar';
+
+/** The texts of the seeded pages, per language. */
+const EN = {
+  welcomeTitle: 'Welcome pack: 100% up to $500',
+  welcomeText: 'Double your first deposit and start with free spins on top.',
+  welcomeCta: 'Claim the bonus',
+  bonusCardTitle: 'First deposit bonus',
+  bonusCardText: 'Bonus credited instantly after your deposit.',
+  stepsTitle: 'Three steps to your bonus',
+  step1: 'Register',
+  step1Text: 'Create your account in a minute.',
+  step2: 'Deposit',
+  step2Text: 'Top up with $10 or more.',
+  step3: 'Play',
+  step3Text: 'Your bonus is ready to play.',
+  countdown: 'Offer ends in',
+  rulesTitle: 'Bonus rules',
+  rule1: 'Who can take part',
+  rule1Html: '<p>New players aged <strong>18+</strong> making their first deposit.</p>',
+  rule2: 'Wagering',
+  rule2Html: '<p>Wager the bonus <strong>5 times</strong> in accumulators with odds of 1.40 or more.</p>',
+  richHtml:
+    '<h2>Why players love it</h2><p>The bonus comes <em>on top</em> of your deposit. Read the <a href="/promo-frame/en/headless/terms">terms</a>.</p>',
+  summerTitle: 'Summer Cup',
+  summerText: 'Bet on the summer tournaments and share a $50,000 prize pool.',
+  summerCta: 'See the leaderboard',
+  termsTitle: 'Bonus terms',
+  termsHtml:
+    '<h2>General bonus terms</h2><ol><li>One bonus per player, household and payment method.</li><li>Bonuses expire after 30 days.</li><li>The site may change these terms with notice.</li></ol>',
+  cryptoTitle: 'Crypto boost',
+  cryptoText: 'Deposit in crypto and get 20% extra.',
+  bannerWheel: 'Spin the wheel every day',
+  bannerWheelText: 'Three free spins daily, provably fair.',
+  bannerLucky: 'Lucky Day draw',
+  bannerLuckyText: 'Pick your lucky number before 20:00 UTC.',
+  bannerHunt: 'Winter Hunt',
+  bannerHuntText: 'Collect six gifts and win.',
+};
+type Texts = typeof EN;
+
+const T: Record<Lang, Texts> = {
+  en: EN,
+  ru: {
+    welcomeTitle: 'Приветственный пакет: 100% до $500',
+    welcomeText: 'Удвойте первый депозит и получите фриспины сверху.',
+    welcomeCta: 'Получить бонус',
+    bonusCardTitle: 'Бонус на первый депозит',
+    bonusCardText: 'Бонус начисляется сразу после депозита.',
+    stepsTitle: 'Три шага к бонусу',
+    step1: 'Регистрация',
+    step1Text: 'Создайте аккаунт за минуту.',
+    step2: 'Депозит',
+    step2Text: 'Пополните счёт от $10.',
+    step3: 'Игра',
+    step3Text: 'Бонус готов к игре.',
+    countdown: 'До конца предложения',
+    rulesTitle: 'Правила бонуса',
+    rule1: 'Кто может участвовать',
+    rule1Html: '<p>Новые игроки <strong>18+</strong>, вносящие первый депозит.</p>',
+    rule2: 'Отыгрыш',
+    rule2Html: '<p>Отыграйте бонус <strong>5 раз</strong> экспрессами с коэффициентом от 1,40.</p>',
+    richHtml:
+      '<h2>Почему игрокам нравится</h2><p>Бонус идёт <em>сверх</em> депозита. Прочитайте <a href="/promo-frame/ru/headless/terms">условия</a>.</p>',
+    summerTitle: 'Летний кубок',
+    summerText: 'Ставьте на летние турниры и разделите призовой фонд $50 000.',
+    summerCta: 'Смотреть таблицу',
+    termsTitle: 'Условия бонусов',
+    termsHtml:
+      '<h2>Общие условия бонусов</h2><ol><li>Один бонус на игрока, семью и платёжный способ.</li><li>Бонусы действуют 30 дней.</li><li>Сайт может менять условия с уведомлением.</li></ol>',
+    cryptoTitle: 'Крипто-буст',
+    cryptoText: 'Пополняйте в криптовалюте и получайте +20%.',
+    bannerWheel: 'Крутите колесо каждый день',
+    bannerWheelText: 'Три бесплатных вращения в день, честность проверяема.',
+    bannerLucky: 'Розыгрыш Lucky Day',
+    bannerLuckyText: 'Выберите счастливое число до 20:00 UTC.',
+    bannerHunt: 'Зимняя охота',
+    bannerHuntText: 'Соберите шесть подарков и выиграйте.',
+  },
+  ar: {
+    welcomeTitle: 'باقة الترحيب: 100% حتى 500 دولار',
+    welcomeText: 'ضاعف إيداعك الأول وابدأ مع لفات مجانية إضافية.',
+    welcomeCta: 'احصل على المكافأة',
+    bonusCardTitle: 'مكافأة الإيداع الأول',
+    bonusCardText: 'تُضاف المكافأة فور إيداعك.',
+    stepsTitle: 'ثلاث خطوات إلى مكافأتك',
+    step1: 'سجّل',
+    step1Text: 'أنشئ حسابك في دقيقة.',
+    step2: 'أودِع',
+    step2Text: 'اشحن 10 دولارات أو أكثر.',
+    step3: 'العب',
+    step3Text: 'مكافأتك جاهزة للعب.',
+    countdown: 'ينتهي العرض خلال',
+    rulesTitle: 'قواعد المكافأة',
+    rule1: 'من يمكنه المشاركة',
+    rule1Html: '<p>اللاعبون الجدد بعمر <strong>18+</strong> عند إيداعهم الأول.</p>',
+    rule2: 'شروط الرهان',
+    rule2Html: '<p>راهن بالمكافأة <strong>5 مرات</strong> في رهانات مركّبة باحتمالات 1.40 أو أكثر.</p>',
+    richHtml:
+      '<h2>لماذا يحبها اللاعبون</h2><p>المكافأة تأتي <em>فوق</em> إيداعك. اقرأ <a href="/promo-frame/ar/headless/terms">الشروط</a>.</p>',
+    summerTitle: 'كأس الصيف',
+    summerText: 'راهن على بطولات الصيف وتقاسم جوائز بقيمة 50,000 دولار.',
+    summerCta: 'شاهد الترتيب',
+    termsTitle: 'شروط المكافآت',
+    termsHtml:
+      '<h2>الشروط العامة للمكافآت</h2><ol><li>مكافأة واحدة لكل لاعب وأسرة ووسيلة دفع.</li><li>تنتهي صلاحية المكافآت بعد 30 يومًا.</li><li>يجوز للموقع تعديل الشروط مع إشعار مسبق.</li></ol>',
+    cryptoTitle: 'تعزيز العملات المشفرة',
+    cryptoText: 'أودِع بالعملات المشفرة واحصل على 20% إضافية.',
+    bannerWheel: 'أدر العجلة كل يوم',
+    bannerWheelText: 'ثلاث لفات مجانية يوميًا بنزاهة قابلة للتحقق.',
+    bannerLucky: 'سحب يوم الحظ',
+    bannerLuckyText: 'اختر رقم حظك قبل 20:00 بالتوقيت العالمي.',
+    bannerHunt: 'صيد الشتاء',
+    bannerHuntText: 'اجمع ست هدايا واربح.',
+  },
+};
+
+function welcomeBlocks(t: Texts, endsAt: number): CmsBlock[] {
+  return [
+    {
+      id: 'hero',
+      type: 'hero',
+      props: {
+        title: t.welcomeTitle,
+        text: t.welcomeText,
+        image: `${ASSETS}/welcome-hero.svg`,
+        imageAlt: '',
+        cta: { label: t.welcomeCta, target: { kind: 'registration' } },
+      },
+    },
+    { id: 'countdown', type: 'countdown', props: { endsAt, label: t.countdown } },
+    {
+      id: 'card',
+      type: 'bonusCard',
+      props: {
+        title: t.bonusCardTitle,
+        percent: 100,
+        maxAmount: '500',
+        currencyCode: 'USD',
+        wager: 5,
+        text: t.bonusCardText,
+      },
+    },
+    {
+      id: 'steps',
+      type: 'steps',
+      props: {
+        title: t.stepsTitle,
+        items: [
+          { title: t.step1, text: t.step1Text },
+          { title: t.step2, text: t.step2Text },
+          { title: t.step3, text: t.step3Text },
+        ],
+      },
+    },
+    { id: 'why', type: 'richText', props: { html: t.richHtml } },
+    {
+      id: 'rules',
+      type: 'rules',
+      props: {
+        title: t.rulesTitle,
+        items: [
+          { title: t.rule1, html: t.rule1Html },
+          { title: t.rule2, html: t.rule2Html },
+        ],
+      },
+    },
+    { id: 'cta', type: 'callToAction', props: { label: t.welcomeCta, target: { kind: 'recharge' } } },
+  ];
+}
+
+function summerBlocks(t: Texts, endsAt: number): CmsBlock[] {
+  return [
+    {
+      id: 'hero',
+      type: 'hero',
+      props: { title: t.summerTitle, text: t.summerText, image: `${ASSETS}/summer-cup.svg`, imageAlt: '' },
+    },
+    { id: 'countdown', type: 'countdown', props: { endsAt, label: t.countdown } },
+    { id: 'banner', type: 'promoBanner', props: { bannerId: 2 } },
+    {
+      id: 'cta',
+      type: 'callToAction',
+      props: { label: t.summerCta, target: { kind: 'page', path: 'promotion/champions-cup' } },
+    },
+  ];
+}
+
+function termsBlocks(t: Texts): CmsBlock[] {
+  return [
+    { id: 'terms', type: 'richText', props: { html: t.termsHtml } },
+    // A block of a newer CMS than this frame: skipped with a warning, the page still renders.
+    { id: 'feedback', type: 'feedbackPoll', props: { question: '?' } },
+  ];
+}
+
+/**
+ * Seeded CMS pages in every seeded language (bonus/welcome, landing summer-cup, headless terms,
+ * bonus crypto-boost for two countries only) and the promo banners. Version 1 of each is upserted;
+ * versions an operator published later are kept and served.
+ */
+export async function seedCms(db: Database, now = new Date()): Promise<void> {
+  const endsAt = Math.floor((now.getTime() + 30 * DAY_MS) / 1000);
+  const pages = (Object.keys(T) as Lang[]).flatMap((language) => {
+    const t = T[language];
+    return [
+      {
+        type: 'bonus',
+        slug: 'welcome',
+        title: t.welcomeTitle,
+        description: t.welcomeText,
+        blocks: welcomeBlocks(t, endsAt),
+        countries: null,
+      },
+      {
+        type: 'landing',
+        slug: 'summer-cup',
+        title: t.summerTitle,
+        description: t.summerText,
+        blocks: summerBlocks(t, endsAt),
+        countries: null,
+      },
+      {
+        type: 'headless',
+        slug: 'terms',
+        title: t.termsTitle,
+        description: t.termsTitle,
+        blocks: termsBlocks(t),
+        countries: null,
+      },
+      {
+        type: 'bonus',
+        slug: 'crypto-boost',
+        title: t.cryptoTitle,
+        description: t.cryptoText,
+        blocks: [{ id: 'hero', type: 'hero', props: { title: t.cryptoTitle, text: t.cryptoText } }],
+        countries: ['CY', 'AE'],
+      },
+    ].map((page) => ({ ...page, language, version: 1 }));
+  });
+  await db
+    .insert(cmsPages)
+    .values(pages)
+    .onConflictDoUpdate({
+      target: [cmsPages.type, cmsPages.slug, cmsPages.language, cmsPages.version],
+      set: {
+        title: sql`excluded.title`,
+        description: sql`excluded.description`,
+        blocks: sql`excluded.blocks`,
+        countries: sql`excluded.countries`,
+      },
+    });
+  const banners = (Object.keys(T) as Lang[]).flatMap((language) => {
+    const t = T[language];
+    return [
+      {
+        id: 1,
+        title: t.bannerWheel,
+        text: t.bannerWheelText,
+        image: `${ASSETS}/banner-wheel.svg`,
+        href: 'promotion/spin-wheel',
+      },
+      {
+        id: 2,
+        title: t.bannerLucky,
+        text: t.bannerLuckyText,
+        image: `${ASSETS}/banner-luckyday.svg`,
+        href: 'promotion/luckyday',
+      },
+      {
+        id: 3,
+        title: t.bannerHunt,
+        text: t.bannerHuntText,
+        image: `${ASSETS}/banner-hunt.svg`,
+        href: 'promotion/winter-hunt',
+      },
+    ].map((banner, index) => ({ ...banner, language, sortOrder: index, endsAt: null }));
+  });
+  await db
+    .insert(promoBanners)
+    .values(banners)
+    .onConflictDoUpdate({
+      target: [promoBanners.id, promoBanners.language],
+      set: {
+        title: sql`excluded.title`,
+        text: sql`excluded.text`,
+        image: sql`excluded.image`,
+        href: sql`excluded.href`,
+      },
+    });
+}
