@@ -23,7 +23,14 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx server/src/main.ts',
     url: `http://127.0.0.1:${PORT}/healthz`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', PGLITE_DATA_DIR: 'memory://', NODE_ENV: 'test' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PGLITE_DATA_DIR: 'memory://',
+      NODE_ENV: 'test',
+      // The CDN the CMS tests point the config at (their requests are answered by the tests).
+      CDN_ORIGINS: 'https://cdn.promo.test https://cdn-down.promo.test',
+    },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',

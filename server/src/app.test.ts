@@ -102,6 +102,9 @@ describe.each(databaseTargets)('reference server on $name', ({ databaseUrl }) =>
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("frame-ancestors 'self' https://host.example");
     expect(csp).toContain("script-src 'self'");
+    // CMS images and the CDN probe may come from the configured CDN only.
+    expect(csp).toContain("img-src 'self' data: https://cdn.example");
+    expect(csp).toContain("connect-src 'self' https://cdn.example");
     expect(response.headers['x-frame-options']).toBeUndefined();
   });
 

@@ -7,6 +7,7 @@ test('defaults: loopback, embedded database, both loopback names may embed', () 
   expect(settings.port).toBe(8085);
   expect(settings.databaseUrl).toBeUndefined();
   expect(settings.frameAncestors).toEqual(['http://localhost:8085', 'http://127.0.0.1:8085']);
+  expect(settings.cdnOrigins).toEqual([]);
 });
 
 test('DATABASE_URL switches to PostgreSQL; FRAME_ANCESTORS is a list', () => {
@@ -22,4 +23,11 @@ test('DATABASE_URL switches to PostgreSQL; FRAME_ANCESTORS is a list', () => {
 
 test('a malformed PORT falls back to the default', () => {
   expect(readSettings({ PORT: 'abc' }).port).toBe(8085);
+});
+
+test('CDN_ORIGINS are allowed for CMS images and the CDN probe', async () => {
+  expect(readSettings({ CDN_ORIGINS: 'https://cdn.a.example https://cdn.b.example' }).cdnOrigins).toEqual([
+    'https://cdn.a.example',
+    'https://cdn.b.example',
+  ]);
 });

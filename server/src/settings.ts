@@ -13,6 +13,8 @@ export interface ServerSettings {
   dataDir: string;
   /** Origins allowed to embed the frame (CSP frame-ancestors), besides 'self'. */
   frameAncestors: string[];
+  /** CDN origins the frame may load CMS assets and the version.json probe from (CSP). */
+  cdnOrigins: string[];
   frameDist: string;
   /** Browser build of the host SDK, served under /host-sdk/ for host pages (and the demo host). */
   hostSdkDist: string;
@@ -42,6 +44,7 @@ export function readSettings(
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.PGLITE_DATA_DIR ?? path.join(serverRoot, '.data', 'pglite'),
     frameAncestors: ancestors ?? [`http://localhost:${resolvedPort}`, `http://127.0.0.1:${resolvedPort}`],
+    cdnOrigins: env.CDN_ORIGINS?.split(/[\s,]+/).filter(Boolean) ?? [],
     frameDist: env.FRAME_DIST ?? path.join(serverRoot, '..', 'frame', 'dist'),
     hostSdkDist: path.join(serverRoot, '..', 'host-sdk', 'dist'),
     publicDir: path.join(serverRoot, 'public'),

@@ -24,7 +24,16 @@ export function useTestServer(databaseUrl: string | undefined, overrides: Partia
     await seed(server.database.db);
     server.app = await buildApp(
       server.database.db,
-      readSettings({}, { port: 9999, frameAncestors: ['https://host.example'], dataDir: 'memory://', ...overrides }),
+      readSettings(
+        {},
+        {
+          port: 9999,
+          frameAncestors: ['https://host.example'],
+          cdnOrigins: ['https://cdn.example'],
+          dataDir: 'memory://',
+          ...overrides,
+        },
+      ),
       false,
     );
   });

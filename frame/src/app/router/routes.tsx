@@ -30,6 +30,10 @@ type LottoPages = typeof import('../../pages/lotto/index.ts');
 /** The lottery section's pages load together, with the first of them. */
 const lotto = <T,>(pick: (pages: LottoPages) => T) => import('../../pages/lotto/index.ts').then(pick);
 
+type CmsPages = typeof import('../../pages/cms/index.ts');
+/** The CMS, landing and banner pages load together. */
+const cms = <T,>(pick: (pages: CmsPages) => T) => import('../../pages/cms/index.ts').then(pick);
+
 /** A route not built yet: the placeholder page until its issue replaces it. */
 const pending = (path: string, handle: RouteHandle = {}): RouteObject => ({
   path,
@@ -62,6 +66,15 @@ export function createRoutes(queryClient: QueryClient, basename: string): RouteO
               path: ROUTES.blockPage,
               ...guarded(['siteConfig']),
               lazy: () => import('../../pages/block/index.ts').then((m) => ({ Component: m.BlockPage })),
+            },
+            {
+              // Spec 3: a headless CMS page renders its content without the site chrome.
+              path: 'headless/:cmsPage',
+              lazy: () =>
+                cms((m) => ({
+                  Component: m.HeadlessPageView,
+                  loader: (args) => m.cmsLoader('headless')(args, queryClient),
+                })),
             },
           ],
         },
@@ -107,8 +120,13 @@ export function createRoutes(queryClient: QueryClient, basename: string): RouteO
                 },
               ],
             },
-            pending(ROUTES.banner, { middleware: ['siteConfig'] }),
-            pending(ROUTES.landingPage, { middleware: ['siteConfig'] }),
+            { path: ROUTES.banner, ...guarded(['siteConfig']), lazy: () => cms((m) => ({ Component: m.BannerPage })) },
+            {
+              path: ROUTES.landingPage,
+              ...guarded(['siteConfig']),
+              lazy: () =>
+                cms((m) => ({ Component: m.CmsPageView, loader: (args) => m.landingLoader(args, queryClient) })),
+            },
             ...[ROUTES.mobileAppBonus, ROUTES.mobileAppPromo].map(
               (path): RouteObject => ({
                 path,
@@ -122,7 +140,13 @@ export function createRoutes(queryClient: QueryClient, basename: string): RouteO
                 params.section === 'cyber' ? redirect(getHref('betsOnYourOwn', { section: 'live' }, params.lng)) : null,
               lazy: comingSoon,
             },
-            ...['bonus', 'landing', 'headless'].map((type) => pending(`${type}/:cmsPage`)),
+            ...['bonus', 'landing'].map(
+              (type): RouteObject => ({
+                path: `${type}/:cmsPage`,
+                lazy: () =>
+                  cms((m) => ({ Component: m.CmsPageView, loader: (args) => m.cmsLoader(type)(args, queryClient) })),
+              }),
+            ),
             ...devOnly([pending(ROUTES.testMobileApp), pending(ROUTES.newApiDemo)]),
             pending(ROUTES.section),
             {

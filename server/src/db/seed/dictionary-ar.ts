@@ -525,4 +525,6 @@ export const ar: Record<string, string> = {
   lotto_buy_sign_in_button: 'سجّل الدخول للشراء',
   lotto_bought_title: 'تم شراء التذكرة',
   lotto_bought_text: 'التذكرة №{{id}} تدخل سحب {{name}} بتاريخ {{date}}. حظًا موفقًا!',
+  banners_title: 'عروض لك',
+  banners_load_failed: 'تعذّر تحميل العروض.',
 };

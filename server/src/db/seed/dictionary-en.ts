@@ -533,4 +533,6 @@ export const en: Record<string, string> = {
   lotto_buy_sign_in_button: 'Sign in to buy',
   lotto_bought_title: 'Ticket bought',
   lotto_bought_text: 'Ticket №{{id}} plays the {{name}} draw of {{date}}. Good luck!',
+  banners_title: 'Promotions for you',
+  banners_load_failed: 'Could not load the promotions.',
 };

@@ -533,4 +533,6 @@ export const ru: Record<string, string> = {
   lotto_buy_sign_in_button: 'Войти и купить',
   lotto_bought_title: 'Билет куплен',
   lotto_bought_text: 'Билет №{{id}} участвует в тираже {{name}} {{date}}. Удачи!',
+  banners_title: 'Акции для вас',
+  banners_load_failed: 'Не удалось загрузить акции.',
 };

@@ -1,0 +1,111 @@
+import type { Page } from '@playwright/test';
+import { expect, FRAME, test } from './fixtures.ts';
+
+/** The site config with the CDN switched on at `mainCdnUrl`. */
+async function useCdn(page: Page, mainCdnUrl: string) {
+  await page.route('**/promo-frame/bff-api/config/all.json*', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    body.globalConfig = { ...body.globalConfig, useCdn: true, mainCdnUrl };
+    await route.fulfill({ response, json: body });
+  });
+}
+
+test('a bonus page in Arabic: mirrored, with every block of its tree', async ({ page }) => {
+  await page.goto(`${FRAME}/ar/bonus/welcome`);
+  await expect(page.getByRole('heading', { level: 1, name: 'باقة الترحيب: 100% حتى 500 دولار' })).toBeVisible();
+  expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+    'ar',
+    'rtl',
+  ]);
+  await expect(page.getByRole('timer', { name: 'ينتهي العرض خلال' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'مكافأة الإيداع الأول' })).toContainText('+100%');
+  await expect(page.getByRole('region', { name: 'ثلاث خطوات إلى مكافأتك' }).getByRole('listitem')).toHaveCount(3);
+  const rule = page.getByText('شروط الرهان');
+  await rule.click();
+  await expect(page.getByText('راهن بالمكافأة')).toBeVisible();
+  // Mirrored: the hero's text starts at the right edge.
+  const hero = await page.getByRole('heading', { level: 1 }).boundingBox();
+  const viewport = page.viewportSize();
+  expect((hero?.x ?? 0) + (hero?.width ?? 0)).toBeGreaterThan((viewport?.width ?? 0) * 0.8);
+});
+
+test('a landing page in Arabic by its id, with its promo banner; the banner page lists them all', async ({ page }) => {
+  const pageResponse = page.waitForResponse((r) => r.url().includes('/bonus-api/page?'));
+  await page.goto(`${FRAME}/en/landing/summer-cup`);
+  const { id } = (await (await pageResponse).json()) as { id: number };
+  await page.goto(`${FRAME}/ar/landing-page/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'كأس الصيف' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /سحب يوم الحظ/ })).toHaveAttribute(
+    'href',
+    `${FRAME}/ar/promotion/luckyday`,
+  );
+  await page.getByRole('link', { name: 'شاهد الترتيب' }).click();
+  await expect(page).toHaveURL(`${FRAME}/ar/promotion/champions-cup`);
+  await page.goto(`${FRAME}/en/banner`);
+  await expect(page.getByTestId('banners').getByRole('listitem')).toHaveCount(3);
+});
+
+test('a headless page has no site chrome and skips the block it does not know', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.goto(`${FRAME}/en/headless/terms`);
+  await expect(page.getByRole('heading', { level: 2, name: 'General bonus terms' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  expect(warnings).toContain('CMS block "feedback" (feedbackPoll) skipped: unknown block type');
+});
+
+test('unknown page types, unknown pages and pages that fail their validation hook are 404s', async ({
+  page,
+  problems,
+}) => {
+  problems.allow(/route error|Failed to load resource/);
+  for (const path of ['/casino/welcome', '/bonus/no-such-page', '/landing-page/abc']) {
+    await page.goto(`${FRAME}/en${path}`);
+    await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+  }
+  // A bonus page without its hero fails the bonus validation hook.
+  await page.route('**/bonus-api/page?*', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    await route.fulfill({
+      response,
+      json: { ...body, blocks: body.blocks.filter((b: { type: string }) => b.type !== 'hero') },
+    });
+  });
+  await page.goto(`${FRAME}/en/bonus/welcome`);
+  await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+});
+
+test('CDN: CMS images move to the CDN when its version.json probe answers', async ({ page }) => {
+  const cdn = 'https://cdn.promo.test';
+  await useCdn(page, cdn);
+  await page.route(`${cdn}/version.json`, (route) => route.fulfill({ json: { version: '1' } }));
+  await page.route(`${cdn}/genfiles/**`, (route) =>
+    route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg"/>' }),
+  );
+  await page.goto(`${FRAME}/en/bonus/welcome`);
+  await expect(page.locator('header img')).toHaveAttribute(
+    'src',
+    `${cdn}/genfiles/cms/promotions/desktop/welcome-hero.svg`,
+  );
+});
+
+test('CDN: a probe that fails or takes over a second leaves the images on the site', async ({ page, problems }) => {
+  problems.allow(/Failed to load resource/);
+  const cdn = 'https://cdn-down.promo.test';
+  await useCdn(page, cdn);
+  let probed = 0;
+  await page.route(`${cdn}/version.json`, async () => {
+    probed += 1;
+    // Never answers: the 1 s time-out decides.
+  });
+  await page.goto(`${FRAME}/en/bonus/welcome`);
+  const hero = page.locator('header img');
+  await expect(hero).toHaveAttribute('src', '/genfiles/cms/promotions/desktop/welcome-hero.svg');
+  await page.waitForTimeout(1500);
+  await expect(hero).toHaveAttribute('src', '/genfiles/cms/promotions/desktop/welcome-hero.svg');
+  expect(probed).toBe(1);
+});

@@ -1,0 +1,47 @@
+import { type CmsPage, type CmsPageType, isCmsPageType } from '@promo/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import { cmsPageQuery, landingQuery } from '../../entities/cms/index.ts';
+import { StatusError } from '../../shared/lib/index.ts';
+import { useGlobalStore } from '../../shared/store/index.ts';
+
+/**
+ * Spec 5 page validation hooks: a page that is not fit for its type is a 404 (a bonus page needs
+ * its hero, every page needs content).
+ */
+export const PAGE_VALIDATORS: Record<CmsPageType, (page: CmsPage) => boolean> = {
+  bonus: (page) => page.blocks.some((block) => block.type === 'hero'),
+  landing: (page) => page.blocks.length > 0,
+  headless: (page) => page.blocks.length > 0,
+};
+
+const notFound = () => new StatusError('This page could not be found', 404);
+const SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/;
+
+function requestContext(lng: string | undefined) {
+  const state = useGlobalStore.getState();
+  return { language: lng ?? state.currentLanguage, currency: state.siteConfig?.currency.code ?? 'USD' };
+}
+
+function validated(page: CmsPage): { page: CmsPage } {
+  if (!PAGE_VALIDATORS[page.type](page)) throw notFound();
+  return { page };
+}
+
+/** {cmsPageType}/{cmsPage}: the latest version of the page in the route's language. */
+export const cmsLoader =
+  (type: string) =>
+  async ({ params }: LoaderFunctionArgs, queryClient: QueryClient) => {
+    const slug = params.cmsPage ?? '';
+    if (!isCmsPageType(type) || !SLUG.test(slug)) throw notFound();
+    const { language, currency } = requestContext(params.lng);
+    return validated(await queryClient.ensureQueryData(cmsPageQuery(type, slug, language, currency)));
+  };
+
+/** landing-page/{landingId}. */
+export async function landingLoader({ params }: LoaderFunctionArgs, queryClient: QueryClient) {
+  const id = Number(params.landingId);
+  if (!Number.isInteger(id) || id <= 0) throw notFound();
+  const { language } = requestContext(params.lng);
+  return validated(await queryClient.ensureQueryData(landingQuery(id, language)));
+}

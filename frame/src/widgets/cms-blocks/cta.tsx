@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { z } from 'zod/mini';
+import { requestRegistration, requestSignIn } from '../../features/auth-prompt/index.ts';
+import { HostLink } from '../../features/host-navigation/index.ts';
+import { bettingPath, officePath, thirdPartyPath } from '../../shared/config/index.ts';
+import { useGlobalStore } from '../../shared/store/index.ts';
+import { Button, buttonClass } from '../../shared/ui/index.ts';
+
+/** Where a CMS call to action leads: a host section (built by the host path builders) or a frame page. */
+export const ctaTargetSchema = z.union([
+  z.object({ kind: z.enum(['registration', 'signIn', 'recharge', 'slots', 'liveCasino', 'line', 'live']) }),
+  z.object({ kind: z.literal('page'), path: z.string().check(z.regex(/^[a-z0-9][a-z0-9/-]*$/)) }),
+]);
+export type CtaTarget = z.infer<typeof ctaTargetSchema>;
+
+export function CallToAction({
+  label,
+  target,
+  variant = 'primary',
+}: {
+  label: string;
+  target: CtaTarget;
+  variant?: 'primary' | 'secondary';
+}) {
+  const language = useGlobalStore((s) => s.currentLanguage);
+  const hostAvailable = useGlobalStore((s) => s.hostAvailable);
+  const { t } = useTranslation();
+  switch (target.kind) {
+    case 'registration':
+    case 'signIn':
+      // Without a host to ask, a visitor gets the site's deposit page link instead of a dead button.
+      return hostAvailable ? (
+        <Button variant={variant} onClick={() => (target.kind === 'signIn' ? requestSignIn() : requestRegistration())}>
+          {label}
+        </Button>
+      ) : (
+        <HostLink target={officePath('recharge')} className={buttonClass(variant)}>
+          {label || t('promo_cta_join')}
+        </HostLink>
+      );
+    case 'page':
+      return (
+        <Link to={`/${language}/${target.path}`} className={buttonClass(variant)}>
+          {label}
+        </Link>
+      );
+    default: {
+      const host =
+        target.kind === 'recharge'
+          ? officePath('recharge')
+          : target.kind === 'slots' || target.kind === 'liveCasino'
+            ? thirdPartyPath({ section: target.kind })
+            : bettingPath({ section: target.kind });
+      return (
+        <HostLink target={host} className={buttonClass(variant)}>
+          {label}
+        </HostLink>
+      );
+    }
+  }
+}

@@ -1,0 +1,2 @@
+export { BannerCard } from './blocks.tsx';
+export { CmsBlocks } from './cms-blocks.tsx';
