@@ -26,7 +26,7 @@ export const PAGE_TYPES: Record<string, { path: string; modules: string[] }> = {
       { path: `/promo-frame/promotion/${name}`, modules: ['src/pages/promotion/index.ts'] },
     ]),
   ),
-  'cms-page': { path: '/promo-frame/bonus/welcome', modules: ['src/pages/coming-soon/index.ts'] },
+  'cms-page': { path: '/promo-frame/bonus/welcome', modules: ['src/pages/cms/index.ts'] },
   error: { path: '/promo-frame/en/no/such/page', modules: ['src/pages/errors/error-page.tsx'] },
   blocked: { path: '/promo-frame/blockPage', modules: ['src/pages/block/index.ts'] },
 };

@@ -31,6 +31,8 @@ const PAGES: Array<{ name: string; path: string; heading: string | RegExp; ready
   { name: 'licence info', path: '/promotion/license', heading: /./ },
   { name: 'winners info', path: '/promotion/winners', heading: /./, ready: 'winners-tournament' },
   { name: 'CMS page', path: '/bonus/welcome', heading: /./ },
+  { name: 'landing page', path: '/landing/summer-cup', heading: /./ },
+  { name: 'banner page', path: '/banner', heading: /./, ready: 'banners' },
   { name: 'error', path: '/no/such/page', heading: '404' },
   { name: 'blocked', path: '/blockPage', heading: /./ },
 ];

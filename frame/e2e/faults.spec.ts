@@ -19,6 +19,12 @@ const APIS = [
     path: `${FRAME}/en/promotion/champions-cup`,
     heading: 'Champions Cup',
   },
+  {
+    name: 'CMS page',
+    pattern: '**/web-api/bonus-api/page?*',
+    path: `${FRAME}/en/bonus/welcome`,
+    heading: 'Welcome pack: 100% up to $500',
+  },
 ];
 
 const FAULTS: Array<{ name: string; status: string; fault: (route: Route) => Promise<void> | void }> = [
@@ -148,6 +154,13 @@ const SECTION_APIS: Array<{
     region: 'Choose your welcome bonus',
     alert: 'Could not load the bonus offers.',
     ready: 'button',
+  },
+  {
+    name: 'promo banners',
+    pattern: '**/web-api/api/v3/promotions/banners/data*',
+    path: '/banner',
+    alert: 'Could not load the promotions.',
+    ready: '[data-testid="banners"] > li',
   },
   {
     name: 'lotteries on sale',

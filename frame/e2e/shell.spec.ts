@@ -1,4 +1,4 @@
-import { expect, FRAME, htmlLangDir, test } from './fixtures.ts';
+import { chunkPattern, expect, FRAME, htmlLangDir, test } from './fixtures.ts';
 
 test('home renders the hero, the sections and the footer from the server dictionary', async ({ page }) => {
   await page.goto(`${FRAME}/`);
@@ -112,5 +112,29 @@ test('late parts (footer time zone, account slot) shift nothing, on short and lo
     await expect(page.getByText(/Times are shown in/)).toBeVisible();
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as unknown as { cls: number }).cls), path).toBe(0);
+  }
+});
+
+test('after 2 s idle, the likely next pages load in the background; not on save-data or 2g', async ({ page }) => {
+  const seen: string[] = [];
+  page.on('request', (request) => seen.push(new URL(request.url()).pathname));
+  const chunk = (name: string) => seen.some((path) => chunkPattern(name).test(path));
+  await page.goto(`${FRAME}/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Play more, win more' })).toBeVisible();
+  expect(chunk('lotto')).toBe(false);
+  await expect.poll(() => chunk('lotto') && chunk('promotion'), { timeout: 6000 }).toBe(true);
+
+  for (const connection of [
+    { saveData: true, effectiveType: '4g' },
+    { saveData: false, effectiveType: '2g' },
+  ]) {
+    await page.addInitScript((value) => {
+      Object.defineProperty(Navigator.prototype, 'connection', { get: () => value, configurable: true });
+    }, connection);
+    seen.length = 0;
+    await page.goto(`${FRAME}/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Play more, win more' })).toBeVisible();
+    await page.waitForTimeout(3000);
+    expect(chunk('lotto'), JSON.stringify(connection)).toBe(false);
   }
 });

@@ -6,7 +6,9 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { shouldRetryQuery } from '../shared/api/index.ts';
 import { FRAME_BASENAME } from '../shared/config/index.ts';
 import { i18n } from '../shared/i18n/index.ts';
+import { scheduleIdlePrefetch } from '../shared/lib/idle-prefetch.ts';
 import { modalQueue } from '../shared/ui/modal-queue/index.ts';
+import { likelyNextRoutes } from './router/prefetch.ts';
 import { createRoutes } from './router/routes.tsx';
 import './styles/global.css';
 
@@ -33,3 +35,6 @@ createRoot(container).render(
     </QueryClientProvider>
   </StrictMode>,
 );
+
+// Spec 9: the likely next pages' code loads while the player reads this one.
+scheduleIdlePrefetch(likelyNextRoutes(window.location.pathname.slice(FRAME_BASENAME.length)));
