@@ -12,7 +12,11 @@ export const CMS_PATHS = {
   promotionPage: (href: string) => `/bonus-api/page/promotion/${encodeURIComponent(href)}`,
   landing: (id: number | string) => `/api/v3/landings/${id}`,
   banners: '/api/v3/promotions/banners/data',
+  promotionServiceId: '/bonus-api/promotion_service_id',
 } as const;
+
+/** GET promotion_service_id: the project whose promotion service the CMS pages belong to. */
+export const promotionServiceIdSchema = z.object({ promotionServiceId: z.int() });
 
 /** The block types the frame knows; the transport takes any type (unknown ones are skipped). */
 export const CMS_BLOCK_TYPES = [

@@ -28,6 +28,7 @@ export {
   cmsBlockSchema,
   cmsPageSchema,
   isCmsPageType,
+  promotionServiceIdSchema,
 } from './cms.ts';
 export {
   HOST_MESSAGE,

@@ -91,7 +91,7 @@ for (const storage of ['sessionStorage', 'a cookie (sessionStorage throws)'] as 
     page.on('load', () => {
       documentLoads += 1;
     });
-    await page.goto(`${FRAME}/banner`);
+    await page.goto(`${FRAME}/betsonyour/live`);
     await expect(page.getByRole('heading', { level: 1, name: 'Coming soon' })).toBeVisible();
     await page.route(chunkPattern('home'), (route) => route.abort());
     await page.getByRole('link', { name: 'Back to home' }).click();

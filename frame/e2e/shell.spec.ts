@@ -21,7 +21,7 @@ test('the theme comes from the site config as CSS custom properties', async ({ p
 });
 
 test('a route not built yet shows a clear placeholder with a way home', async ({ page }) => {
-  await page.goto(`${FRAME}/banner`);
+  await page.goto(`${FRAME}/betsonyour/live`);
   await expect(page.getByRole('heading', { level: 1, name: 'Coming soon' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL(`${FRAME}`);

@@ -2,6 +2,7 @@ import { CMS_PATHS, isCmsPageType, isLanguageCode, WEB_API_BASE } from '@promo/c
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { banners, cmsPage, landingPage } from '../domain/cms.ts';
+import { loadProjectId } from '../domain/site-config.ts';
 import { httpError } from '../http-error.ts';
 import { positiveId } from './auth-guard.ts';
 
@@ -42,4 +43,11 @@ export function registerCmsRoutes(app: FastifyInstance, db: Database): void {
   app.get(`${WEB_API_BASE}${CMS_PATHS.banners}`, async (request: CmsRequest, reply) =>
     send(reply, await banners(db, languageOf(request))),
   );
+
+  // The bonus CMS serves one project: its promotion service is the project's.
+  app.get(`${WEB_API_BASE}${CMS_PATHS.promotionServiceId}`, async (_request, reply) => {
+    const projectId = await loadProjectId(db);
+    if (projectId === null) throw httpError(503, 'The site config has no project id');
+    return send(reply, { promotionServiceId: projectId });
+  });
 }
