@@ -21,7 +21,7 @@ test('the host receives init and height messages, and the iframe takes the conte
   await expect(received(page, 'init')).toHaveCount(1);
   await expect(received(page, 'updateFrameHeight').first()).toBeAttached();
   const reported = await received(page, 'updateFrameHeight')
-    .first()
+    .last()
     .evaluate((li) => JSON.parse(li.textContent?.replace(/^.*? in /, '') ?? '{}').data.height as number);
   expect(reported).toBeGreaterThan(400);
   // The frame's content fits the iframe exactly once late parts (account bar, footer note) are
@@ -35,6 +35,36 @@ test('the host receives init and height messages, and the iframe takes the conte
     return Math.abs(iframeHeight - inner);
   };
   await expect.poll(mismatch).toBeLessThanOrEqual(1);
+});
+
+test('the first height message leaves before any module has loaded: the splash, to the host only', async ({
+  page,
+  baseURL,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/promo-frame/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const port = new URL(baseURL ?? '').port;
+  await page.goto(`http://localhost:${port}/demo-host/`, { waitUntil: 'domcontentloaded' });
+  await expect(received(page, 'updateFrameHeight')).toHaveCount(1);
+  const splash = await received(page, 'updateFrameHeight')
+    .first()
+    .evaluate((li) => JSON.parse(li.textContent?.replace(/^.*? in /, '') ?? '{}').data.height as number);
+  expect(splash).toBeGreaterThan(200);
+  // The host sized the iframe to the splash; no script of the frame has run.
+  await expect
+    .poll(() => page.locator('#promo-frame').evaluate((el) => Math.round(el.getBoundingClientRect().height)))
+    .toBe(splash);
+  await expect(received(page, 'init')).toHaveCount(0);
+  release();
+  const frame = page.frameLocator('#promo-frame');
+  await expect(frame.getByRole('heading', { level: 1, name: 'Play more, win more' })).toBeVisible();
+  await expect(received(page, 'init')).toHaveCount(1);
 });
 
 test('a height change settles: no resize loop between host and frame', async ({ page, baseURL }) => {

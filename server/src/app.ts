@@ -16,7 +16,7 @@ import { registerHuntRoutes } from './routes/hunts.ts';
 import { registerLottoRoutes } from './routes/lotto.ts';
 import { registerLuckyDayRoutes } from './routes/lucky-day.ts';
 import { registerPromotionRoutes } from './routes/promotions.ts';
-import { registerStaticRoutes } from './routes/static.ts';
+import { inlineScriptHashes, readFrameIndex, registerStaticRoutes } from './routes/static.ts';
 import { registerTournamentRoutes } from './routes/tournaments.ts';
 import { registerUserRoutes } from './routes/user.ts';
 import { registerWheelRoutes } from './routes/wheel.ts';
@@ -27,6 +27,7 @@ export async function buildApp(db: Database, settings: ServerSettings, logger = 
   const app = Fastify({ logger: logger && { level: settings.production ? 'info' : 'warn' }, trustProxy: true });
 
   await app.register(fastifyCookie);
+  const frameIndex = await readFrameIndex(settings);
   await app.register(fastifyHelmet, {
     // frame-ancestors governs who may embed the frame; X-Frame-Options cannot express an allow-list.
     frameguard: false,
@@ -34,7 +35,7 @@ export async function buildApp(db: Database, settings: ServerSettings, logger = 
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
+        'script-src': ["'self'", ...inlineScriptHashes(frameIndex)],
         'style-src': ["'self'"],
         'img-src': ["'self'", 'data:', ...settings.cdnOrigins],
         'connect-src': ["'self'", ...settings.cdnOrigins],
@@ -82,6 +83,6 @@ export async function buildApp(db: Database, settings: ServerSettings, logger = 
   registerHuntRoutes(app, db, guard);
   registerLottoRoutes(app, db, guard);
   registerCmsRoutes(app, db);
-  await registerStaticRoutes(app, settings);
+  await registerStaticRoutes(app, settings, frameIndex);
   return app;
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,9 +7,11 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { readSettings } from '../settings.ts';
-import { firstConfigLanguage, registerStaticRoutes } from './static.ts';
+import { firstConfigLanguage, inlineScriptHashes, readFrameIndex, registerStaticRoutes } from './static.ts';
 
-const INDEX = '<!doctype html><html><head><title>frame</title></head><body><div id="root"></div></body></html>';
+const INLINE = '(function () { window.first = 1; })();';
+const INDEX = `<!doctype html><html><head><title>frame</title></head><body><div id="root"></div><script>${INLINE}</script><script type="module" src="/promo-frame/assets/index-abc123.js"></script></body></html>`;
+const HOSTS = ['https://host.example', 'https://a"b.example'];
 const dist = mkdtempSync(path.join(tmpdir(), 'promo-dist-'));
 let app: FastifyInstance;
 
@@ -19,7 +22,8 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'.repeat(100)));
   app = Fastify();
   await app.register(fastifyCookie);
-  await registerStaticRoutes(app, readSettings({}, { frameDist: dist }));
+  const settings = readSettings({ FRAME_ANCESTORS: HOSTS.join(' ') }, { frameDist: dist });
+  await registerStaticRoutes(app, settings, await readFrameIndex(settings));
 });
 
 afterAll(async () => {
@@ -52,6 +56,25 @@ test.each([
 ])('%s (cookie %s) preloads the config the frame asks for first: %s', async (url, cookie, lang) => {
   const response = await app.inject({ url, headers: cookie ? { cookie } : {} });
   expect(preloadOf(response.body)).toBe(`/promo-frame/bff-api/config/all.json?lang=${lang}`);
+});
+
+test('the page names the allowed host origins for the first height message, escaped', async () => {
+  const body = (await app.inject({ url: '/promo-frame/en' })).body;
+  const content = body.match(/<meta name="promo-frame-hosts" content="([^"]*)"/)?.[1] ?? '';
+  expect(content).not.toContain('"');
+  const decoded = content
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+  expect(JSON.parse(decoded)).toEqual(HOSTS);
+});
+
+test('inline scripts are allowed by their hash only; scripts with a src need none', () => {
+  const [hash, ...rest] = inlineScriptHashes(INDEX);
+  expect(rest).toEqual([]);
+  expect(hash).toBe(`'sha256-${createHash('sha256').update(INLINE).digest('base64')}'`);
+  expect(inlineScriptHashes('<script src="/a.js"></script>')).toEqual([]);
 });
 
 test('the language guess mirrors the frame: path prefix, then cookie, then en', () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -18,11 +19,34 @@ export function firstConfigLanguage(url: string, cookieLanguage: string | undefi
   return isLanguageCode(cookieLanguage) ? cookieLanguage : FRAME_START_LANGUAGE;
 }
 
-/** index.html with a preload of the config request, so it downloads beside the scripts. */
-function indexWithPreload(template: string, lang: string): string {
+/** The built frame's index.html, or '' when the frame is not built. */
+export async function readFrameIndex(settings: ServerSettings): Promise<string> {
+  const file = path.join(settings.frameDist, 'index.html');
+  return existsSync(file) ? readFile(file, 'utf8') : '';
+}
+
+/** CSP sources ('sha256-…') for the inline scripts of a page, so no 'unsafe-inline' is needed. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) =>
+      `'sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`,
+  );
+}
+
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * index.html with a preload of the config request, so it downloads beside the scripts, and the
+ * allowed host origins, so the frame's first height message need not wait for the config.
+ */
+function renderIndex(template: string, lang: string, hostOrigins: readonly string[]): string {
   return template.replace(
     '</head>',
-    `  <link rel="preload" as="fetch" crossorigin="anonymous" href="${siteConfigUrl(lang)}" />\n  </head>`,
+    `  <meta name="promo-frame-hosts" content="${attribute(JSON.stringify(hostOrigins))}" />\n` +
+      `  <link rel="preload" as="fetch" crossorigin="anonymous" href="${siteConfigUrl(lang)}" />\n  </head>`,
   );
 }
 
@@ -30,15 +54,18 @@ function indexWithPreload(template: string, lang: string): string {
  * The built frame under /promo-frame/ (history-mode SPA: unknown paths get index.html and the
  * frame shows its own 404), CMS files under /genfiles/ and the demo host page.
  */
-export async function registerStaticRoutes(app: FastifyInstance, settings: ServerSettings): Promise<void> {
-  const frameBuilt = existsSync(path.join(settings.frameDist, 'index.html'));
-  const indexTemplate = frameBuilt ? await readFile(path.join(settings.frameDist, 'index.html'), 'utf8') : '';
+export async function registerStaticRoutes(
+  app: FastifyInstance,
+  settings: ServerSettings,
+  indexTemplate: string,
+): Promise<void> {
+  const frameBuilt = indexTemplate !== '';
   const rendered = new Map<string, string>();
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
     const lang = firstConfigLanguage(request.url, request.cookies?.[LANGUAGE_COOKIE]);
     let html = rendered.get(lang);
     if (html === undefined) {
-      html = indexWithPreload(indexTemplate, lang);
+      html = renderIndex(indexTemplate, lang, settings.frameAncestors);
       rendered.set(lang, html);
     }
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
