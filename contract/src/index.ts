@@ -91,6 +91,7 @@ export {
   ticketPriceUsd,
   tierOf,
 } from './lotto/play.ts';
+export { PAGE_FAMILIES, type PageFamily, pageFamily } from './page-family.ts';
 export {
   activateBonusSchema,
   amountsConvertSchema,

@@ -1,0 +1,24 @@
+import { expect, test } from 'vitest';
+import { pageFamily } from './page-family.ts';
+
+test.each([
+  ['/', 'home'],
+  ['', 'home'],
+  ['/ar', 'home'],
+  ['/ar/?x=1', 'home'],
+  ['/lotto', 'lotto'],
+  ['/en/lotto/game/powerball', 'lotto'],
+  ['/promotion/spin-wheel?utm=1', 'promotion'],
+  ['/ru/promotion/137', 'promotion'],
+  ['/en/bonus/welcome', 'cms'],
+  ['/landing/summer-cup', 'cms'],
+  ['/headless/terms', 'cms'],
+  ['/ar/landing-page/2', 'cms'],
+  ['/banner', 'cms'],
+  ['/blockPage', undefined],
+  ['/en/no/such/page', undefined],
+  ['/betsonyour/live', undefined],
+  ['/EN/lotto', undefined],
+])('%s is in the %s family', (path, family) => {
+  expect(pageFamily(path)).toBe(family);
+});
