@@ -1,7 +1,7 @@
 import { GAME_COLLECTIONS, type GameCollection, isExpired, isTimeLimited } from '@promo/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { promotionQuery } from '../../entities/promotion/index.ts';
@@ -14,6 +14,18 @@ import { ButtonLink, buttonClass } from '../../shared/ui/index.ts';
 import { Countdown } from '../../widgets/countdown/index.ts';
 import { PrizeTable } from '../../widgets/prize-table/index.ts';
 import { InfoTopic } from './info-topic.tsx';
+import {
+  ActivateBonus,
+  BetSeries,
+  BroadcastBoard,
+  CasinoGames,
+  ChooseFirstBonus,
+  Leaderboard,
+  SearchHunt,
+  SpinWheel,
+  TakeDailyBonus,
+  TakeLuckyTicket,
+} from './mechanics.ts';
 import { PromoCallToAction } from './promo-call-to-action.tsx';
 import { PromoHeroArt } from './promo-hero-art.tsx';
 import styles from './promotion-page.module.css';
@@ -25,28 +37,6 @@ const rulesOf = (template: string) => [
   ...Array.from({ length: RULES_PER_TEMPLATE }, (_, i) => `promo_rule_${template.replace(/-/g, '_')}_${i + 1}`),
   'promo_rule_3',
 ];
-
-// Each mechanic loads with the first page that has it.
-const SpinWheel = lazy(() => import('../../features/spin-wheel/index.ts').then((m) => ({ default: m.SpinWheel })));
-const ChooseFirstBonus = lazy(() =>
-  import('../../features/choose-first-bonus/index.ts').then((m) => ({ default: m.ChooseFirstBonus })),
-);
-const TakeDailyBonus = lazy(() =>
-  import('../../features/take-daily-bonus/index.ts').then((m) => ({ default: m.TakeDailyBonus })),
-);
-const TakeLuckyTicket = lazy(() =>
-  import('../../features/take-lucky-ticket/index.ts').then((m) => ({ default: m.TakeLuckyTicket })),
-);
-const ActivateBonus = lazy(() =>
-  import('../../features/activate-bonus/index.ts').then((m) => ({ default: m.ActivateBonus })),
-);
-const SearchHunt = lazy(() => import('../../features/search-hunt/index.ts').then((m) => ({ default: m.SearchHunt })));
-const BetSeries = lazy(() => import('../../widgets/bet-series/index.ts').then((m) => ({ default: m.BetSeries })));
-const BroadcastBoard = lazy(() =>
-  import('../../widgets/leaderboard/index.ts').then((m) => ({ default: m.BroadcastBoard })),
-);
-const CasinoGames = lazy(() => import('../../widgets/casino-games/index.ts').then((m) => ({ default: m.CasinoGames })));
-const Leaderboard = lazy(() => import('../../widgets/leaderboard/index.ts').then((m) => ({ default: m.Leaderboard })));
 
 /** The lead of a variant (no-risk, loss refund...) when the dictionary has one, else the template's. */
 const leadKeys = (entry: PromotionRouteData['entry']): string[] => {
