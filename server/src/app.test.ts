@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { siteConfigSchema } from '@promo/contract';
 import { decodeJwt } from 'jose';
 import { describe, expect, test } from 'vitest';
@@ -95,6 +96,23 @@ describe.each(databaseTargets)('reference server on $name', ({ databaseUrl }) =>
     const a = decodeJwt((await server.app.inject({ url: '/web-api/user/gettoken' })).json().token);
     const b = decodeJwt((await server.app.inject({ url: '/web-api/user/gettoken' })).json().token);
     expect(a.sub).not.toBe(b.sub);
+  });
+
+  test('the config travels compressed when the client accepts it: brotli, else gzip', async () => {
+    const plain = await getConfig('?lang=en');
+    for (const [accept, decode] of [
+      ['br, gzip', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const response = await server.app.inject({
+        url: '/promo-frame/bff-api/config/all.json?lang=en',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(response.headers['content-encoding']).toBe(accept.split(',')[0]);
+      expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      expect(JSON.parse(decode(response.rawPayload).toString('utf8'))).toEqual(plain.json());
+    }
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   test('CSP lets only the configured hosts embed the frame', async () => {

@@ -1,3 +1,5 @@
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import { WEB_API_BASE } from '@promo/contract';
@@ -27,6 +29,13 @@ export async function buildApp(db: Database, settings: ServerSettings, logger = 
   const app = Fastify({ logger: logger && { level: settings.production ? 'info' : 'warn' }, trustProxy: true });
 
   await app.register(fastifyCookie);
+  // API answers and the served page compressed on the fly at a fast level (the config with its
+  // dictionary is ~30 KB raw); the frame's assets are precompressed at build time and skipped here.
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   const frameIndex = await readFrameIndex(settings);
   await app.register(fastifyHelmet, {
     // frame-ancestors governs who may embed the frame; X-Frame-Options cannot express an allow-list.
