@@ -1,5 +1,7 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Manifest, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 /** Modules loaded after the first paint; everything else is in the entry chunk. */
@@ -69,10 +71,79 @@ const LAZY_MODULES = [
   '/node_modules/zod/',
 ];
 
+/**
+ * The entry stylesheet moves to the end of the body, after the splash: the splash paints with the
+ * base styles inlined in index.html without waiting for it, and the module script still runs only
+ * once it has loaded (a parser-inserted stylesheet blocks scripts), so no page shows unstyled.
+ */
+const stylesheetAfterContent = (): Plugin => ({
+  name: 'stylesheet-after-content',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html) {
+      const links = html.match(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g) ?? [];
+      const rest = links.reduce((page, link) => page.replace(link, ''), html);
+      return rest.replace('</body>', `${links.map((link) => `  ${link.trim()}\n`).join('')}  </body>`);
+    },
+  },
+});
+
+/** The route module of each page family (contract PAGE_FAMILIES): what its first paint needs. */
+const FAMILY_MODULES: Record<string, string> = {
+  home: 'src/pages/home/index.ts',
+  lotto: 'src/pages/lotto/index.ts',
+  promotion: 'src/pages/promotion/index.ts',
+  cms: 'src/pages/cms/index.ts',
+};
+
+/**
+ * Writes .vite/page-preloads.json: per page family, the chunks (with their static imports), the
+ * stylesheets and the illustrations of its route module. The server names them in the page it
+ * serves, so they download beside the entry instead of after it has run.
+ */
+const pagePreloads = (): Plugin => {
+  let outDir = '';
+  return {
+    name: 'page-preloads',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+      const preloads = Object.fromEntries(
+        Object.entries(FAMILY_MODULES).map(([family, key]) => {
+          const files = new Set<string>();
+          const visit = (name: string) => {
+            const chunk = manifest[name];
+            if (!chunk) throw new Error(`page-preloads: ${name} is not in the build manifest`);
+            if (chunk.isEntry || files.has(chunk.file)) return;
+            files.add(chunk.file);
+            for (const css of chunk.css ?? []) files.add(css);
+            for (const dependency of chunk.imports ?? []) visit(dependency);
+          };
+          visit(key);
+          const list = [...files];
+          return [
+            family,
+            {
+              modules: list.filter((file) => file.endsWith('.js')),
+              styles: list.filter((file) => file.endsWith('.css')),
+              images: (manifest[key]?.assets ?? []).filter((file) => /\.(svg|png|webp|avif|jpe?g)$/.test(file)),
+            },
+          ];
+        }),
+      );
+      writeFileSync(path.join(outDir, '.vite', 'page-preloads.json'), `${JSON.stringify(preloads, null, 2)}\n`);
+    },
+  };
+};
+
 export default defineConfig({
   base: '/promo-frame/',
   // Precompressed .br/.gz beside each asset: the server sends them as they are (no per-request compression).
-  plugins: [react(), compression({ threshold: 512 })],
+  plugins: [react(), stylesheetAfterContent(), pagePreloads(), compression({ threshold: 512 })],
   build: {
     target: 'es2022',
     sourcemap: true,

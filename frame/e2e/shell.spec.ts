@@ -90,6 +90,30 @@ test('the config request preloaded by the server is the one the frame uses (one 
   expect(configRequests).toEqual([expect.stringContaining('/promo-frame/bff-api/config/all.json?lang=ar')]);
 });
 
+test("the page names its family's code, styles and art, so they load beside the entry, each once", async ({
+  page,
+  problems,
+}) => {
+  const assets: string[] = [];
+  page.on('request', (request) => {
+    const match = request.url().match(/\/assets\/([\w-]+?)-[\w-]{8}\.(js|css|svg)$/);
+    if (match) assets.push(`${match[1]}.${match[2]}`);
+  });
+  await page.goto(`${FRAME}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  for (const file of ['home.js', 'home.css', 'hero-art.svg']) expect(assets.filter((a) => a === file)).toEqual([file]);
+  await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(1);
+
+  // With the entry script held back, only the page itself can have asked for the page's code.
+  problems.allow(/Failed to load resource/);
+  assets.length = 0;
+  await page.route(/\/promo-frame\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto(`${FRAME}/en/promotion/spin-wheel`);
+  await expect(page.locator('.boot-splash svg')).toBeVisible();
+  await expect.poll(() => assets.filter((a) => a === 'promotion.js' || a === 'promotion.css')).toHaveLength(2);
+  expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(1);
+});
+
 test('before any script runs the page already paints a splash', async ({ page, problems }) => {
   problems.allow(/Failed to load resource/);
   await page.route(/\/promo-frame\/assets\/index-[\w-]+\.js$/, (route) => route.abort());

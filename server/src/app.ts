@@ -18,7 +18,7 @@ import { registerHuntRoutes } from './routes/hunts.ts';
 import { registerLottoRoutes } from './routes/lotto.ts';
 import { registerLuckyDayRoutes } from './routes/lucky-day.ts';
 import { registerPromotionRoutes } from './routes/promotions.ts';
-import { inlineScriptHashes, readFrameIndex, registerStaticRoutes } from './routes/static.ts';
+import { inlineHashes, readFrameIndex, registerStaticRoutes } from './routes/static.ts';
 import { registerTournamentRoutes } from './routes/tournaments.ts';
 import { registerUserRoutes } from './routes/user.ts';
 import { registerWheelRoutes } from './routes/wheel.ts';
@@ -44,8 +44,8 @@ export async function buildApp(db: Database, settings: ServerSettings, logger = 
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'", ...inlineScriptHashes(frameIndex)],
-        'style-src': ["'self'"],
+        'script-src': ["'self'", ...inlineHashes(frameIndex, 'script')],
+        'style-src': ["'self'", ...inlineHashes(frameIndex, 'style')],
         'img-src': ["'self'", 'data:', ...settings.cdnOrigins],
         'connect-src': ["'self'", ...settings.cdnOrigins],
         'font-src': ["'self'"],

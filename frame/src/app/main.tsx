@@ -10,7 +10,6 @@ import { scheduleIdlePrefetch } from '../shared/lib/idle-prefetch.ts';
 import { modalQueue } from '../shared/ui/modal-queue/index.ts';
 import { likelyNextRoutes } from './router/prefetch.ts';
 import { createRoutes } from './router/routes.tsx';
-import './styles/global.css';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: shouldRetryQuery, refetchOnWindowFocus: false } },

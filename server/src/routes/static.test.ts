@@ -7,17 +7,23 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { readSettings } from '../settings.ts';
-import { firstConfigLanguage, inlineScriptHashes, readFrameIndex, registerStaticRoutes } from './static.ts';
+import { firstConfigLanguage, inlineHashes, readFrameIndex, readPagePreloads, registerStaticRoutes } from './static.ts';
 
 const INLINE = '(function () { window.first = 1; })();';
 const INDEX = `<!doctype html><html><head><title>frame</title></head><body><div id="root"></div><script>${INLINE}</script><script type="module" src="/promo-frame/assets/index-abc123.js"></script></body></html>`;
 const HOSTS = ['https://host.example', 'https://a"b.example'];
+const PRELOADS = {
+  home: { modules: ['assets/home-1.js'], styles: ['assets/home-1.css'], images: ['assets/hero-1.svg'] },
+  lotto: { modules: ['assets/lotto-1.js', 'assets/useQuery-1.js'], styles: ['assets/lotto-1.css'], images: [] },
+};
 const dist = mkdtempSync(path.join(tmpdir(), 'promo-dist-'));
 let app: FastifyInstance;
 
 beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), INDEX);
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(path.join(dist, '.vite', 'page-preloads.json'), JSON.stringify(PRELOADS));
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)'.repeat(100));
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'.repeat(100)));
   app = Fastify();
@@ -70,11 +76,47 @@ test('the page names the allowed host origins for the first height message, esca
   expect(JSON.parse(decoded)).toEqual(HOSTS);
 });
 
-test('inline scripts are allowed by their hash only; scripts with a src need none', () => {
-  const [hash, ...rest] = inlineScriptHashes(INDEX);
+const linksOf = (html: string, rel: string) =>
+  [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]* href="([^"]+)"`, 'g'))].map(([, href]) => href);
+
+test.each([
+  ['/promo-frame/ar/lotto/game/powerball', ['/promo-frame/assets/lotto-1.js', '/promo-frame/assets/useQuery-1.js'], []],
+  ['/promo-frame', ['/promo-frame/assets/home-1.js'], ['/promo-frame/assets/hero-1.svg']],
+  ['/promo-frame/?from=host', ['/promo-frame/assets/home-1.js'], ['/promo-frame/assets/hero-1.svg']],
+  ['/promo-frame/blockPage', [], []],
+  ['/promo-frame/promotion/spin-wheel', [], []],
+])('%s preloads its page family: modules %j, images %j', async (url, modules, images) => {
+  const body = (await app.inject({ url })).body;
+  expect(linksOf(body, 'modulepreload')).toEqual(modules);
+  expect(linksOf(body, 'preload').filter((href) => href?.endsWith('.svg'))).toEqual(images);
+  // Stylesheets go after the content (the splash paints without them), never into the head.
+  const [head = '', rest = ''] = body.split('</head>');
+  expect(linksOf(head, 'stylesheet')).toEqual([]);
+  expect(linksOf(rest, 'stylesheet')).toEqual(modules.length ? [modules[0]?.replace('.js', '.css')] : []);
+});
+
+test('a malformed preload list is ignored with a warning, never served', () => {
+  const bad = mkdtempSync(path.join(tmpdir(), 'promo-dist-'));
+  mkdirSync(path.join(bad, '.vite'));
+  writeFileSync(
+    path.join(bad, '.vite', 'page-preloads.json'),
+    JSON.stringify({ home: { modules: ['"><script>alert(1)</script>'], styles: [], images: [] } }),
+  );
+  const warnings: string[] = [];
+  expect(readPagePreloads(bad, (message) => warnings.push(message)).size).toBe(0);
+  expect(warnings).toHaveLength(1);
+  expect(readPagePreloads(path.join(bad, 'none'), (message) => warnings.push(message)).size).toBe(0);
+  rmSync(bad, { recursive: true, force: true });
+});
+
+test('inline scripts and styles are allowed by their hash only; scripts with a src need none', () => {
+  const [hash, ...rest] = inlineHashes(INDEX, 'script');
   expect(rest).toEqual([]);
   expect(hash).toBe(`'sha256-${createHash('sha256').update(INLINE).digest('base64')}'`);
-  expect(inlineScriptHashes('<script src="/a.js"></script>')).toEqual([]);
+  expect(inlineHashes('<script src="/a.js"></script>', 'script')).toEqual([]);
+  expect(inlineHashes('<style>a{}</style><script>x</script>', 'style')).toEqual([
+    `'sha256-${createHash('sha256').update('a{}').digest('base64')}'`,
+  ]);
 });
 
 test('the language guess mirrors the frame: path prefix, then cookie, then en', () => {

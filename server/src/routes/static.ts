@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { FRAME_START_LANGUAGE, isLanguageCode, LANGUAGE_COOKIE, siteConfigUrl } from '@promo/contract';
+import { FRAME_START_LANGUAGE, isLanguageCode, LANGUAGE_COOKIE, pageFamily, siteConfigUrl } from '@promo/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { ServerSettings } from '../settings.ts';
 
 const FRAME_PREFIX = '/promo-frame/';
@@ -25,29 +26,66 @@ export async function readFrameIndex(settings: ServerSettings): Promise<string> 
   return existsSync(file) ? readFile(file, 'utf8') : '';
 }
 
-/** CSP sources ('sha256-…') for the inline scripts of a page, so no 'unsafe-inline' is needed. */
-export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    ([, body]) =>
-      `'sha256-${createHash('sha256')
-        .update(body ?? '')
-        .digest('base64')}'`,
-  );
+const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/**
+ * CSP sources ('sha256-…') for a page's inline scripts or style blocks, so no 'unsafe-inline' is
+ * needed. Scripts with a src need none.
+ */
+export function inlineHashes(html: string, element: 'script' | 'style'): string[] {
+  const pattern = new RegExp(`<${element}(?![^>]*\\bsrc=)[^>]*>([\\s\\S]*?)</${element}>`, 'g');
+  return [...html.matchAll(pattern)].map(([, body]) => sha256Source(body ?? ''));
 }
 
 const attribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** A page family's first-paint files, as the frame build lists them (.vite/page-preloads.json). */
+const ASSET = z.string().regex(/^assets\/[\w.-]+$/);
+const pagePreloadsSchema = z.record(
+  z.string(),
+  z.object({ modules: z.array(ASSET), styles: z.array(ASSET), images: z.array(ASSET) }),
+);
+type PagePreload = z.infer<typeof pagePreloadsSchema>[string];
+
+/** The build's per-family preload lists; none (and a warning) when missing or malformed. */
+export function readPagePreloads(frameDist: string, warn: (message: string) => void): Map<string, PagePreload> {
+  const file = path.join(frameDist, '.vite', 'page-preloads.json');
+  if (!existsSync(file)) return new Map();
+  const parsed = pagePreloadsSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  if (!parsed.success) {
+    warn(`ignoring ${file}: ${parsed.error.message}`);
+    return new Map();
+  }
+  return new Map(Object.entries(parsed.data));
+}
+
 /**
- * index.html with a preload of the config request, so it downloads beside the scripts, and the
- * allowed host origins, so the frame's first height message need not wait for the config.
+ * index.html with what the frame will ask for first, so it downloads beside the entry script: the
+ * config request, the page family's chunks and illustrations (and its stylesheets at the end of
+ * the body, where they block no paint of the splash); and the allowed host origins, so the first
+ * height message need not wait for the config.
  */
-function renderIndex(template: string, lang: string, hostOrigins: readonly string[]): string {
-  return template.replace(
-    '</head>',
-    `  <meta name="promo-frame-hosts" content="${attribute(JSON.stringify(hostOrigins))}" />\n` +
-      `  <link rel="preload" as="fetch" crossorigin="anonymous" href="${siteConfigUrl(lang)}" />\n  </head>`,
-  );
+function renderIndex(
+  template: string,
+  lang: string,
+  hostOrigins: readonly string[],
+  preload: PagePreload | undefined,
+): string {
+  const href = (file: string) => `${FRAME_PREFIX}${file}`;
+  const head = [
+    `<meta name="promo-frame-hosts" content="${attribute(JSON.stringify(hostOrigins))}" />`,
+    `<link rel="preload" as="fetch" crossorigin="anonymous" href="${siteConfigUrl(lang)}" />`,
+    ...(preload?.images ?? []).map(
+      (file) => `<link rel="preload" as="image" fetchpriority="high" href="${href(file)}" />`,
+    ),
+    ...(preload?.modules ?? []).map((file) => `<link rel="modulepreload" crossorigin href="${href(file)}" />`),
+  ];
+  const body = (preload?.styles ?? []).map((file) => `<link rel="stylesheet" crossorigin href="${href(file)}" />`);
+  const lines = (tags: string[]) => tags.map((tag) => `    ${tag}\n`).join('');
+  return template
+    .replace(/[ \t]*<\/head>/, `${lines(head)}  </head>`)
+    .replace(/[ \t]*<\/body>/, `${lines(body)}  </body>`);
 }
 
 /**
@@ -60,13 +98,16 @@ export async function registerStaticRoutes(
   indexTemplate: string,
 ): Promise<void> {
   const frameBuilt = indexTemplate !== '';
+  const preloads = frameBuilt ? readPagePreloads(settings.frameDist, (message) => app.log.warn(message)) : new Map();
   const rendered = new Map<string, string>();
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
     const lang = firstConfigLanguage(request.url, request.cookies?.[LANGUAGE_COOKIE]);
-    let html = rendered.get(lang);
+    const family = pageFamily(request.url.slice(FRAME_PREFIX.length - 1));
+    const key = `${lang} ${family ?? ''}`;
+    let html = rendered.get(key);
     if (html === undefined) {
-      html = renderIndex(indexTemplate, lang, settings.frameAncestors);
-      rendered.set(lang, html);
+      html = renderIndex(indexTemplate, lang, settings.frameAncestors, family && preloads.get(family));
+      rendered.set(key, html);
     }
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   };
