@@ -160,7 +160,13 @@ export {
   ticketRank,
   verifyDraw,
 } from './promotions/lucky-day.ts';
-export { type PromoPrize, type Promotion, promoPrizeSchema, promotionSchema } from './promotions/payload.ts';
+export {
+  type PromoPrize,
+  type Promotion,
+  promoPrizeSchema,
+  promotionPath,
+  promotionSchema,
+} from './promotions/payload.ts';
 export {
   PROMO_REGISTRY,
   PROMO_TEMPLATES,

@@ -12,6 +12,9 @@ export const promoPrizeSchema = z.object({
 });
 export type PromoPrize = z.infer<typeof promoPrizeSchema>;
 
+/** The path (under the web API) of one promotion's data, by numeric id or slug. */
+export const promotionPath = (key: string): string => `/external-api/promotions/${encodeURIComponent(key)}`;
+
 /** GET /external-api/promotions/{id}: what the server says about one promotion now. */
 export const promotionSchema = z.object({
   id: z.int(),

@@ -4,10 +4,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import fastifyCookie from '@fastify/cookie';
+import { resolvePromo } from '@promo/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { readSettings } from '../settings.ts';
-import { firstConfigLanguage, inlineHashes, readFrameIndex, readPagePreloads, registerStaticRoutes } from './static.ts';
+import {
+  firstConfigLanguage,
+  firstDataUrl,
+  inlineHashes,
+  readFrameIndex,
+  readPagePreloads,
+  registerStaticRoutes,
+} from './static.ts';
 
 const INLINE = '(function () { window.first = 1; })();';
 const INDEX = `<!doctype html><html><head><title>frame</title></head><body><div id="root"></div><script>${INLINE}</script><script type="module" src="/promo-frame/assets/index-abc123.js"></script></body></html>`;
@@ -93,6 +101,20 @@ test.each([
   const [head = '', rest = ''] = body.split('</head>');
   expect(linksOf(head, 'stylesheet')).toEqual([]);
   expect(linksOf(rest, 'stylesheet')).toEqual(modules.length ? [modules[0]?.replace('.js', '.css')] : []);
+});
+
+test('a promotion page preloads its own promotion, by the key the frame asks for', async () => {
+  const key = resolvePromo('spin-wheel')?.serverKey ?? '';
+  expect(key).not.toBe('');
+  expect(firstDataUrl('/ar/promotion/spin-wheel?x=1')).toBe(`/web-api/external-api/promotions/${key}`);
+  expect(firstDataUrl('/promotion/no-such-promo-at-all')).toBeUndefined();
+  expect(firstDataUrl('/promotion/%E0%A4%A')).toBeUndefined();
+  expect(firstDataUrl('/lotto')).toBeUndefined();
+  const body = (await app.inject({ url: '/promo-frame/promotion/spin-wheel' })).body;
+  expect(linksOf(body, 'preload')).toContain(`/web-api/external-api/promotions/${key}`);
+  // Not kept between requests: the next page of the same family names only its own.
+  const other = (await app.inject({ url: '/promo-frame/promotion/luckyday' })).body;
+  expect(linksOf(other, 'preload')).not.toContain(`/web-api/external-api/promotions/${key}`);
 });
 
 test('a malformed preload list is ignored with a warning, never served', () => {

@@ -3,7 +3,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { FRAME_START_LANGUAGE, isLanguageCode, LANGUAGE_COOKIE, pageFamily, siteConfigUrl } from '@promo/contract';
+import {
+  FRAME_START_LANGUAGE,
+  isLanguageCode,
+  LANGUAGE_COOKIE,
+  pageFamily,
+  promotionPath,
+  resolvePromo,
+  siteConfigUrl,
+  WEB_API_BASE,
+} from '@promo/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ServerSettings } from '../settings.ts';
@@ -60,6 +69,9 @@ export function readPagePreloads(frameDist: string, warn: (message: string) => v
   return new Map(Object.entries(parsed.data));
 }
 
+const fetchPreload = (url: string) =>
+  `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attribute(url)}" />`;
+
 /**
  * index.html with what the frame will ask for first, so it downloads beside the entry script: the
  * config request, the page family's chunks and illustrations (and its stylesheets at the end of
@@ -75,7 +87,7 @@ function renderIndex(
   const href = (file: string) => `${FRAME_PREFIX}${file}`;
   const head = [
     `<meta name="promo-frame-hosts" content="${attribute(JSON.stringify(hostOrigins))}" />`,
-    `<link rel="preload" as="fetch" crossorigin="anonymous" href="${siteConfigUrl(lang)}" />`,
+    fetchPreload(siteConfigUrl(lang)),
     ...(preload?.images ?? []).map(
       (file) => `<link rel="preload" as="image" fetchpriority="high" href="${href(file)}" />`,
     ),
@@ -86,6 +98,24 @@ function renderIndex(
   return template
     .replace(/[ \t]*<\/head>/, `${lines(head)}  </head>`)
     .replace(/[ \t]*<\/body>/, `${lines(body)}  </body>`);
+}
+
+/**
+ * The public data a page asks for first, when the path alone names it: a promotion page's own
+ * promotion (every registry name, alias and id resolves to the key the frame asks for).
+ */
+export function firstDataUrl(pathUnderBase: string): string | undefined {
+  if (pageFamily(pathUnderBase) !== 'promotion') return undefined;
+  const segments = (pathUnderBase.split(/[?#]/)[0] ?? '').split('/').filter(Boolean);
+  const name = segments[segments.indexOf('promotion') + 1];
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(name ?? '');
+  } catch {
+    return undefined;
+  }
+  const resolved = resolvePromo(decoded);
+  return resolved ? `${WEB_API_BASE}${promotionPath(resolved.serverKey)}` : undefined;
 }
 
 /**
@@ -102,13 +132,17 @@ export async function registerStaticRoutes(
   const rendered = new Map<string, string>();
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
     const lang = firstConfigLanguage(request.url, request.cookies?.[LANGUAGE_COOKIE]);
-    const family = pageFamily(request.url.slice(FRAME_PREFIX.length - 1));
+    const pathUnderBase = request.url.slice(FRAME_PREFIX.length - 1);
+    const family = pageFamily(pathUnderBase);
+    const dataUrl = firstDataUrl(pathUnderBase);
     const key = `${lang} ${family ?? ''}`;
     let html = rendered.get(key);
     if (html === undefined) {
       html = renderIndex(indexTemplate, lang, settings.frameAncestors, family && preloads.get(family));
       rendered.set(key, html);
     }
+    // Per request, not cached: server-defined promo names are open-ended.
+    if (dataUrl) html = html.replace('</head>', `  ${fetchPreload(dataUrl)}\n  </head>`);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   };
   if (frameBuilt) {

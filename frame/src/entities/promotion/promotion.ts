@@ -1,4 +1,4 @@
-import { promotionSchema } from '@promo/contract';
+import { promotionPath, promotionSchema } from '@promo/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { publicRequest } from '../../shared/api/index.ts';
 
@@ -6,7 +6,6 @@ import { publicRequest } from '../../shared/api/index.ts';
 export const promotionQuery = (key: string) =>
   queryOptions({
     queryKey: ['promotion', key],
-    queryFn: ({ signal }) =>
-      publicRequest(`/external-api/promotions/${encodeURIComponent(key)}`, promotionSchema, { signal }),
+    queryFn: ({ signal }) => publicRequest(promotionPath(key), promotionSchema, { signal }),
     staleTime: 60_000,
   });
