@@ -114,6 +114,19 @@ test("the page names its family's code, styles and art, so they load beside the 
   expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(1);
 });
 
+test("a promotion page's own data is preloaded by the page and fetched once", async ({ page }) => {
+  const dataRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/web-api/external-api/promotions/')) dataRequests.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`${FRAME}/en/promotion/spin-wheel`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const preloaded = await page
+    .locator('link[rel="preload"][as="fetch"][href*="/external-api/promotions/"]')
+    .getAttribute('href');
+  expect(dataRequests).toEqual([preloaded]);
+});
+
 test('before any script runs the page already paints a splash', async ({ page, problems }) => {
   problems.allow(/Failed to load resource/);
   await page.route(/\/promo-frame\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
@@ -134,8 +147,44 @@ test('late parts (footer time zone, account slot) shift nothing, on short and lo
   for (const path of [`${FRAME}/lotto`, `${FRAME}/`, `${FRAME}/promotion/spin-wheel`]) {
     await page.goto(path);
     await expect(page.getByText(/Times are shown in/)).toBeVisible();
+    // Every answer in, then a moment for the last render.
+    await page.waitForLoadState('networkidle');
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as unknown as { cls: number }).cls), path).toBe(0);
+  }
+});
+
+test.describe("a promotion renders with its mechanic's first answer, so nothing below it moves", () => {
+  for (const name of [
+    'spin-wheel',
+    'two-hundred-percentage',
+    'no-risk-bet',
+    'champions-cup',
+    'luckyday',
+    'crownbet',
+    'sticker-hunt',
+    'sports-stream',
+  ]) {
+    test(name, async ({ page }) => {
+      await page.addInitScript(() => {
+        const w = window as unknown as { cls: number };
+        w.cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as Array<{ value: number }>) w.cls += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // The mechanics' answers come 400 ms after the page's own promotion: a page that rendered
+      // before them would grow under the player's eyes.
+      await page.route(/\/web-api\/(?!external-api\/promotions\/)/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await route.continue().catch(() => undefined);
+      });
+      await page.goto(`${FRAME}/promotion/${name}`);
+      await expect(page.locator('[data-mechanic]')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBe(0);
+    });
   }
 });
 

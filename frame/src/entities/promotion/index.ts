@@ -10,7 +10,7 @@ export {
 } from './bonus.ts';
 export { evaginariumQuery, evasFavoritesQuery } from './games.ts';
 export { huntBoardQuery, searchHunt } from './hunt.ts';
-export { betSeriesQuery, luckyDrawQuery, luckyTicketsQuery, takeLuckyTicket } from './lucky-day.ts';
+export { betSeriesQuery, luckyDrawQuery, luckyTicketsQuery, takeLuckyTicket, utcDay } from './lucky-day.ts';
 export { promotionQuery } from './promotion.ts';
 export {
   participateTournament,

@@ -44,3 +44,6 @@ export const betSeriesQuery = (promotionId: number, userId: number | null) =>
       requestAs(userId, LUCKY_DAY_PATHS.betSeries(promotionId), betSeriesTableSchema, { signal }),
     staleTime: 60_000,
   });
+
+/** A lucky-day draw's date: the UTC day (the draw closes at 20:00 UTC), as the API names it. */
+export const utcDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);

@@ -2,7 +2,13 @@ import { LUCKY_NUMBER_MAX, LUCKY_NUMBER_MIN, type LuckyDraw, type LuckyTicket, v
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { luckyDrawQuery, luckyTicketsQuery, takeLuckyTicket, usePrizeLabel } from '../../entities/promotion/index.ts';
+import {
+  luckyDrawQuery,
+  luckyTicketsQuery,
+  takeLuckyTicket,
+  usePrizeLabel,
+  utcDay,
+} from '../../entities/promotion/index.ts';
 import { ActionError, useIdempotentMutation } from '../../shared/api/use-idempotent-mutation.tsx';
 import { DATE_FORMATS, formatInZone } from '../../shared/lib/dates.ts';
 import { useVerified } from '../../shared/lib/use-verified.ts';
@@ -15,7 +21,6 @@ import { Tabs } from '../../shared/ui/tabs/tabs.tsx';
 import styles from './take-lucky-ticket.module.css';
 
 const DAY_MS = 86_400_000;
-const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const suggestNumber = () =>
   LUCKY_NUMBER_MIN + ((crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) % LUCKY_NUMBER_MAX);
 const pad = (n: number) => String(n).padStart(6, '0');

@@ -25,7 +25,7 @@ import {
   SpinWheel,
   TakeDailyBonus,
   TakeLuckyTicket,
-} from './mechanics.ts';
+} from './mechanics.tsx';
 import { PromoCallToAction } from './promo-call-to-action.tsx';
 import { PromoHeroArt } from './promo-hero-art.tsx';
 import styles from './promotion-page.module.css';

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { promotionQuery } from '../../entities/promotion/index.ts';
 import { StatusError } from '../../shared/lib/index.ts';
-import { preloadMechanic } from './mechanics.ts';
+import { loadMechanic, loadMechanicData } from './mechanics.tsx';
 
 export interface PromotionRouteData {
   entry: PromoEntry;
@@ -17,12 +17,13 @@ export interface PromotionRouteData {
 export async function promotionLoader({ params }: LoaderFunctionArgs, queryClient: QueryClient) {
   const resolved = resolvePromo(params.name ?? '');
   if (!resolved) throw new StatusError('This page could not be found', 404);
-  // A server-defined promo's template comes with its data; a registry entry's is known now.
-  if (!resolved.entry.options.serverDefined) preloadMechanic(resolved.entry);
+  // A registry entry's mechanic is known now and loads beside the data; a server-defined promo's
+  // template comes with its data.
+  const serverDefined = resolved.entry.options.serverDefined;
+  const code = serverDefined ? undefined : loadMechanic(resolved.entry);
   const promotion = await queryClient.ensureQueryData(promotionQuery(resolved.serverKey));
   // A server-defined promo ({name}-page, {name}-{name}) renders the template the server gives it.
-  const entry = resolved.entry.options.serverDefined
-    ? { ...resolved.entry, template: promotion.template }
-    : resolved.entry;
+  const entry = serverDefined ? { ...resolved.entry, template: promotion.template } : resolved.entry;
+  await Promise.all([code ?? loadMechanic(entry), loadMechanicData(queryClient, entry, promotion.id)]);
   return { entry, serverKey: resolved.serverKey } satisfies PromotionRouteData;
 }

@@ -1,0 +1,153 @@
+import { type PromoEntry, type PromoTemplate, resolvePromo } from '@promo/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { type ComponentType, createElement, lazy } from 'react';
+import {
+  betSeriesQuery,
+  depositBonusQuery,
+  huntBoardQuery,
+  luckyDrawQuery,
+  luckyTicketsQuery,
+  promotionQuery,
+  tournamentQuery,
+  tournamentResultsQuery,
+  utcDay,
+  welcomeBonusQuery,
+  wheelStateQuery,
+} from '../../entities/promotion/index.ts';
+import { balanceQuery } from '../../entities/user/index.ts';
+import { useGlobalStore } from '../../shared/store/index.ts';
+
+// Each mechanic loads with the first page that has it.
+const spinWheel = () => import('../../features/spin-wheel/index.ts');
+const chooseFirstBonus = () => import('../../features/choose-first-bonus/index.ts');
+const takeDailyBonus = () => import('../../features/take-daily-bonus/index.ts');
+const takeLuckyTicket = () => import('../../features/take-lucky-ticket/index.ts');
+const activateBonus = () => import('../../features/activate-bonus/index.ts');
+const searchHunt = () => import('../../features/search-hunt/index.ts');
+const betSeries = () => import('../../widgets/bet-series/index.ts');
+const leaderboard = () => import('../../widgets/leaderboard/index.ts');
+const casinoGames = () => import('../../widgets/casino-games/index.ts');
+
+/**
+ * A component whose code loads on demand. Once `preload` has resolved it renders at once; before
+ * that it is a lazy component. (A lazy component suspends on its first render even when its code
+ * is already here, and React holds the revealed content back for up to 300 ms after a fallback:
+ * the page would show a placeholder, then jump.)
+ */
+function onDemand<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
+  let Loaded: ComponentType<P> | undefined;
+  const preload = () =>
+    load().then((module) => {
+      Loaded = pick(module);
+      return { default: Loaded };
+    });
+  const Lazy = lazy(preload);
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per mechanic at module level, like lazy()
+  const Component = (props: P) => createElement(Loaded ?? Lazy, props);
+  return Object.assign(Component, { preload });
+}
+
+export const SpinWheel = onDemand(spinWheel, (m) => m.SpinWheel);
+export const ChooseFirstBonus = onDemand(chooseFirstBonus, (m) => m.ChooseFirstBonus);
+export const TakeDailyBonus = onDemand(takeDailyBonus, (m) => m.TakeDailyBonus);
+export const TakeLuckyTicket = onDemand(takeLuckyTicket, (m) => m.TakeLuckyTicket);
+export const ActivateBonus = onDemand(activateBonus, (m) => m.ActivateBonus);
+export const SearchHunt = onDemand(searchHunt, (m) => m.SearchHunt);
+export const BetSeries = onDemand(betSeries, (m) => m.BetSeries);
+export const BroadcastBoard = onDemand(leaderboard, (m) => m.BroadcastBoard);
+export const Leaderboard = onDemand(leaderboard, (m) => m.Leaderboard);
+export const CasinoGames = onDemand(casinoGames, (m) => m.CasinoGames);
+
+/** The code of each template's mechanic (what promoMechanic renders for it). */
+const MECHANIC_CODE: Partial<Record<PromoTemplate, (entry: PromoEntry) => Promise<unknown>>> = {
+  'prize-wheel': SpinWheel.preload,
+  'deposit-bonus': (entry) => (entry.options.firstBonusChoice ? ChooseFirstBonus : ActivateBonus).preload(),
+  'free-bet': TakeDailyBonus.preload,
+  tournament: Leaderboard.preload,
+  'lucky-day': TakeLuckyTicket.preload,
+  'bet-series': BetSeries.preload,
+  broadcast: BroadcastBoard.preload,
+  hunt: SearchHunt.preload,
+};
+
+/**
+ * Loads an entry's mechanic (and game list) code; resolves when it is there or has failed (the
+ * page's own lazy load then shows the failure where the mechanic goes). The route loader waits
+ * for it beside the data, so the page never renders a placeholder the mechanic then pushes down.
+ */
+export async function loadMechanic(entry: PromoEntry): Promise<void> {
+  await Promise.allSettled([
+    MECHANIC_CODE[entry.template]?.(entry),
+    typeof entry.options.games === 'string' ? CasinoGames.preload() : undefined,
+  ]);
+}
+
+/** How long a page waits for its mechanic's first answer before it renders without it. */
+const MECHANIC_DATA_WAIT_MS = 1500;
+
+interface MechanicContext {
+  entry: PromoEntry;
+  promotionId: number;
+  userId: number | null;
+  currency: string;
+}
+
+/**
+ * The first answers each mechanic shows, by the same queries it uses (one try: a failure is the
+ * mechanic's own error state with its retry, not a slower page).
+ */
+const MECHANIC_DATA: Partial<Record<PromoTemplate, (client: QueryClient, c: MechanicContext) => Promise<unknown>>> = {
+  'prize-wheel': (client, c) => client.prefetchQuery({ ...wheelStateQuery(c.promotionId, c.userId), retry: false }),
+  'deposit-bonus': (client, c) =>
+    c.entry.options.firstBonusChoice
+      ? client.prefetchQuery({ ...welcomeBonusQuery(c.currency), retry: false })
+      : client.prefetchQuery({ ...depositBonusQuery(c.promotionId, c.userId, c.currency), retry: false }),
+  'bet-series': (client, c) => client.prefetchQuery({ ...betSeriesQuery(c.promotionId, c.userId), retry: false }),
+  'lucky-day': (client, c) => {
+    const today = utcDay(Date.now());
+    return Promise.all([
+      client.prefetchQuery({ ...luckyDrawQuery(c.promotionId, today, c.userId), retry: false }),
+      c.userId === null
+        ? undefined
+        : client.prefetchQuery({ ...luckyTicketsQuery(c.promotionId, today, c.userId), retry: false }),
+    ]);
+  },
+  hunt: (client, c) => client.prefetchQuery({ ...huntBoardQuery(c.promotionId, c.userId), retry: false }),
+  tournament: (client, c) =>
+    Promise.all([
+      client.prefetchQuery({ ...tournamentQuery(c.promotionId), retry: false }),
+      client.prefetchQuery({ ...tournamentResultsQuery(c.promotionId, 0, c.userId), retry: false }),
+    ]),
+  broadcast: async (client, c) => {
+    const of = c.entry.options.of;
+    if (typeof of !== 'string') return;
+    const parent = await client
+      .fetchQuery({ ...promotionQuery(resolvePromo(of)?.serverKey ?? of), retry: false })
+      .catch(() => null);
+    if (parent?.template === 'tournament') {
+      await client.prefetchQuery({ ...tournamentResultsQuery(parent.id, 0, c.userId), retry: false });
+    }
+  },
+};
+
+/**
+ * Loads the first answers of an entry's mechanic, so the page renders with it complete instead of
+ * a box that grows under the player's eyes (a layout shift); gives up waiting after 1.5 s.
+ */
+export async function loadMechanicData(client: QueryClient, entry: PromoEntry, promotionId: number): Promise<void> {
+  const load = MECHANIC_DATA[entry.template];
+  if (!load) return;
+  const { userId, siteConfig } = useGlobalStore.getState();
+  const siteCurrency = siteConfig?.currency.code ?? 'USD';
+  // The player's active account's currency when the balance is known (as usePlayerCurrency).
+  const accounts = userId === null ? undefined : client.getQueryData(balanceQuery(userId).queryKey)?.accounts;
+  const currency = accounts?.find((account) => account.active)?.currencyCode ?? siteCurrency;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    load(client, { entry, promotionId, userId, currency }).catch(() => undefined),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, MECHANIC_DATA_WAIT_MS);
+    }),
+  ]);
+  clearTimeout(timer);
+}
