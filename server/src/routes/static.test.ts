@@ -128,6 +128,9 @@ test('a malformed preload list is ignored with a warning, never served', () => {
   expect(readPagePreloads(bad, (message) => warnings.push(message)).size).toBe(0);
   expect(warnings).toHaveLength(1);
   expect(readPagePreloads(path.join(bad, 'none'), (message) => warnings.push(message)).size).toBe(0);
+  writeFileSync(path.join(bad, '.vite', 'page-preloads.json'), '{"home": [');
+  expect(readPagePreloads(bad, (message) => warnings.push(message)).size).toBe(0);
+  expect(warnings).toHaveLength(2);
   rmSync(bad, { recursive: true, force: true });
 });
 

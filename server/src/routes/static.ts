@@ -61,7 +61,14 @@ type PagePreload = z.infer<typeof pagePreloadsSchema>[string];
 export function readPagePreloads(frameDist: string, warn: (message: string) => void): Map<string, PagePreload> {
   const file = path.join(frameDist, '.vite', 'page-preloads.json');
   if (!existsSync(file)) return new Map();
-  const parsed = pagePreloadsSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    warn(`ignoring ${file}: ${String(error)}`);
+    return new Map();
+  }
+  const parsed = pagePreloadsSchema.safeParse(json);
   if (!parsed.success) {
     warn(`ignoring ${file}: ${parsed.error.message}`);
     return new Map();
