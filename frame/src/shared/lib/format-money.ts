@@ -1,3 +1,27 @@
+/** Formatters by locale, currency and digits: building one costs far more than formatting with it. */
+const formatters = new Map<string, Intl.NumberFormat | null>();
+const MAX_FORMATTERS = 200;
+
+/** The currency formatter, or null when the code is not an ISO currency (mBTC). */
+function currencyFormatter(locale: string, currencyCode: string, fractionDigits?: number): Intl.NumberFormat | null {
+  const key = `${locale}|${currencyCode}|${fractionDigits ?? ''}`;
+  let formatter = formatters.get(key);
+  if (formatter === undefined) {
+    const digits =
+      fractionDigits === undefined
+        ? {}
+        : { maximumFractionDigits: fractionDigits, minimumFractionDigits: fractionDigits };
+    try {
+      formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: currencyCode, ...digits });
+    } catch {
+      formatter = null;
+    }
+    if (formatters.size >= MAX_FORMATTERS) formatters.clear();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /**
  * An account amount for people: the locale's currency format for ISO codes, the code after the
  * number for others (mBTC). The amount stays a decimal string until it is shown; `fractionDigits`
@@ -5,14 +29,8 @@
  */
 export function formatMoney(amount: string, currencyCode: string, locale: string, fractionDigits?: number): string {
   const value = Number(amount);
-  const digits =
-    fractionDigits === undefined
-      ? {}
-      : { maximumFractionDigits: fractionDigits, minimumFractionDigits: fractionDigits };
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: currencyCode, ...digits }).format(value);
-  } catch {
-    const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 8 }).format(value);
-    return `${number} ${currencyCode}`;
-  }
+  const formatter = currencyFormatter(locale, currencyCode, fractionDigits);
+  if (formatter) return formatter.format(value);
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 8 }).format(value);
+  return `${number} ${currencyCode}`;
 }
