@@ -1,4 +1,11 @@
-export { balanceQuery, balanceQueryKey, setActiveAccount, useBalance, usePlayerCurrency } from './api/balance.ts';
+export {
+  balanceQuery,
+  balanceQueryKey,
+  playerCurrency,
+  setActiveAccount,
+  useBalance,
+  usePlayerCurrency,
+} from './api/balance.ts';
 export { signInWithAppToken } from './api/mobile-token-auth.ts';
 export { fetchSessionUser, sessionUserQuery } from './api/session-user.ts';
 export { userConfigQuery } from './api/user-config.ts';

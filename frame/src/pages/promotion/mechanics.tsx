@@ -14,7 +14,7 @@ import {
   welcomeBonusQuery,
   wheelStateQuery,
 } from '../../entities/promotion/index.ts';
-import { balanceQuery } from '../../entities/user/index.ts';
+import { balanceQuery, playerCurrency } from '../../entities/user/index.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 
 // Each mechanic loads with the first page that has it.
@@ -138,10 +138,9 @@ export async function loadMechanicData(client: QueryClient, entry: PromoEntry, p
   const load = MECHANIC_DATA[entry.template];
   if (!load) return;
   const { userId, siteConfig } = useGlobalStore.getState();
-  const siteCurrency = siteConfig?.currency.code ?? 'USD';
-  // The player's active account's currency when the balance is known (as usePlayerCurrency).
-  const accounts = userId === null ? undefined : client.getQueryData(balanceQuery(userId).queryKey)?.accounts;
-  const currency = accounts?.find((account) => account.active)?.currencyCode ?? siteCurrency;
+  // As usePlayerCurrency, from the balance when it is already known.
+  const balance = userId === null ? undefined : client.getQueryData(balanceQuery(userId).queryKey);
+  const currency = playerCurrency(balance, siteConfig?.currency.code);
   let timer: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([
     load(client, { entry, promotionId, userId, currency }).catch(() => undefined),

@@ -20,9 +20,13 @@ export const setActiveAccount = (id: number): Promise<Balance> =>
   apiRequest(API_PATHS.setActiveAccount, balanceSchema, { method: 'POST', body: { id } });
 
 /** The currency offers are shown in: the active account's for a player, the site's for a visitor. */
+export const playerCurrency = (balance: Balance | undefined, siteCurrency: string | undefined): string =>
+  balance?.accounts.find((account) => account.active)?.currencyCode ?? siteCurrency ?? 'USD';
+
+/** playerCurrency of the signed-in player (their balance loads when needed) or of the visitor. */
 export function usePlayerCurrency(): string {
   const userId = useGlobalStore((s) => s.userId);
-  const siteCurrency = useGlobalStore((s) => s.siteConfig?.currency.code ?? 'USD');
+  const siteCurrency = useGlobalStore((s) => s.siteConfig?.currency.code);
   const { data } = useQuery({ ...balanceQuery(userId ?? 0), enabled: userId !== null });
-  return data?.accounts.find((account) => account.active)?.currencyCode ?? siteCurrency;
+  return playerCurrency(data, siteCurrency);
 }
