@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PadlockIcon } from '../../shared/ui/index.ts';
+import { PadlockIcon } from '../../shared/ui/icons/padlock-icon.tsx';
 import styles from './block-page.module.css';
 import { WorldMap } from './world-map.tsx';
 

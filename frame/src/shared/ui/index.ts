@@ -1,6 +1,5 @@
 export { BallAnimation } from './ball-animation/ball-animation.tsx';
 export { Button, ButtonLink, buttonClass } from './button/button-link.tsx';
 export { useDocumentLanguage } from './hooks/use-document-language.ts';
-export { PadlockIcon } from './icons/padlock-icon.tsx';
 export { ProgressBar } from './progress-bar/progress-bar.tsx';
 export { useProgress } from './progress-bar/use-progress.ts';
