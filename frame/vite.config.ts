@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { PageFamily, PromoMechanic } from '@promo/contract';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Manifest, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
@@ -89,18 +90,42 @@ const stylesheetAfterContent = (): Plugin => ({
   },
 });
 
-/** The route module of each page family (contract PAGE_FAMILIES): what its first paint needs. */
-const FAMILY_MODULES: Record<string, string> = {
-  home: 'src/pages/home/index.ts',
-  lotto: 'src/pages/lotto/index.ts',
-  promotion: 'src/pages/promotion/index.ts',
-  cms: 'src/pages/cms/index.ts',
+/** The footer's late part (the time zone note), on the pages of the default layout. */
+const FOOTER_NOTE = 'src/widgets/site-footer/time-zone-note.tsx';
+
+/**
+ * What each page family (contract PAGE_FAMILIES) loads for its first paint: its route module, and
+ * the footer's note where the default layout shows one (headless CMS pages fetch it for nothing).
+ * '*': what every page loads as soon as the config is there: the host connection.
+ */
+const FAMILY_MODULES: Record<PageFamily | '*', string[]> = {
+  '*': ['src/app/host/host-connection.ts'],
+  home: ['src/pages/home/index.ts', FOOTER_NOTE],
+  lotto: ['src/pages/lotto/index.ts', FOOTER_NOTE],
+  promotion: ['src/pages/promotion/index.ts', FOOTER_NOTE],
+  cms: ['src/pages/cms/index.ts', FOOTER_NOTE],
+  blocked: ['src/pages/block/index.ts'],
+};
+
+/** The code of each promotion mechanic (contract PROMO_MECHANICS): a promotion page's own extra. */
+const MECHANIC_MODULES: Record<PromoMechanic, string> = {
+  'spin-wheel': 'src/features/spin-wheel/index.ts',
+  'choose-first-bonus': 'src/features/choose-first-bonus/index.ts',
+  'activate-bonus': 'src/features/activate-bonus/index.ts',
+  'take-daily-bonus': 'src/features/take-daily-bonus/index.ts',
+  leaderboard: 'src/widgets/leaderboard/index.ts',
+  'broadcast-board': 'src/widgets/leaderboard/index.ts',
+  'take-lucky-ticket': 'src/features/take-lucky-ticket/index.ts',
+  'bet-series': 'src/widgets/bet-series/index.ts',
+  'search-hunt': 'src/features/search-hunt/index.ts',
+  'casino-games': 'src/widgets/casino-games/index.ts',
 };
 
 /**
- * Writes .vite/page-preloads.json: per page family, the chunks (with their static imports), the
- * stylesheets and the illustrations of its route module. The server names them in the page it
- * serves, so they download beside the entry instead of after it has run.
+ * Writes .vite/page-preloads.json: per page family, for every page ('*') and per promotion
+ * mechanic ('mechanic:<name>'), the chunks (with their static imports), the stylesheets and the
+ * illustrations of its modules. The server names them in the page it serves, so they download
+ * beside the entry instead of after it has run.
  */
 const pagePreloads = (): Plugin => {
   let outDir = '';
@@ -112,8 +137,12 @@ const pagePreloads = (): Plugin => {
     },
     writeBundle() {
       const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+      const groups: Array<[string, string[]]> = [
+        ...Object.entries(FAMILY_MODULES),
+        ...Object.entries(MECHANIC_MODULES).map(([name, key]): [string, string[]] => [`mechanic:${name}`, [key]]),
+      ];
       const preloads = Object.fromEntries(
-        Object.entries(FAMILY_MODULES).map(([family, key]) => {
+        groups.map(([group, keys]) => {
           const files = new Set<string>();
           const visit = (name: string) => {
             const chunk = manifest[name];
@@ -123,14 +152,16 @@ const pagePreloads = (): Plugin => {
             for (const css of chunk.css ?? []) files.add(css);
             for (const dependency of chunk.imports ?? []) visit(dependency);
           };
-          visit(key);
+          for (const key of keys) visit(key);
           const list = [...files];
           return [
-            family,
+            group,
             {
               modules: list.filter((file) => file.endsWith('.js')),
               styles: list.filter((file) => file.endsWith('.css')),
-              images: (manifest[key]?.assets ?? []).filter((file) => /\.(svg|png|webp|avif|jpe?g)$/.test(file)),
+              images: keys.flatMap((key) =>
+                (manifest[key]?.assets ?? []).filter((file) => /\.(svg|png|webp|avif|jpe?g)$/.test(file)),
+              ),
             },
           ];
         }),

@@ -160,6 +160,7 @@ export {
   ticketRank,
   verifyDraw,
 } from './promotions/lucky-day.ts';
+export { PROMO_MECHANICS, type PromoMechanic, promoMechanics } from './promotions/mechanics.ts';
 export {
   type PromoPrize,
   type Promotion,

@@ -5,6 +5,7 @@ import fastifyHelmet from '@fastify/helmet';
 import { WEB_API_BASE } from '@promo/contract';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Database } from './db/client.ts';
+import { findPromotion } from './domain/promotions.ts';
 import { createSessionService } from './domain/sessions.ts';
 import { SiteConfigInvalidError } from './domain/site-config.ts';
 import { createTokenService } from './domain/tokens.ts';
@@ -92,6 +93,6 @@ export async function buildApp(db: Database, settings: ServerSettings, logger = 
   registerHuntRoutes(app, db, guard);
   registerLottoRoutes(app, db, guard);
   registerCmsRoutes(app, db);
-  await registerStaticRoutes(app, settings, frameIndex);
+  await registerStaticRoutes(app, settings, frameIndex, async (key) => (await findPromotion(db, key))?.template);
   return app;
 }

@@ -23,6 +23,10 @@ const HOSTS = ['https://host.example', 'https://a"b.example'];
 const PRELOADS = {
   home: { modules: ['assets/home-1.js'], styles: ['assets/home-1.css'], images: ['assets/hero-1.svg'] },
   lotto: { modules: ['assets/lotto-1.js', 'assets/useQuery-1.js'], styles: ['assets/lotto-1.css'], images: [] },
+  blocked: { modules: ['assets/block-1.js', 'assets/host-1.js'], styles: ['assets/block-1.css'], images: [] },
+  '*': { modules: ['assets/host-1.js'], styles: [], images: [] },
+  'mechanic:spin-wheel': { modules: ['assets/spin-wheel-1.js'], styles: ['assets/spin-wheel-1.css'], images: [] },
+  'mechanic:leaderboard': { modules: ['assets/leaderboard-1.js'], styles: ['assets/leaderboard-1.css'], images: [] },
 };
 const dist = mkdtempSync(path.join(tmpdir(), 'promo-dist-'));
 let app: FastifyInstance;
@@ -37,7 +41,12 @@ beforeAll(async () => {
   app = Fastify();
   await app.register(fastifyCookie);
   const settings = readSettings({ FRAME_ANCESTORS: HOSTS.join(' ') }, { frameDist: dist });
-  await registerStaticRoutes(app, settings, await readFrameIndex(settings));
+  // The server's own promotions: one server-defined tournament; a failing lookup for another key.
+  const templateOf = async (key: string) => {
+    if (key === 'broken-db') throw new Error('database down');
+    return key === 'summer-cup' ? ('tournament' as const) : undefined;
+  };
+  await registerStaticRoutes(app, settings, await readFrameIndex(settings), templateOf);
 });
 
 afterAll(async () => {
@@ -87,15 +96,24 @@ test('the page names the allowed host origins for the first height message, esca
 const linksOf = (html: string, rel: string) =>
   [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]* href="([^"]+)"`, 'g'))].map(([, href]) => href);
 
+const HOST = '/promo-frame/assets/host-1.js';
+
 test.each([
   ['/promo-frame/ar/lotto/game/powerball', ['/promo-frame/assets/lotto-1.js', '/promo-frame/assets/useQuery-1.js'], []],
   ['/promo-frame', ['/promo-frame/assets/home-1.js'], ['/promo-frame/assets/hero-1.svg']],
   ['/promo-frame/?from=host', ['/promo-frame/assets/home-1.js'], ['/promo-frame/assets/hero-1.svg']],
-  ['/promo-frame/blockPage', [], []],
-  ['/promo-frame/promotion/spin-wheel', [], []],
-])('%s preloads its page family: modules %j, images %j', async (url, modules, images) => {
+  // A file of both lists is named once.
+  ['/promo-frame/ar/blockPage', ['/promo-frame/assets/block-1.js'], []],
+  // A promotion's mechanic code comes with its page.
+  ['/promo-frame/promotion/spin-wheel', ['/promo-frame/assets/spin-wheel-1.js'], []],
+  // A server-defined promo (a name pattern, no registry row): the server's data says its template.
+  ['/promo-frame/promotion/summer-cup', ['/promo-frame/assets/leaderboard-1.js'], []],
+  ['/promo-frame/promotion/winter-cup', [], []],
+  ['/promo-frame/promotion/broken-db', [], []],
+  ['/promo-frame/en/no/such/page', [], []],
+])('%s preloads its page family (%j, images %j) and what every page loads', async (url, modules, images) => {
   const body = (await app.inject({ url })).body;
-  expect(linksOf(body, 'modulepreload')).toEqual(modules);
+  expect(linksOf(body, 'modulepreload')).toEqual([HOST, ...modules]);
   expect(linksOf(body, 'preload').filter((href) => href?.endsWith('.svg'))).toEqual(images);
   // Stylesheets go after the content (the splash paints without them), never into the head.
   const [head = '', rest = ''] = body.split('</head>');

@@ -7,8 +7,11 @@ import {
   FRAME_START_LANGUAGE,
   isLanguageCode,
   LANGUAGE_COOKIE,
+  type PromoTemplate,
   pageFamily,
+  promoMechanics,
   promotionPath,
+  type ResolvedPromo,
   resolvePromo,
   siteConfigUrl,
   WEB_API_BASE,
@@ -76,6 +79,18 @@ export function readPagePreloads(frameDist: string, warn: (message: string) => v
   return new Map(Object.entries(parsed.data));
 }
 
+/**
+ * What a page preloads: the files of every page ('*'), of its family and of its promotion
+ * mechanics ('mechanic:<name>'), each file once.
+ */
+export function preloadsOf(preloads: Map<string, PagePreload>, groups: readonly string[]): PagePreload {
+  const lists = ['*', ...groups].map((group) => preloads.get(group));
+  const merged = (pick: (preload: PagePreload) => string[]) => [
+    ...new Set(lists.flatMap((preload) => (preload ? pick(preload) : []))),
+  ];
+  return { modules: merged((p) => p.modules), styles: merged((p) => p.styles), images: merged((p) => p.images) };
+}
+
 const fetchPreload = (url: string) =>
   `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attribute(url)}" />`;
 
@@ -85,26 +100,31 @@ const fetchPreload = (url: string) =>
  * the body, where they block no paint of the splash); and the allowed host origins, so the first
  * height message need not wait for the config.
  */
-function renderIndex(
-  template: string,
-  lang: string,
-  hostOrigins: readonly string[],
-  preload: PagePreload | undefined,
-): string {
+function renderIndex(template: string, lang: string, hostOrigins: readonly string[], preload: PagePreload): string {
   const href = (file: string) => `${FRAME_PREFIX}${file}`;
   const head = [
     `<meta name="promo-frame-hosts" content="${attribute(JSON.stringify(hostOrigins))}" />`,
     fetchPreload(siteConfigUrl(lang)),
-    ...(preload?.images ?? []).map(
-      (file) => `<link rel="preload" as="image" fetchpriority="high" href="${href(file)}" />`,
-    ),
-    ...(preload?.modules ?? []).map((file) => `<link rel="modulepreload" crossorigin href="${href(file)}" />`),
+    ...preload.images.map((file) => `<link rel="preload" as="image" fetchpriority="high" href="${href(file)}" />`),
+    ...preload.modules.map((file) => `<link rel="modulepreload" crossorigin href="${href(file)}" />`),
   ];
-  const body = (preload?.styles ?? []).map((file) => `<link rel="stylesheet" crossorigin href="${href(file)}" />`);
+  const body = preload.styles.map((file) => `<link rel="stylesheet" crossorigin href="${href(file)}" />`);
   const lines = (tags: string[]) => tags.map((tag) => `    ${tag}\n`).join('');
   return template
     .replace(/[ \t]*<\/head>/, `${lines(head)}  </head>`)
     .replace(/[ \t]*<\/body>/, `${lines(body)}  </body>`);
+}
+
+/** The promotion a promotion page shows, when the path alone names it (registry name, alias or id). */
+function promotionOfPath(pathUnderBase: string): ResolvedPromo | undefined {
+  if (pageFamily(pathUnderBase) !== 'promotion') return undefined;
+  const segments = (pathUnderBase.split(/[?#]/)[0] ?? '').split('/').filter(Boolean);
+  const name = segments[segments.indexOf('promotion') + 1];
+  try {
+    return resolvePromo(decodeURIComponent(name ?? ''));
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -112,17 +132,28 @@ function renderIndex(
  * promotion (every registry name, alias and id resolves to the key the frame asks for).
  */
 export function firstDataUrl(pathUnderBase: string): string | undefined {
-  if (pageFamily(pathUnderBase) !== 'promotion') return undefined;
-  const segments = (pathUnderBase.split(/[?#]/)[0] ?? '').split('/').filter(Boolean);
-  const name = segments[segments.indexOf('promotion') + 1];
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(name ?? '');
-  } catch {
-    return undefined;
-  }
-  const resolved = resolvePromo(decoded);
+  const resolved = promotionOfPath(pathUnderBase);
   return resolved ? `${WEB_API_BASE}${promotionPath(resolved.serverKey)}` : undefined;
+}
+
+/** The template of a promotion the server knows, by its key (for promos without a registry row). */
+export type TemplateLookup = (serverKey: string) => Promise<PromoTemplate | undefined>;
+
+/**
+ * The preload groups of a page: its family and, on a promotion's page, its mechanics (a
+ * server-defined promo's template is the server's to say, so it is looked up; a failed lookup
+ * only means no mechanic preload).
+ */
+export async function preloadGroups(pathUnderBase: string, templateOf?: TemplateLookup): Promise<string[]> {
+  const family = pageFamily(pathUnderBase);
+  const resolved = promotionOfPath(pathUnderBase);
+  let entry = resolved?.entry;
+  if (resolved && entry?.options.serverDefined) {
+    const template = await templateOf?.(resolved.serverKey).catch(() => undefined);
+    entry = template ? { ...entry, template } : undefined;
+  }
+  const mechanics = entry ? promoMechanics(entry) : [];
+  return [...(family ? [family] : []), ...mechanics.map((mechanic) => `mechanic:${mechanic}`)];
 }
 
 /**
@@ -133,19 +164,20 @@ export async function registerStaticRoutes(
   app: FastifyInstance,
   settings: ServerSettings,
   indexTemplate: string,
+  templateOf?: TemplateLookup,
 ): Promise<void> {
   const frameBuilt = indexTemplate !== '';
   const preloads = frameBuilt ? readPagePreloads(settings.frameDist, (message) => app.log.warn(message)) : new Map();
   const rendered = new Map<string, string>();
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const lang = firstConfigLanguage(request.url, request.cookies?.[LANGUAGE_COOKIE]);
     const pathUnderBase = request.url.slice(FRAME_PREFIX.length - 1);
-    const family = pageFamily(pathUnderBase);
+    const groups = await preloadGroups(pathUnderBase, templateOf);
     const dataUrl = firstDataUrl(pathUnderBase);
-    const key = `${lang} ${family ?? ''}`;
+    const key = `${lang} ${groups.join(' ')}`;
     let html = rendered.get(key);
     if (html === undefined) {
-      html = renderIndex(indexTemplate, lang, settings.frameAncestors, family && preloads.get(family));
+      html = renderIndex(indexTemplate, lang, settings.frameAncestors, preloadsOf(preloads, groups));
       rendered.set(key, html);
     }
     // Per request, not cached: server-defined promo names are open-ended.

@@ -14,6 +14,8 @@ const NEXT: Record<PageFamily, NextFamily[]> = {
   lotto: ['promotion'],
   promotion: ['lotto'],
   cms: ['promotion', 'lotto'],
+  // A region without the service has no next page.
+  blocked: [],
 };
 
 /** The chunks to prefetch from a path under the frame's basename (the language prefix is optional). */

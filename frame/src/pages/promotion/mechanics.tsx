@@ -1,4 +1,4 @@
-import { type PromoEntry, type PromoTemplate, resolvePromo } from '@promo/contract';
+import { type PromoEntry, type PromoMechanic, type PromoTemplate, promoMechanics, resolvePromo } from '@promo/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, createElement, lazy } from 'react';
 import {
@@ -58,28 +58,27 @@ export const BroadcastBoard = onDemand(leaderboard, (m) => m.BroadcastBoard);
 export const Leaderboard = onDemand(leaderboard, (m) => m.Leaderboard);
 export const CasinoGames = onDemand(casinoGames, (m) => m.CasinoGames);
 
-/** The code of each template's mechanic (what promoMechanic renders for it). */
-const MECHANIC_CODE: Partial<Record<PromoTemplate, (entry: PromoEntry) => Promise<unknown>>> = {
-  'prize-wheel': SpinWheel.preload,
-  'deposit-bonus': (entry) => (entry.options.firstBonusChoice ? ChooseFirstBonus : ActivateBonus).preload(),
-  'free-bet': TakeDailyBonus.preload,
-  tournament: Leaderboard.preload,
-  'lucky-day': TakeLuckyTicket.preload,
+/** The code of each mechanic (what promoMechanic renders for it). */
+const MECHANIC_CODE: Record<PromoMechanic, () => Promise<unknown>> = {
+  'spin-wheel': SpinWheel.preload,
+  'choose-first-bonus': ChooseFirstBonus.preload,
+  'activate-bonus': ActivateBonus.preload,
+  'take-daily-bonus': TakeDailyBonus.preload,
+  leaderboard: Leaderboard.preload,
+  'broadcast-board': BroadcastBoard.preload,
+  'take-lucky-ticket': TakeLuckyTicket.preload,
   'bet-series': BetSeries.preload,
-  broadcast: BroadcastBoard.preload,
-  hunt: SearchHunt.preload,
+  'search-hunt': SearchHunt.preload,
+  'casino-games': CasinoGames.preload,
 };
 
 /**
- * Loads an entry's mechanic (and game list) code; resolves when it is there or has failed (the
- * page's own lazy load then shows the failure where the mechanic goes). The route loader waits
- * for it beside the data, so the page never renders a placeholder the mechanic then pushes down.
+ * Loads an entry's mechanics code; resolves when it is there or has failed (the page's own lazy
+ * load then shows the failure where the mechanic goes). The route loader waits for it beside the
+ * data, so the page never renders a placeholder the mechanic then pushes down.
  */
 export async function loadMechanic(entry: PromoEntry): Promise<void> {
-  await Promise.allSettled([
-    MECHANIC_CODE[entry.template]?.(entry),
-    typeof entry.options.games === 'string' ? CasinoGames.preload() : undefined,
-  ]);
+  await Promise.allSettled(promoMechanics(entry).map((mechanic) => MECHANIC_CODE[mechanic]()));
 }
 
 /** How long a page waits for its mechanic's first answer before it renders without it. */
