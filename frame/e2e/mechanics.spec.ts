@@ -259,20 +259,26 @@ test('a hunt: visitors see the set; a player opens three spots a day, once per p
   const left = box.getByTestId('hunt-searches-left');
   const spots = box.getByRole('group', { name: "Today's board" }).getByRole('button');
   await expect(spots).toHaveCount(9);
-  const closeFind = async () => {
+  // A spot's answer shows on the spot; a gift (new or not) also opens a popup, which must be closed
+  // before the next spot can be pressed. Waiting for the answer first: the popup comes with it.
+  const settle = async (spot: number) => {
+    const opened = box.getByRole('button', { name: new RegExp(`^Spot ${spot}: (empty|Gift \\d)$`) });
+    await expect(opened).toBeDisabled();
     const popup = page.getByRole('dialog');
-    if (await popup.isVisible()) await popup.getByRole('button', { name: 'Great' }).click();
+    if ((await opened.getAttribute('aria-label'))?.includes('Gift')) {
+      await popup.getByRole('button', { name: 'Great' }).click();
+    }
+    await expect(popup).toBeHidden();
   };
   if ((await left.textContent())?.startsWith('Searches left today: 3')) {
     const searches = recordRequests(page, '/hunt/search');
     await pressTenTimes(box.getByRole('button', { name: 'Spot 5: open it' }));
     await expect(left).toHaveText('Searches left today: 2 of 3');
     expect(searches).toHaveLength(1);
-    await expect(box.getByRole('button', { name: /^Spot 5: (empty|Gift \d)$/ })).toBeDisabled();
-    await closeFind();
+    await settle(5);
     for (const spot of [1, 9]) {
       await box.getByRole('button', { name: `Spot ${spot}: open it` }).click();
-      await closeFind();
+      await settle(spot);
     }
     await expect(left).toHaveText('Searches left today: 0 of 3');
     expect(searches).toHaveLength(3);
