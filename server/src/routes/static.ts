@@ -127,13 +127,15 @@ function promotionOfPath(pathUnderBase: string): ResolvedPromo | undefined {
   }
 }
 
+const promotionDataUrl = (promotion: ResolvedPromo) => `${WEB_API_BASE}${promotionPath(promotion.serverKey)}`;
+
 /**
  * The public data a page asks for first, when the path alone names it: a promotion page's own
  * promotion (every registry name, alias and id resolves to the key the frame asks for).
  */
 export function firstDataUrl(pathUnderBase: string): string | undefined {
-  const resolved = promotionOfPath(pathUnderBase);
-  return resolved ? `${WEB_API_BASE}${promotionPath(resolved.serverKey)}` : undefined;
+  const promotion = promotionOfPath(pathUnderBase);
+  return promotion && promotionDataUrl(promotion);
 }
 
 /** The template of a promotion the server knows, by its key (for promos without a registry row). */
@@ -144,12 +146,14 @@ export type TemplateLookup = (serverKey: string) => Promise<PromoTemplate | unde
  * server-defined promo's template is the server's to say, so it is looked up; a failed lookup
  * only means no mechanic preload).
  */
-export async function preloadGroups(pathUnderBase: string, templateOf?: TemplateLookup): Promise<string[]> {
-  const family = pageFamily(pathUnderBase);
-  const resolved = promotionOfPath(pathUnderBase);
-  let entry = resolved?.entry;
-  if (resolved && entry?.options.serverDefined) {
-    const template = await templateOf?.(resolved.serverKey).catch(() => undefined);
+async function preloadGroups(
+  family: string | undefined,
+  promotion: ResolvedPromo | undefined,
+  templateOf?: TemplateLookup,
+): Promise<string[]> {
+  let entry = promotion?.entry;
+  if (promotion && entry?.options.serverDefined) {
+    const template = await templateOf?.(promotion.serverKey).catch(() => undefined);
     entry = template ? { ...entry, template } : undefined;
   }
   const mechanics = entry ? promoMechanics(entry) : [];
@@ -172,8 +176,10 @@ export async function registerStaticRoutes(
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const lang = firstConfigLanguage(request.url, request.cookies?.[LANGUAGE_COOKIE]);
     const pathUnderBase = request.url.slice(FRAME_PREFIX.length - 1);
-    const groups = await preloadGroups(pathUnderBase, templateOf);
-    const dataUrl = firstDataUrl(pathUnderBase);
+    // The path is read once: its family, and on a promotion page the promotion it names.
+    const promotion = promotionOfPath(pathUnderBase);
+    const groups = await preloadGroups(pageFamily(pathUnderBase), promotion, templateOf);
+    const dataUrl = promotion && promotionDataUrl(promotion);
     const key = `${lang} ${groups.join(' ')}`;
     let html = rendered.get(key);
     if (html === undefined) {

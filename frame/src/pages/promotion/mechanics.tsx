@@ -1,4 +1,4 @@
-import { type PromoEntry, type PromoMechanic, type PromoTemplate, promoMechanics, resolvePromo } from '@promo/contract';
+import { type PromoEntry, type PromoMechanic, promoMechanics, resolvePromo } from '@promo/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, createElement, lazy } from 'react';
 import {
@@ -95,14 +95,13 @@ interface MechanicContext {
  * The first answers each mechanic shows, by the same queries it uses (one try: a failure is the
  * mechanic's own error state with its retry, not a slower page).
  */
-const MECHANIC_DATA: Partial<Record<PromoTemplate, (client: QueryClient, c: MechanicContext) => Promise<unknown>>> = {
-  'prize-wheel': (client, c) => client.prefetchQuery({ ...wheelStateQuery(c.promotionId, c.userId), retry: false }),
-  'deposit-bonus': (client, c) =>
-    c.entry.options.firstBonusChoice
-      ? client.prefetchQuery({ ...welcomeBonusQuery(c.currency), retry: false })
-      : client.prefetchQuery({ ...depositBonusQuery(c.promotionId, c.userId, c.currency), retry: false }),
+const MECHANIC_DATA: Partial<Record<PromoMechanic, (client: QueryClient, c: MechanicContext) => Promise<unknown>>> = {
+  'spin-wheel': (client, c) => client.prefetchQuery({ ...wheelStateQuery(c.promotionId, c.userId), retry: false }),
+  'choose-first-bonus': (client, c) => client.prefetchQuery({ ...welcomeBonusQuery(c.currency), retry: false }),
+  'activate-bonus': (client, c) =>
+    client.prefetchQuery({ ...depositBonusQuery(c.promotionId, c.userId, c.currency), retry: false }),
   'bet-series': (client, c) => client.prefetchQuery({ ...betSeriesQuery(c.promotionId, c.userId), retry: false }),
-  'lucky-day': (client, c) => {
+  'take-lucky-ticket': (client, c) => {
     const today = utcDay(Date.now());
     return Promise.all([
       client.prefetchQuery({ ...luckyDrawQuery(c.promotionId, today, c.userId), retry: false }),
@@ -111,13 +110,13 @@ const MECHANIC_DATA: Partial<Record<PromoTemplate, (client: QueryClient, c: Mech
         : client.prefetchQuery({ ...luckyTicketsQuery(c.promotionId, today, c.userId), retry: false }),
     ]);
   },
-  hunt: (client, c) => client.prefetchQuery({ ...huntBoardQuery(c.promotionId, c.userId), retry: false }),
-  tournament: (client, c) =>
+  'search-hunt': (client, c) => client.prefetchQuery({ ...huntBoardQuery(c.promotionId, c.userId), retry: false }),
+  leaderboard: (client, c) =>
     Promise.all([
       client.prefetchQuery({ ...tournamentQuery(c.promotionId), retry: false }),
       client.prefetchQuery({ ...tournamentResultsQuery(c.promotionId, 0, c.userId), retry: false }),
     ]),
-  broadcast: async (client, c) => {
+  'broadcast-board': async (client, c) => {
     const of = c.entry.options.of;
     if (typeof of !== 'string') return;
     const parent = await client
@@ -130,19 +129,19 @@ const MECHANIC_DATA: Partial<Record<PromoTemplate, (client: QueryClient, c: Mech
 };
 
 /**
- * Loads the first answers of an entry's mechanic, so the page renders with it complete instead of
+ * Loads the first answers of an entry's mechanics, so the page renders with it complete instead of
  * a box that grows under the player's eyes (a layout shift); gives up waiting after 1.5 s.
  */
 export async function loadMechanicData(client: QueryClient, entry: PromoEntry, promotionId: number): Promise<void> {
-  const load = MECHANIC_DATA[entry.template];
-  if (!load) return;
+  const loads = promoMechanics(entry).flatMap((mechanic) => MECHANIC_DATA[mechanic] ?? []);
+  if (loads.length === 0) return;
   const { userId, siteConfig } = useGlobalStore.getState();
   // As usePlayerCurrency, from the balance when it is already known.
   const balance = userId === null ? undefined : client.getQueryData(balanceQuery(userId).queryKey);
   const currency = playerCurrency(balance, siteConfig?.currency.code);
   let timer: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([
-    load(client, { entry, promotionId, userId, currency }).catch(() => undefined),
+    Promise.all(loads.map((load) => load(client, { entry, promotionId, userId, currency }))).catch(() => undefined),
     new Promise((resolve) => {
       timer = setTimeout(resolve, MECHANIC_DATA_WAIT_MS);
     }),
