@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -11,11 +11,6 @@ import { modalQueue } from '../shared/ui/modal-queue/index.ts';
 import { likelyNextRoutes } from './router/prefetch.ts';
 import { createRoutes } from './router/routes.tsx';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: shouldRetryQuery, refetchOnWindowFocus: false } },
-});
-const router = createBrowserRouter(createRoutes(queryClient, FRAME_BASENAME), { basename: FRAME_BASENAME });
-
 // Spec 4: every popup's open and close is an analytics event.
 modalQueue.onEvent(({ type, name }) => {
   import('../shared/analytics/index.ts')
@@ -23,17 +18,39 @@ modalQueue.onEvent(({ type, name }) => {
     .catch(() => undefined);
 });
 
+/**
+ * A turn for the browser between start-up steps. Evaluating the modules, starting the router (its
+ * first loaders) and rendering were one task of 50-200 ms on a slow phone, all of it blocking input
+ * after the splash's first paint (TBT budget, PERFORMANCE.md). The config request is already out
+ * (preloaded by the HTML), so the pauses delay nothing it waits for. (Not a top-level await: the
+ * bundler then splits the entry into a runtime and shared chunks.)
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function start(container: HTMLElement): Promise<void> {
+  await nextTask();
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: shouldRetryQuery, refetchOnWindowFocus: false } },
+  });
+  const router = createBrowserRouter(createRoutes(queryClient, FRAME_BASENAME), { basename: FRAME_BASENAME });
+  await nextTask();
+  const root = createRoot(container);
+  // A transition renders in slices that yield to input, like the router's own later updates.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <I18nextProvider i18n={i18n}>
+            <RouterProvider router={router} />
+          </I18nextProvider>
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
+  );
+  // Spec 9: the likely next pages' code loads while the player reads this one.
+  scheduleIdlePrefetch(likelyNextRoutes(window.location.pathname.slice(FRAME_BASENAME.length)));
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
-
-// Spec 9: the likely next pages' code loads while the player reads this one.
-scheduleIdlePrefetch(likelyNextRoutes(window.location.pathname.slice(FRAME_BASENAME.length)));
+void start(container);

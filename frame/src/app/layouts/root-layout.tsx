@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { type GlobalState, useGlobalStore } from '../../shared/store/index.ts';
+import { useGlobalStore } from '../../shared/store/index.ts';
 import { ProgressBar, useDocumentLanguage } from '../../shared/ui/index.ts';
 import { useHostIntegration } from '../host/use-host-integration.ts';
 import { useUserSession } from '../session/use-user-session.ts';
 import { OfflineBanner } from './offline-banner.tsx';
-
-const RESIZE_DEBOUNCE_MS = 100;
+import { useWindowSize } from './use-window-size.ts';
 
 /** Applies the config's CSS custom properties for the chosen theme to :root. */
 function useTheme(): void {
@@ -20,26 +19,6 @@ function useTheme(): void {
     root.dataset.theme = name;
     for (const [property, value] of Object.entries(uiStyle.themes[name])) root.style.setProperty(property, value);
   }, [uiStyle, theme]);
-}
-
-function useWindowSize(): void {
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const update = () =>
-      useGlobalStore.setState({
-        windowSize: { width: window.innerWidth, height: window.innerHeight },
-      } satisfies Partial<GlobalState>);
-    const onResize = () => {
-      clearTimeout(timer);
-      timer = setTimeout(update, RESIZE_DEBOUNCE_MS);
-    };
-    update();
-    window.addEventListener('resize', onResize);
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener('resize', onResize);
-    };
-  }, []);
 }
 
 /** Spec 2: the router scrolls to the top on navigation. */
