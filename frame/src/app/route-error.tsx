@@ -12,12 +12,19 @@ import { AppSplash } from './layouts/app-splash.tsx';
 export function RouteError() {
   const error = useRouteError();
   const revalidator = useRevalidator();
-  const [reloading] = useState(() => isChunkLoadError(error) && shouldReloadAfterChunkError());
+  const chunkError = isChunkLoadError(error);
+  // The guard writes its reload mark, so it is asked after the commit, not while rendering: a render
+  // can run twice (a transition thrown away and replayed), and the second ask was refused.
+  const [reloading, setReloading] = useState(chunkError);
 
   useEffect(() => {
-    if (reloading) window.location.reload();
-    else console.error('route error', error);
-  }, [reloading, error]);
+    if (chunkError && shouldReloadAfterChunkError()) {
+      window.location.reload();
+      return;
+    }
+    setReloading(false);
+    console.error('route error', error);
+  }, [chunkError, error]);
 
   if (reloading) return <AppSplash />;
   const { statusCode } = normalizeError(error);

@@ -16,7 +16,7 @@ export function useWindowSize(): void {
       timer = setTimeout(update, RESIZE_DEBOUNCE_MS);
     };
     // Read in the next frame: read here, right after the page's first render, it forced the whole
-    // layout inside this effect (30-50 ms on a slow phone, one long task with the other effects).
+    // layout inside this effect (30-50 ms on the test machine, one long task with the other effects).
     const frame = requestAnimationFrame(update);
     window.addEventListener('resize', onResize);
     return () => {
