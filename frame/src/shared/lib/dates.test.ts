@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { countdownParts, DATE_FORMATS, formatInZone, offsetString } from './dates.ts';
+import { countdownParts, DATE_FORMATS, formatInZone } from './dates.ts';
+import { formatOffset } from './utc-offset.ts';
 
 const fastGamesEnd = Date.parse('2025-06-20T18:59:00Z');
 
@@ -12,8 +13,8 @@ test("dates are shown in the host's time zone in the spec's formats", () => {
 });
 
 test('offsets and countdown parts', () => {
-  expect(offsetString(3)).toBe('+03:00');
-  expect(offsetString(-3.5)).toBe('-03:30');
+  expect(formatOffset(3 * 60)).toBe('+03:00');
+  expect(formatOffset(-3.5 * 60)).toBe('-03:30');
   expect(countdownParts((2 * 86_400 + 3 * 3600 + 4 * 60 + 5) * 1000 + 999)).toEqual({
     days: 2,
     hours: 3,

@@ -1,6 +1,5 @@
 import { UTCDate } from '@date-fns/utc';
 import { format } from 'date-fns';
-import { formatOffset } from './utc-offset.ts';
 
 /** Spec 9 date formats. */
 export const DATE_FORMATS = {
@@ -11,9 +10,6 @@ export const DATE_FORMATS = {
   timeSeconds: 'HH:mm:ss',
   minutesSeconds: 'mm:ss',
 } as const;
-
-/** '+03:00', '-05:30' from the host's time zone in hours (spec 3 timeZone, default 3). */
-export const offsetString = (hours: number): string => formatOffset(Math.round(hours * 60));
 
 /**
  * A moment in the host's time zone, in one of the spec's formats. The zone is a fixed offset, so
