@@ -41,17 +41,18 @@ test('a visitor signs in through the host flow and sees the balance the server k
 
 test('the active account is switched by the server, once per choice', async ({ page }) => {
   const frame = await openSameSiteDemo(page);
-  await signInOnHost(page, frame);
+  await signInOnHost(page, frame, 'demo.wallet');
   const bar = frame.getByRole('region', { name: 'Your account' });
+  await expect(bar.getByTestId('account-balance')).toHaveText('$40.00');
   const account = bar.getByLabel('Active account');
   const switches: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/web-api/user/setactiveaccount')) switches.push(request.postData() ?? '');
   });
   await account.selectOption({ label: 'EUR' });
-  await expect(bar.getByTestId('account-balance')).toHaveText('€80.00');
+  await expect(bar.getByTestId('account-balance')).toHaveText('€15.00');
   await account.selectOption({ label: 'USD' });
-  await expect(bar.getByTestId('account-balance')).toHaveText('$1,250.50');
+  await expect(bar.getByTestId('account-balance')).toHaveText('$40.00');
   expect(switches).toHaveLength(2);
 });
 

@@ -48,9 +48,9 @@ export const XHR_HEADERS = { 'x-requested-with': 'XMLHttpRequest' } as const;
 
 /**
  * Signs a demo user in (by index in DEMO_USERS: 0 demo.player, 1 demo.arabic, 2 demo.spinner,
- * 3 demo.uk) and returns its id and a caller that sends its token with every call.
+ * 3 demo.uk, 4 demo.wallet) and returns its id and a caller that sends its token with every call.
  */
-export async function signedInCaller(server: TestServer, index: 0 | 1 | 2 | 3) {
+export async function signedInCaller(server: TestServer, index: 0 | 1 | 2 | 3 | 4) {
   const user = DEMO_USERS[index];
   const login = await server.app.inject({
     method: 'POST',

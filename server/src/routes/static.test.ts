@@ -12,6 +12,7 @@ import {
   firstConfigLanguage,
   firstDataUrl,
   inlineHashes,
+  promotionOfPath,
   readFrameIndex,
   readPagePreloads,
   registerStaticRoutes,
@@ -124,10 +125,10 @@ test.each([
 test('a promotion page preloads its own promotion, by the key the frame asks for', async () => {
   const key = resolvePromo('spin-wheel')?.serverKey ?? '';
   expect(key).not.toBe('');
-  expect(firstDataUrl('/ar/promotion/spin-wheel?x=1')).toBe(`/web-api/external-api/promotions/${key}`);
-  expect(firstDataUrl('/promotion/no-such-promo-at-all')).toBeUndefined();
-  expect(firstDataUrl('/promotion/%E0%A4%A')).toBeUndefined();
-  expect(firstDataUrl('/lotto')).toBeUndefined();
+  expect(firstDataUrl(promotionOfPath('/ar/promotion/spin-wheel?x=1'))).toBe(`/web-api/external-api/promotions/${key}`);
+  expect(firstDataUrl(promotionOfPath('/promotion/no-such-promo-at-all'))).toBeUndefined();
+  expect(firstDataUrl(promotionOfPath('/promotion/%E0%A4%A'))).toBeUndefined();
+  expect(firstDataUrl(promotionOfPath('/lotto'))).toBeUndefined();
   const body = (await app.inject({ url: '/promo-frame/promotion/spin-wheel' })).body;
   expect(linksOf(body, 'preload')).toContain(`/web-api/external-api/promotions/${key}`);
   // Not kept between requests: the next page of the same family names only its own.

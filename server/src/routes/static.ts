@@ -116,7 +116,7 @@ function renderIndex(template: string, lang: string, hostOrigins: readonly strin
 }
 
 /** The promotion a promotion page shows, when the path alone names it (registry name, alias or id). */
-function promotionOfPath(pathUnderBase: string): ResolvedPromo | undefined {
+export function promotionOfPath(pathUnderBase: string): ResolvedPromo | undefined {
   if (pageFamily(pathUnderBase) !== 'promotion') return undefined;
   const segments = (pathUnderBase.split(/[?#]/)[0] ?? '').split('/').filter(Boolean);
   const name = segments[segments.indexOf('promotion') + 1];
@@ -127,15 +127,12 @@ function promotionOfPath(pathUnderBase: string): ResolvedPromo | undefined {
   }
 }
 
-const promotionDataUrl = (promotion: ResolvedPromo) => `${WEB_API_BASE}${promotionPath(promotion.serverKey)}`;
-
 /**
- * The public data a page asks for first, when the path alone names it: a promotion page's own
- * promotion (every registry name, alias and id resolves to the key the frame asks for).
+ * The public data a page asks for first, when its path named a promotion: that promotion's own
+ * data (every registry name, alias and id resolves to the key the frame asks for).
  */
-export function firstDataUrl(pathUnderBase: string): string | undefined {
-  const promotion = promotionOfPath(pathUnderBase);
-  return promotion && promotionDataUrl(promotion);
+export function firstDataUrl(promotion: ResolvedPromo | undefined): string | undefined {
+  return promotion && `${WEB_API_BASE}${promotionPath(promotion.serverKey)}`;
 }
 
 /** The template of a promotion the server knows, by its key (for promos without a registry row). */
@@ -179,7 +176,7 @@ export async function registerStaticRoutes(
     // The path is read once: its family, and on a promotion page the promotion it names.
     const promotion = promotionOfPath(pathUnderBase);
     const groups = await preloadGroups(pageFamily(pathUnderBase), promotion, templateOf);
-    const dataUrl = promotion && promotionDataUrl(promotion);
+    const dataUrl = firstDataUrl(promotion);
     const key = `${lang} ${groups.join(' ')}`;
     let html = rendered.get(key);
     if (html === undefined) {

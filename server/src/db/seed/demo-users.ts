@@ -44,6 +44,19 @@ export const DEMO_USERS = [
     appToken: 'demo-app-token-uk',
     accounts: [{ currencyCode: 'USD', amount: '75.00', active: true }],
   },
+  {
+    // Two accounts to switch between; the end-to-end switching test uses this player, so
+    // demo.player's active account stays USD for the tests running beside it.
+    login: 'demo.wallet',
+    password: 'Promo-2026!',
+    countryCode: 'CY',
+    countryId: 57,
+    appToken: 'demo-app-token-wallet',
+    accounts: [
+      { currencyCode: 'USD', amount: '40.00', active: true },
+      { currencyCode: 'EUR', amount: '15.00', active: false },
+    ],
+  },
 ] as const;
 
 /**
