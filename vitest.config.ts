@@ -23,6 +23,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
+          globalSetup: ['./src/test-global-setup.ts'],
         },
       },
       {

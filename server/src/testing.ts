@@ -1,4 +1,5 @@
-import { afterAll, beforeAll } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from './app.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { DEMO_USERS } from './db/seed/demo-users.ts';
@@ -16,12 +17,25 @@ export interface TestServer {
   database: DatabaseHandle;
 }
 
+/**
+ * A seeded database of its own: PGlite starts from the run's seeded dump (test-global-setup.ts);
+ * PostgreSQL is migrated and seeded in place.
+ */
+export async function openSeededDatabase(databaseUrl: string | undefined): Promise<DatabaseHandle> {
+  if (databaseUrl) {
+    const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
+    await seed(database.db);
+    return database;
+  }
+  const dump = new Blob([await readFile(inject('seededDataDir'))]);
+  return openDatabase({ dataDir: 'memory://', loadDataDir: dump });
+}
+
 /** A seeded app per describe block, built before its tests and closed after them. */
 export function useTestServer(databaseUrl: string | undefined, overrides: Partial<ServerSettings> = {}): TestServer {
   const server = {} as TestServer;
   beforeAll(async () => {
-    server.database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
-    await seed(server.database.db);
+    server.database = await openSeededDatabase(databaseUrl);
     server.app = await buildApp(
       server.database.db,
       readSettings(

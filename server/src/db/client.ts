@@ -23,7 +23,12 @@ export interface DatabaseHandle {
  * Opens the database and applies migrations.
  * `databaseUrl` set: a PostgreSQL server; otherwise embedded PGlite in `dataDir` (`memory://` for tests).
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** PGlite only: start from this dump of a data directory (`dumpDataDir`) instead of an empty one. */
+  loadDataDir?: Blob;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema });
@@ -33,7 +38,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   }
   // PGlite creates only the last folder of its path; a fresh clone has none of them.
   if (!options.dataDir.includes('://')) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir);
+  const client = new PGlite(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };

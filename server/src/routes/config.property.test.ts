@@ -3,16 +3,15 @@ import { propertyRuns } from '@promo/contract/testing';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildApp } from '../app.ts';
-import { type DatabaseHandle, openDatabase } from '../db/client.ts';
-import { seed } from '../db/seed/index.ts';
+import type { DatabaseHandle } from '../db/client.ts';
 import { readSettings } from '../settings.ts';
+import { openSeededDatabase } from '../testing.ts';
 
 let database: DatabaseHandle;
 let app: Awaited<ReturnType<typeof buildApp>>;
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
-  await seed(database.db);
+  database = await openSeededDatabase(undefined);
   app = await buildApp(database.db, readSettings({}, { dataDir: 'memory://' }), false);
 });
 afterAll(async () => {

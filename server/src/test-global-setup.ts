@@ -1,0 +1,33 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from './db/client.ts';
+import { seed } from './db/seed/index.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A dump of a migrated and seeded PGlite data directory, made once for the whole run. */
+    seededDataDir: string;
+  }
+}
+
+/**
+ * Migrates and seeds one embedded database for the run and dumps it to a file: every test server
+ * starts from a copy of it (~0.4 s here) instead of creating, migrating and seeding its own
+ * (~2.5 s, a dozen times per run).
+ */
+export default async function setup(project: TestProject): Promise<() => void> {
+  const folder = mkdtempSync(path.join(tmpdir(), 'promo-seeded-'));
+  const file = path.join(folder, 'pglite.tar');
+  const database = await openDatabase({ dataDir: 'memory://' });
+  try {
+    await seed(database.db);
+    const dump = await database.db.$client.dumpDataDir('none');
+    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  } finally {
+    await database.close();
+  }
+  project.provide('seededDataDir', file);
+  return () => rmSync(folder, { recursive: true, force: true });
+}
