@@ -31,6 +31,9 @@ const LAZY_MODULES = [
   '/frame/src/shared/lib/format-money',
   '/frame/src/shared/lib/use-now',
   '/frame/src/shared/lib/use-verified',
+  // The idle prefetch of the likely next pages starts after the first render.
+  '/frame/src/app/router/prefetch',
+  '/frame/src/shared/lib/idle-prefetch',
   '/node_modules/date-fns/',
   '/node_modules/@date-fns/',
   '/frame/src/widgets/site-footer/time-zone-note',

@@ -6,9 +6,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { shouldRetryQuery } from '../shared/api/index.ts';
 import { FRAME_BASENAME } from '../shared/config/index.ts';
 import { i18n } from '../shared/i18n/index.ts';
-import { scheduleIdlePrefetch } from '../shared/lib/idle-prefetch.ts';
 import { modalQueue } from '../shared/ui/modal-queue/index.ts';
-import { likelyNextRoutes } from './router/prefetch.ts';
 import { createRoutes } from './router/routes.tsx';
 
 // Spec 4: every popup's open and close is an analytics event.
@@ -48,8 +46,10 @@ async function start(container: HTMLElement): Promise<void> {
       </StrictMode>,
     ),
   );
-  // Spec 9: the likely next pages' code loads while the player reads this one.
-  scheduleIdlePrefetch(likelyNextRoutes(window.location.pathname.slice(FRAME_BASENAME.length)));
+  // Spec 9: the likely next pages' code loads while the player reads this one. The scheduler is no
+  // first-paint code, so it leaves the entry chunk (initial JS budget) and loads after the render.
+  const pathname = window.location.pathname.slice(FRAME_BASENAME.length);
+  import('./router/prefetch.ts').then(({ prefetchLikelyNext }) => prefetchLikelyNext(pathname)).catch(() => undefined);
 }
 
 const container = document.getElementById('root');

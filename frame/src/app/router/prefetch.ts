@@ -1,4 +1,5 @@
 import { type PageFamily, pageFamily } from '@promo/contract';
+import { scheduleIdlePrefetch } from '../../shared/lib/idle-prefetch.ts';
 
 /** The route code of each family the idle prefetch may load (home is only ever the first page). */
 const FAMILIES = {
@@ -23,3 +24,6 @@ export function likelyNextRoutes(pathname: string): Array<() => Promise<unknown>
   const family = pageFamily(pathname);
   return (family ? NEXT[family] : []).map((name) => FAMILIES[name]);
 }
+
+/** Spec 9: loads the likely next pages' code once the page has been idle; returns a cancel. */
+export const prefetchLikelyNext = (pathname: string): (() => void) => scheduleIdlePrefetch(likelyNextRoutes(pathname));
