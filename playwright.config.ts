@@ -25,7 +25,7 @@ export default defineConfig({
   projects: [{ name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium } }],
   // The reference server with a fresh in-memory database; Playwright stops it when the run ends.
   webServer: {
-    command: 'node --import tsx server/src/main.ts',
+    command: 'node server/src/main.ts',
     url: `http://127.0.0.1:${PORT}/healthz`,
     env: {
       PORT: String(PORT),

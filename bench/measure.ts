@@ -154,7 +154,7 @@ export async function load(
 
 /** Starts the reference server on a fresh in-memory database and waits until it answers. */
 export async function startServer(root: string, port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, ['server/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,3 +1,4 @@
+import '../../scripts/check-node.mjs';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { seed } from './db/seed/index.ts';

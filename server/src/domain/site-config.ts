@@ -5,8 +5,11 @@ import { dictionaryEntries, languages, siteSettings } from '../db/schema.ts';
 
 /** The site config could not be built from the stored rows (an operator broke a block). */
 export class SiteConfigInvalidError extends Error {
-  constructor(readonly issues: string) {
+  readonly issues: string;
+
+  constructor(issues: string) {
     super(`Stored site config is invalid: ${issues}`);
+    this.issues = issues;
   }
 }
 

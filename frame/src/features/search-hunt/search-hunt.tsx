@@ -1,5 +1,6 @@
 import { HUNT_SEARCHES_PER_DAY, type HuntBoard, type HuntSearchResult } from '@promo/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { huntBoardQuery, searchHunt, usePrizeLabel } from '../../entities/promotion/index.ts';
@@ -42,11 +43,7 @@ function Album({ kind, setSize, collected }: { kind: CollectibleKind; setSize: n
 }
 
 /** What a search found, said as a popup (nothing found is said on the board only). */
-function announce(
-  t: (key: string, values?: Record<string, unknown>) => string,
-  kind: CollectibleKind,
-  result: HuntSearchResult,
-) {
+function announce(t: TFunction, kind: CollectibleKind, result: HuntSearchResult) {
   if (result.found === null) return;
   const values = { item: t(`hunt_item_${kind}`), number: result.found + 1 };
   const completion = result.board.me?.completion;
