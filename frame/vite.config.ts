@@ -31,9 +31,10 @@ const LAZY_MODULES = [
   '/frame/src/shared/lib/format-money',
   '/frame/src/shared/lib/use-now',
   '/frame/src/shared/lib/use-verified',
-  // The idle prefetch of the likely next pages starts after the first render.
+  // Host paths of products and the account: built by promotion pages and CMS blocks only.
+  '/frame/src/shared/config/host-product-paths',
+  // Which pages the idle prefetch loads: asked for once the page is idle (main.tsx).
   '/frame/src/app/router/prefetch',
-  '/frame/src/shared/lib/idle-prefetch',
   '/node_modules/date-fns/',
   '/node_modules/@date-fns/',
   '/frame/src/widgets/site-footer/time-zone-note',

@@ -194,7 +194,8 @@ test('after 2 s idle, the likely next pages load in the background; not on save-
   const chunk = (name: string) => seen.some((path) => chunkPattern(name).test(path));
   await page.goto(`${FRAME}/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Play more, win more' })).toBeVisible();
-  expect(chunk('lotto')).toBe(false);
+  // Not even the code that picks them loads at start-up: Lighthouse's LCP counts every early request.
+  expect(chunk('lotto') || chunk('prefetch')).toBe(false);
   await expect.poll(() => chunk('lotto') && chunk('promotion'), { timeout: 6000 }).toBe(true);
 
   for (const connection of [
@@ -208,6 +209,6 @@ test('after 2 s idle, the likely next pages load in the background; not on save-
     await page.goto(`${FRAME}/`);
     await expect(page.getByRole('heading', { level: 1, name: 'Play more, win more' })).toBeVisible();
     await page.waitForTimeout(3000);
-    expect(chunk('lotto'), JSON.stringify(connection)).toBe(false);
+    expect(chunk('lotto') || chunk('prefetch'), JSON.stringify(connection)).toBe(false);
   }
 });

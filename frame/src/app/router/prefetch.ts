@@ -1,5 +1,4 @@
 import { type PageFamily, pageFamily } from '@promo/contract';
-import { scheduleIdlePrefetch } from '../../shared/lib/idle-prefetch.ts';
 
 /** The route code of each family the idle prefetch may load (home is only ever the first page). */
 const FAMILIES = {
@@ -25,5 +24,6 @@ export function likelyNextRoutes(pathname: string): Array<() => Promise<unknown>
   return (family ? NEXT[family] : []).map((name) => FAMILIES[name]);
 }
 
-/** Spec 9: loads the likely next pages' code once the page has been idle; returns a cancel. */
-export const prefetchLikelyNext = (pathname: string): (() => void) => scheduleIdlePrefetch(likelyNextRoutes(pathname));
+/** Loads the likely next pages' code (called by the idle prefetch); a failed load is the navigation's to retry. */
+export const loadLikelyNext = (pathname: string): Promise<unknown> =>
+  Promise.allSettled(likelyNextRoutes(pathname).map((load) => load()));

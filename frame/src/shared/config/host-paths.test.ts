@@ -11,7 +11,7 @@ import {
   promotionPath,
   THIRD_PARTY_SECTIONS,
   thirdPartyPath,
-} from './host-paths.ts';
+} from './index.ts';
 
 afterEach(() => vi.restoreAllMocks());
 

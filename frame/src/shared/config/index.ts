@@ -11,21 +11,19 @@ export {
   PROGRESS_HIDE_DELAY_MS,
   SHELL_DEFAULT_CURRENCY,
 } from './constants.ts';
+export { bonusPath, informationPath, promoStorePath } from './host-paths.ts';
 export {
   allGamesEntrancePath,
   type BettingTarget,
   bettingPath,
-  bonusPath,
   fastGamesPath,
-  informationPath,
   OFFICE_SECTIONS,
   type OfficeSection,
   officePath,
-  promoStorePath,
   promotionPath,
   SPORT_SEGMENTS,
   THIRD_PARTY_SECTIONS,
   type ThirdPartySection,
   thirdPartyPath,
-} from './host-paths.ts';
+} from './host-product-paths.ts';
 export { getHref, ROUTES, type RouteName, withLanguage } from './paths.ts';
