@@ -32,6 +32,9 @@ export default defineConfig({
       {
         test: { name: 'host-sdk', root: './host-sdk', include: ['src/**/*.test.ts'], environment: 'node' },
       },
+      {
+        test: { name: 'scripts', root: './scripts', include: ['*.test.ts'], environment: 'node' },
+      },
     ],
   },
 });
