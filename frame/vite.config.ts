@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PageFamily, PromoMechanic } from '@promo/contract';
+import type { PageFamily, PromoWidget } from '@promo/contract';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Manifest, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
@@ -106,13 +106,14 @@ const FAMILY_MODULES: Record<PageFamily | '*', string[]> = {
   '*': ['src/app/host/host-connection.ts'],
   home: ['src/pages/home/index.ts', FOOTER_NOTE],
   lotto: ['src/pages/lotto/index.ts', FOOTER_NOTE],
+  promotions: ['src/pages/promotions/index.ts', FOOTER_NOTE],
   promotion: ['src/pages/promotion/index.ts', FOOTER_NOTE],
   cms: ['src/pages/cms/index.ts', FOOTER_NOTE],
   blocked: ['src/pages/block/index.ts'],
 };
 
-/** The code of each promotion mechanic (contract PROMO_MECHANICS): a promotion page's own extra. */
-const MECHANIC_MODULES: Record<PromoMechanic, string> = {
+/** The code of each promotion mechanic (contract PROMO_WIDGETS): a promotion page's own extra. */
+const MECHANIC_MODULES: Record<PromoWidget, string> = {
   'spin-wheel': 'src/features/spin-wheel/index.ts',
   'choose-first-bonus': 'src/features/choose-first-bonus/index.ts',
   'activate-bonus': 'src/features/activate-bonus/index.ts',

@@ -91,6 +91,7 @@ export {
   ticketPriceUsd,
   tierOf,
 } from './lotto/play.ts';
+export { convertMoney, MoneyError, roundMoney, sumMoney, timesMoney, toDecimal, trimMoney } from './money.ts';
 export { PAGE_FAMILIES, type PageFamily, pageFamily } from './page-family.ts';
 export {
   activateBonusSchema,
@@ -116,6 +117,33 @@ export {
   welcomeBonusSchema,
   welcomeOfferSchema,
 } from './promotions/bonuses.ts';
+export {
+  COLLECTIBLES,
+  contentPrizeSchema,
+  HERO_ARTS,
+  type HeroArt,
+  PRIZE_KINDS,
+  PRIZE_TIMING,
+  PRIZE_TIMING_OF_MECHANIC,
+  PROMO_MECHANICS,
+  PROMO_PRODUCTS,
+  PROMO_SPORTS,
+  type PrizeKind,
+  type PrizeTiming,
+  type PromoContent,
+  type PromoCta,
+  type PromoMechanic,
+  type PromoProduct,
+  type PromoTerms,
+  type PromoTexts,
+  promoContentSchema,
+  promoCtaSchema,
+  promoScheduleSchema,
+  promoTermsSchema,
+  promoTextsSchema,
+  TEMPLATE_OF_MECHANIC,
+  templateOfContent,
+} from './promotions/content.ts';
 export {
   type CasinoGame,
   casinoGameSchema,
@@ -160,11 +188,16 @@ export {
   ticketRank,
   verifyDraw,
 } from './promotions/lucky-day.ts';
-export { PROMO_MECHANICS, type PromoMechanic, promoMechanics } from './promotions/mechanics.ts';
+export { PROMO_WIDGETS, type PromoWidget, promoWidgets } from './promotions/mechanics.ts';
 export {
+  PROMOTIONS_INDEX_PATH,
   type PromoPrize,
   type Promotion,
+  type PromotionCard,
+  type PromotionIndex,
   promoPrizeSchema,
+  promotionCardSchema,
+  promotionIndexSchema,
   promotionPath,
   promotionSchema,
 } from './promotions/payload.ts';

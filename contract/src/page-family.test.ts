@@ -10,6 +10,8 @@ test.each([
   ['/en/lotto/game/powerball', 'lotto'],
   ['/promotion/spin-wheel?utm=1', 'promotion'],
   ['/ru/promotion/137', 'promotion'],
+  ['/promotion', 'promotions'],
+  ['/en/promotion/?product=casino', 'promotions'],
   ['/en/bonus/welcome', 'cms'],
   ['/landing/summer-cup', 'cms'],
   ['/headless/terms', 'cms'],

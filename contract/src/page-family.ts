@@ -4,7 +4,7 @@ import { isLanguageCode } from './languages.ts';
  * Page families: the frame's route code a page needs on first paint. The server preloads a
  * family's code with the page; the frame prefetches the likely next families while idle.
  */
-export const PAGE_FAMILIES = ['home', 'lotto', 'promotion', 'cms', 'blocked'] as const;
+export const PAGE_FAMILIES = ['home', 'lotto', 'promotions', 'promotion', 'cms', 'blocked'] as const;
 export type PageFamily = (typeof PAGE_FAMILIES)[number];
 
 /** Sections served by the CMS page code: the CMS page types, landing pages and the banner page. */
@@ -15,10 +15,13 @@ const CMS_SECTIONS = new Set(['bonus', 'landing', 'headless', 'landing-page', 'b
  * without a query), or undefined for pages outside the families (error, placeholders).
  */
 export function pageFamily(pathname: string): PageFamily | undefined {
-  const [first = '', second = ''] = (pathname.split(/[?#]/)[0] ?? '').split('/').filter(Boolean);
-  const section = isLanguageCode(first) ? second : first;
+  const segments = (pathname.split(/[?#]/)[0] ?? '').split('/').filter(Boolean);
+  if (isLanguageCode(segments[0] ?? '')) segments.shift();
+  const [section = '', name] = segments;
   if (section === '') return 'home';
-  if (section === 'lotto' || section === 'promotion') return section;
+  // promotion/ alone is the index of promotions; promotion/{name} one promotion.
+  if (section === 'promotion') return name === undefined ? 'promotions' : 'promotion';
+  if (section === 'lotto') return section;
   if (section === 'blockPage') return 'blocked';
   return CMS_SECTIONS.has(section) ? 'cms' : undefined;
 }

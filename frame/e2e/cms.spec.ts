@@ -13,7 +13,7 @@ async function useCdn(page: Page, mainCdnUrl: string) {
 
 test('a bonus page in Arabic: mirrored, with every block of its tree', async ({ page }) => {
   await page.goto(`${FRAME}/ar/bonus/welcome`);
-  await expect(page.getByRole('heading', { level: 1, name: 'باقة الترحيب: 100% حتى 500 دولار' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'باقة الترحيب: ضاعف إيداعك الأول' })).toBeVisible();
   expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
     'ar',
     'rtl',

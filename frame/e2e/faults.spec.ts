@@ -23,7 +23,7 @@ const APIS = [
     name: 'CMS page',
     pattern: '**/web-api/bonus-api/page?*',
     path: `${FRAME}/en/bonus/welcome`,
-    heading: 'Welcome pack: 100% up to $500',
+    heading: 'Welcome pack: double your first deposit',
   },
 ];
 

@@ -64,11 +64,15 @@ describe.each(databaseTargets)('reference server on $name', ({ databaseUrl }) =>
 
   test('every seeded language has exactly the keys of English', async () => {
     const rows = await server.database.db.select().from(dictionaryEntries);
-    const keysOf = (lang: string) =>
-      rows
-        .filter((r) => r.langCode === lang)
-        .map((r) => r.key)
-        .sort();
+    // Plural forms differ by language (ru and ar have more than English): compared by their base.
+    const keysOf = (lang: string) => [
+      ...new Set(
+        rows
+          .filter((r) => r.langCode === lang)
+          .map((r) => r.key.replace(/_(zero|one|two|few|many|other)$/, ''))
+          .sort(),
+      ),
+    ];
     expect(keysOf('ru')).toEqual(keysOf('en'));
     expect(keysOf('ar')).toEqual(keysOf('en'));
     expect(rows.every((r) => r.value.trim().length > 0)).toBe(true);

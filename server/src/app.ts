@@ -2,12 +2,12 @@ import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import { WEB_API_BASE } from '@promo/contract';
+import { promoWidgets, WEB_API_BASE } from '@promo/contract';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Database } from './db/client.ts';
 import { findPromotion } from './domain/promotions.ts';
 import { createSessionService } from './domain/sessions.ts';
-import { SiteConfigInvalidError } from './domain/site-config.ts';
+import { SiteConfigInvalidError, siteCurrencyCode } from './domain/site-config.ts';
 import { createTokenService } from './domain/tokens.ts';
 import { registerAnalyticsRoutes } from './routes/analytics.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
@@ -93,6 +93,12 @@ export async function buildApp(db: Database, settings: ServerSettings, logger = 
   registerHuntRoutes(app, db, guard);
   registerLottoRoutes(app, db, guard);
   registerCmsRoutes(app, db);
-  await registerStaticRoutes(app, settings, frameIndex, async (key) => (await findPromotion(db, key))?.template);
+  await registerStaticRoutes(app, settings, frameIndex, {
+    widgetsOf: async (key) => {
+      const promotion = await findPromotion(db, key);
+      return promotion ? promoWidgets(promotion.mechanic, promotion.terms.games) : undefined;
+    },
+    siteCurrency: () => siteCurrencyCode(db),
+  });
   return app;
 }

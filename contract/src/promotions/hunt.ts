@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { PRIZE_KINDS } from './content.ts';
 
 /**
  * Collection hunt (the hunt template): every UTC day a player opens a few of the spots of a
@@ -18,7 +19,7 @@ export const HUNT_HIDDEN_PER_DAY = 3;
 
 const collectible = z.int().check(z.gte(0), z.lt(HUNT_SET_SIZE));
 const prize = z.object({
-  kind: z.enum(['cash', 'freebet', 'freespins', 'bonus']),
+  kind: z.enum(PRIZE_KINDS),
   amount: z.string(),
   currencyCode: z.string(),
 });

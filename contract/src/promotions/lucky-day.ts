@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { PRIZE_KINDS } from './content.ts';
 import { sha256Hex } from './wheel.ts';
 
 /** Spec 7 lucky-day and bet-series paths (under the web API base). */
@@ -17,7 +18,7 @@ export const LUCKY_NUMBER_MAX = 999_999;
 
 const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 const prize = z.object({
-  kind: z.enum(['cash', 'freebet', 'freespins', 'bonus']),
+  kind: z.enum(PRIZE_KINDS),
   amount: z.string(),
   currencyCode: z.string(),
 });

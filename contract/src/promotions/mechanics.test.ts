@@ -1,31 +1,24 @@
 import { expect, test } from 'vitest';
-import { promoMechanics } from './mechanics.ts';
-import { PROMO_REGISTRY, type PromoEntry, type PromoTemplate } from './registry.ts';
-
-const entry = (template: PromoTemplate, options: PromoEntry['options'] = {}): PromoEntry => ({
-  name: 'x',
-  template,
-  options,
-  label: 'x',
-  isLongTerm: true,
-  groupRefId: 1,
-  ids: [1],
-  aliases: [],
-});
+import { PROMO_MECHANICS } from './content.ts';
+import { promoWidgets } from './mechanics.ts';
 
 test.each([
-  [entry('prize-wheel'), ['spin-wheel']],
-  [entry('deposit-bonus'), ['activate-bonus']],
-  [entry('deposit-bonus', { firstBonusChoice: true }), ['choose-first-bonus']],
-  [entry('free-bet', { games: 'evasfavorites' }), ['take-daily-bonus', 'casino-games']],
-  [entry('info', { topic: 'license' }), []],
-  [entry('info', { games: 'evaginarium' }), ['casino-games']],
-])('%j shows %j', (promo, mechanics) => {
-  expect(promoMechanics(promo)).toEqual(mechanics);
+  ['prize-wheel', undefined, ['spin-wheel']],
+  ['deposit-match', undefined, ['activate-bonus']],
+  ['welcome-choice', undefined, ['choose-first-bonus']],
+  ['daily-gift', undefined, ['take-daily-bonus']],
+  ['featured-free-spins', 'evasfavorites', ['casino-games']],
+  ['casino-tournament', 'evaginarium', ['leaderboard', 'casino-games']],
+  ['crash-tournament', 'crash', ['leaderboard']],
+  ['no-risk-bet', undefined, []],
+  ['weekly-jackpot', undefined, []],
+  ['info', undefined, []],
+] as const)('%s (games %s) shows %j', (mechanic, games, widgets) => {
+  expect(promoWidgets(mechanic, games)).toEqual(widgets);
 });
 
-test('every template but info has a mechanic', () => {
-  for (const promo of PROMO_REGISTRY) {
-    expect(promoMechanics(promo).length > 0 || promo.template === 'info').toBe(true);
-  }
+test('only the daily gift shows the daily gift, and only the daily draw takes lucky tickets', () => {
+  const showing = (widget: string) => PROMO_MECHANICS.filter((m) => promoWidgets(m).includes(widget as never));
+  expect(showing('take-daily-bonus')).toEqual(['daily-gift']);
+  expect(showing('take-lucky-ticket')).toEqual(['daily-draw']);
 });

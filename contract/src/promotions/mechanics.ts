@@ -1,11 +1,12 @@
-import type { PromoEntry, PromoTemplate } from './registry.ts';
+import type { PromoMechanic } from './content.ts';
+import { GAME_COLLECTIONS } from './games.ts';
 
 /**
  * The interactive parts of promotion pages, each its own code chunk in the frame. One list for
- * the frame (which loads a page's mechanics beside its data) and the reference server (which
- * names their code in the page it serves).
+ * the frame (which loads a page's widgets beside its data) and the reference server (which names
+ * their code in the page it serves).
  */
-export const PROMO_MECHANICS = [
+export const PROMO_WIDGETS = [
   'spin-wheel',
   'choose-first-bonus',
   'activate-bonus',
@@ -17,21 +18,41 @@ export const PROMO_MECHANICS = [
   'search-hunt',
   'casino-games',
 ] as const;
-export type PromoMechanic = (typeof PROMO_MECHANICS)[number];
+export type PromoWidget = (typeof PROMO_WIDGETS)[number];
 
-const OF_TEMPLATE: Partial<Record<PromoTemplate, (entry: PromoEntry) => PromoMechanic>> = {
-  'prize-wheel': () => 'spin-wheel',
-  'deposit-bonus': (entry) => (entry.options.firstBonusChoice ? 'choose-first-bonus' : 'activate-bonus'),
-  'free-bet': () => 'take-daily-bonus',
-  tournament: () => 'leaderboard',
-  'lucky-day': () => 'take-lucky-ticket',
-  'bet-series': () => 'bet-series',
-  broadcast: () => 'broadcast-board',
-  hunt: () => 'search-hunt',
+/**
+ * The widget of each mechanic. Mechanics whose state comes from settled bets the frame cannot see
+ * (refunds, insurance, match free bets, the weekly jackpot) have none: their page explains them.
+ */
+const OWN_WIDGET: Readonly<Record<PromoMechanic, PromoWidget | null>> = {
+  'deposit-match': 'activate-bonus',
+  'weekday-reload': 'activate-bonus',
+  'payment-bonus': 'activate-bonus',
+  'welcome-choice': 'choose-first-bonus',
+  'daily-gift': 'take-daily-bonus',
+  'featured-free-spins': null,
+  'match-free-bet': null,
+  'goalless-refund': null,
+  'no-risk-bet': null,
+  'loss-refund': null,
+  'double-chance': null,
+  'identification-bonus': null,
+  'sport-tournament': 'leaderboard',
+  'casino-tournament': 'leaderboard',
+  'crash-tournament': 'leaderboard',
+  'daily-draw': 'take-lucky-ticket',
+  'weekly-jackpot': null,
+  'accumulator-ladder': 'bet-series',
+  'win-streak': 'bet-series',
+  'prize-wheel': 'spin-wheel',
+  'collect-hunt': 'search-hunt',
+  broadcast: 'broadcast-board',
+  info: null,
 };
 
-/** The mechanics a promotion page shows: its template's, and a game list when it names one. */
-export function promoMechanics(entry: PromoEntry): PromoMechanic[] {
-  const own = OF_TEMPLATE[entry.template]?.(entry);
-  return [...(own ? [own] : []), ...(typeof entry.options.games === 'string' ? (['casino-games'] as const) : [])];
+/** The widgets a promotion page shows: its mechanic's, and a game list when its terms name one. */
+export function promoWidgets(mechanic: PromoMechanic, games?: string): PromoWidget[] {
+  const own = OWN_WIDGET[mechanic];
+  const list = (GAME_COLLECTIONS as readonly string[]).includes(games ?? '') ? (['casino-games'] as const) : [];
+  return [...(own ? [own] : []), ...list];
 }

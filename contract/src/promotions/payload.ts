@@ -1,30 +1,88 @@
 import { z } from 'zod/mini';
+import {
+  HERO_ARTS,
+  PRIZE_KINDS,
+  PRIZE_TIMING,
+  PROMO_MECHANICS,
+  PROMO_PRODUCTS,
+  promoCtaSchema,
+  promoTermsSchema,
+  promoTextsSchema,
+} from './content.ts';
 import { PROMO_TEMPLATES } from './registry.ts';
 
 const decimal = z.string().check(z.regex(/^\d+(\.\d+)?$/));
+const currencyCode = z.string().check(z.minLength(3), z.maxLength(5));
 
 export const promoPrizeSchema = z.object({
-  /** "1", "2-3", "4-10". */
+  /** A place ("1", "2-3", "4-10") or, for ladders and streaks, a step. */
   places: z.string().check(z.regex(/^\d+(-\d+)?$/)),
+  /** Money (cash, free bet, bonus) in currencyCode; a count of free spins or points. */
   amount: decimal,
-  currencyCode: z.string().check(z.minLength(3), z.maxLength(5)),
-  kind: z.enum(['cash', 'freebet', 'freespins', 'bonus']),
+  currencyCode,
+  kind: z.enum(PRIZE_KINDS),
 });
 export type PromoPrize = z.infer<typeof promoPrizeSchema>;
 
 /** The path (under the web API) of one promotion's data, by numeric id or slug. */
 export const promotionPath = (key: string): string => `/external-api/promotions/${encodeURIComponent(key)}`;
+/** The path (under the web API) of the promotions index. */
+export const PROMOTIONS_INDEX_PATH = '/external-api/promotions';
 
-/** GET /external-api/promotions/{id}: what the server says about one promotion now. */
+const status = z.enum(['upcoming', 'active', 'ended']);
+const heroSchema = z.object({ art: z.enum(HERO_ARTS), accent: z.string() });
+/** A recurring window (lucky Friday, the Monday refund): open now, or when it opens next. */
+const windowSchema = z.nullable(z.object({ open: z.boolean(), startsAt: z.int(), endsAt: z.int() }));
+
+/**
+ * GET /external-api/promotions/{id}?lang&currency: one promotion now, its texts in the asked
+ * language (English when it has none) and its money in the asked currency (its own when the server
+ * does not know the asked one: currencyCode says which).
+ */
 export const promotionSchema = z.object({
   id: z.int(),
   slug: z.string(),
   template: z.enum(PROMO_TEMPLATES),
-  status: z.enum(['upcoming', 'active', 'ended']),
+  mechanic: z.enum(PROMO_MECHANICS),
+  product: z.enum(PROMO_PRODUCTS),
+  status,
   /** Unix seconds. */
   startsAt: z.int(),
   endsAt: z.nullable(z.int()),
-  prizeFund: z.nullable(z.object({ amount: decimal, currencyCode: z.string() })),
+  window: windowSchema,
+  /** The end of an earlier edition (the spec's example date), when this one came after it. */
+  previousEndsAt: z.nullable(z.int()),
+  prizeTiming: z.enum(PRIZE_TIMING),
+  currencyCode,
+  /** The cash prizes only, summed; free bets, free spins and points are listed, never added to it. */
+  prizeFund: z.nullable(z.object({ amount: decimal, currencyCode })),
+  prizeBasis: z.enum(['place', 'step']),
   prizes: z.array(promoPrizeSchema),
+  /** Money terms (minStake, minDeposit, maxBonus, maxRefund) in currencyCode. */
+  terms: promoTermsSchema,
+  cta: promoCtaSchema,
+  hero: heroSchema,
+  /** The promoted tournament of a broadcast page. */
+  of: z.nullable(z.string()),
+  language: z.string(),
+  texts: promoTextsSchema,
 });
 export type Promotion = z.infer<typeof promotionSchema>;
+
+/** GET /external-api/promotions?lang&product: the index cards, running first. */
+export const promotionCardSchema = z.object({
+  id: z.int(),
+  slug: z.string(),
+  mechanic: z.enum(PROMO_MECHANICS),
+  product: z.enum(PROMO_PRODUCTS),
+  status,
+  startsAt: z.int(),
+  endsAt: z.nullable(z.int()),
+  window: windowSchema,
+  hero: heroSchema,
+  title: z.string(),
+  summary: z.string(),
+});
+export type PromotionCard = z.infer<typeof promotionCardSchema>;
+export const promotionIndexSchema = z.object({ promotions: z.array(promotionCardSchema) });
+export type PromotionIndex = z.infer<typeof promotionIndexSchema>;

@@ -124,6 +124,13 @@ export const promotions = pgTable(
     currencyCode: text('currency_code').notNull(),
     /** [{ places, amount, kind }] in the promotion's currency. */
     prizes: jsonb('prizes').notNull(),
+    /** What the promotion offers (contract PROMO_MECHANICS); its template follows from it. */
+    mechanic: text('mechanic').notNull().default('info'),
+    /**
+     * The rest of its content file: product, terms, call to action, hero, weekly windows, the
+     * promoted tournament of a broadcast, texts per language, and an earlier edition's end.
+     */
+    content: jsonb('content').notNull().default({}),
   },
   (t) => [index('promotions_slug').on(t.slug)],
 );

@@ -4,7 +4,6 @@ import {
   type DailyTakeState,
   type DepositBonus,
   type FirstBonusChoiceState,
-  PROMO_REGISTRY,
   type WelcomeOffer,
 } from '@promo/contract';
 import { and, eq } from 'drizzle-orm';
@@ -13,7 +12,7 @@ import { accounts, dailyBonusTakes, depositBonusActivations, firstBonusChoices }
 import { httpError } from '../http-error.ts';
 import { offerCurrency, scaled } from './currencies.ts';
 import type { Transaction } from './idempotency.ts';
-import { promotionStatus, promotionWithTemplate } from './promotions.ts';
+import { promotionStatus, promotionTerms, promotionWithTemplate } from './promotions.ts';
 import { unixSeconds, utcDay } from './time.ts';
 
 type Executor = Database | Transaction;
@@ -91,11 +90,8 @@ export async function takeDaily(tx: Transaction, userId: number, kind: DailyTake
 }
 
 /** Deposit bonuses: the deposit-bonus promotions; their percent comes from the registry's options. */
-const DEPOSIT_BONUS = { minDepositUsd: 10, wager: 5, validDays: 30 } as const;
-const percentOf = (slug: string): number => {
-  const percent = PROMO_REGISTRY.find((entry) => entry.name === slug)?.options.percent;
-  return typeof percent === 'number' ? percent : 100;
-};
+/** Terms a deposit bonus's content file leaves out. */
+const DEPOSIT_BONUS = { percent: 100, minDeposit: '10', wager: 5, validDays: 30 } as const;
 
 /**
  * A deposit bonus's terms in a currency and, for a player, its state: active when it is the bonus
@@ -108,7 +104,10 @@ export async function depositBonus(
   now = new Date(),
 ): Promise<DepositBonus> {
   const promotion = await promotionWithTemplate(db, promotionId, 'deposit-bonus', 'Bonus');
-  const percent = percentOf(promotion.slug);
+  const terms = promotionTerms(promotion);
+  const percent = terms.percent ?? DEPOSIT_BONUS.percent;
+  // Without a cap in its content, the bonus is capped at its percent in dollars.
+  const maxBonus = terms.maxBonus ?? String(percent);
   const currencyCode = 'userId' in who ? await activeCurrency(db, who.userId) : offerCurrency(who.currencyCode);
   const [activation] =
     'userId' in who
@@ -119,11 +118,11 @@ export async function depositBonus(
   return {
     bonusId: promotionId,
     percent,
-    maxAmount: scaled(percent, currencyCode),
-    minDeposit: scaled(DEPOSIT_BONUS.minDepositUsd, currencyCode),
+    maxAmount: scaled(maxBonus, currencyCode),
+    minDeposit: scaled(terms.minDeposit ?? DEPOSIT_BONUS.minDeposit, currencyCode),
     currencyCode,
-    wager: DEPOSIT_BONUS.wager,
-    validDays: DEPOSIT_BONUS.validDays,
+    wager: terms.wager ?? DEPOSIT_BONUS.wager,
+    validDays: terms.validDays ?? DEPOSIT_BONUS.validDays,
     termsVersion: BONUS_TERMS_VERSION,
     status: !('userId' in who) ? null : active ? 'active' : running ? 'available' : 'unavailable',
     activatedAt: active && activation ? unixSeconds(activation.activatedAt) : null,

@@ -1,44 +1,53 @@
-import type { ConvertedAmounts, ConvertedSum } from '@promo/contract';
+import { type ConvertedAmounts, type ConvertedSum, convertMoney, trimMoney } from '@promo/contract';
 
 /**
- * Bonus pricing units per dollar: offers and free bets are priced in dollars and shown in round
- * amounts of the player's currency (not exchange rates to the cent).
+ * Units of each currency per US dollar, the base currency (the config's currency.baseRate of each).
+ * Decimal strings: money is never a float.
  */
-export const CURRENCY_SCALE: Readonly<Record<string, number>> = {
-  USD: 1,
-  EUR: 1,
-  RUB: 90,
-  KZT: 500,
-  INR: 85,
-  mBTC: 0.02,
+export const RATES_PER_USD: Readonly<Record<string, string>> = {
+  USD: '1',
+  EUR: '0.92',
+  RUB: '90',
+  KZT: '500',
+  INR: '85',
+  mBTC: '0.011',
 };
 
-export const offerCurrency = (currencyCode: string): string => (currencyCode in CURRENCY_SCALE ? currencyCode : 'USD');
+/** Whether the server knows a currency (an own property: `constructor` is not a currency). */
+export const isKnownCurrency = (code: string): boolean => Object.hasOwn(RATES_PER_USD, code);
 
-/** A dollar amount in a currency's units, without trailing zeros ("100", "0.1"). */
-export const scaled = (usd: number, currencyCode: string): string => {
-  const scale = CURRENCY_SCALE[currencyCode] ?? 1;
-  return (usd * scale).toFixed(scale < 1 ? 4 : 2).replace(/\.?0+$/, '') || '0';
-};
+/** The currency offers are shown in: the asked one when known, else dollars. */
+export const offerCurrency = (currencyCode: string): string => (isKnownCurrency(currencyCode) ? currencyCode : 'USD');
+
+/** Decimals an amount of a currency is shown with: 2, and 4 for the crypto unit. */
+export const currencyDigits = (currencyCode: string): number => (currencyCode === 'mBTC' ? 4 : 2);
+
+/** A dollar amount (decimal string) in a known currency, rounded to its digits. */
+export const fromUsd = (usd: string, currencyCode: string, digits = currencyDigits(currencyCode)): string =>
+  convertMoney(usd, '1', RATES_PER_USD[offerCurrency(currencyCode)] ?? '1', digits);
+
+/** A dollar amount in a currency's units, without trailing zeros ("92", "0.11"). */
+export const scaled = (usd: number | string, currencyCode: string): string =>
+  trimMoney(fromUsd(String(usd), currencyCode));
 
 /**
  * Spec 7 converted-sum: amounts from one currency into another, rounded to `round` decimals.
  * An unknown currency is an unsuccessful answer (success false), not an error.
  */
-export function convertSums(sums: readonly number[], from: string, to: string, round: number): ConvertedSum {
-  const fromScale = CURRENCY_SCALE[from];
-  const toScale = CURRENCY_SCALE[to];
-  if (fromScale === undefined || toScale === undefined) {
+export function convertSums(sums: readonly string[], from: string, to: string, round: number): ConvertedSum {
+  if (!isKnownCurrency(from) || !isKnownCurrency(to)) {
     return {
       success: false,
       sums: [],
       currencyCode: to,
-      message: `Unknown currency ${fromScale === undefined ? from : to}`,
+      message: `Unknown currency ${isKnownCurrency(from) ? to : from}`,
     };
   }
+  const fromRate = RATES_PER_USD[from] ?? '1';
+  const toRate = RATES_PER_USD[to] ?? '1';
   return {
     success: true,
-    sums: sums.map((sum) => ((sum / fromScale) * toScale).toFixed(round)),
+    sums: sums.map((sum) => convertMoney(sum, fromRate, toRate, round)),
     currencyCode: to,
     message: null,
   };
@@ -50,7 +59,7 @@ export function convertAmounts(
   to: string,
   round: number,
 ): ConvertedAmounts {
-  const converted = amounts.map(({ amount, currencyCode }) => convertSums([Number(amount)], currencyCode, to, round));
+  const converted = amounts.map(({ amount, currencyCode }) => convertSums([amount], currencyCode, to, round));
   const failed = converted.find((answer) => !answer.success);
   if (failed) return { success: false, amounts: [], message: failed.message };
   return {

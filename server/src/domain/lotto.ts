@@ -22,7 +22,7 @@ import type { Database } from '../db/client.ts';
 import { accounts, lottoDraws, lottoTickets } from '../db/schema.ts';
 import { httpError } from '../http-error.ts';
 import { activeCurrency } from './bonuses.ts';
-import { CURRENCY_SCALE } from './currencies.ts';
+import { fromUsd, isKnownCurrency } from './currencies.ts';
 import type { Transaction } from './idempotency.ts';
 import { DAY_MS, unixSeconds } from './time.ts';
 
@@ -33,10 +33,8 @@ type DrawRow = typeof lottoDraws.$inferSelect;
 export const PAST_DRAWS = 10;
 
 /** Dollars in a currency's units, as a string with the currency's precision. */
-export const inCurrency = (usd: number, currencyCode: string): string => {
-  const scale = CURRENCY_SCALE[currencyCode] ?? 1;
-  return (usd * scale).toFixed(scale < 1 ? 8 : 2);
-};
+export const inCurrency = (usd: number, currencyCode: string): string =>
+  fromUsd(String(usd), currencyCode, currencyCode === 'mBTC' ? 8 : 2);
 
 /**
  * The jackpot of a draw: the lottery's base plus one step for each draw since the last win. The
@@ -102,7 +100,7 @@ const toDraw = (row: DrawRow, currencyCode: string, now: Date): Draw => ({
 /** The caller's currency: the active account's for a player, else the asked one (dollars by default). */
 export async function callerCurrency(db: Executor, userId: number | null, asked: string | undefined) {
   if (userId !== null) return activeCurrency(db, userId);
-  return asked && asked in CURRENCY_SCALE ? asked : 'USD';
+  return asked && isKnownCurrency(asked) ? asked : 'USD';
 }
 
 /** Spec 7 lotto/available: every lottery with its next draw, jackpot and line price. */

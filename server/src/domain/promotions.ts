@@ -1,21 +1,41 @@
-import type { PromoPrize, PromoTemplate, Promotion } from '@promo/contract';
+import {
+  PRIZE_TIMING_OF_MECHANIC,
+  type PromoContent,
+  type PromoMechanic,
+  type PromoPrize,
+  type PromoTemplate,
+  type PromoTerms,
+  type Promotion,
+  type PromotionCard,
+  sumMoney,
+  timesMoney,
+} from '@promo/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { promotions } from '../db/schema.ts';
 import { httpError } from '../http-error.ts';
+import { convertSums, currencyDigits, isKnownCurrency } from './currencies.ts';
 import type { Transaction } from './idempotency.ts';
-import { unixSeconds } from './time.ts';
+import { DAY_MS, unixSeconds } from './time.ts';
 
 type Row = typeof promotions.$inferSelect;
 type TablePrize = Omit<PromoPrize, 'currencyCode'>;
+/** The content column: the content file but for the fields that have their own columns. */
+type StoredContent = Omit<PromoContent, 'slug' | 'ids' | 'mechanic' | 'currencyCode' | 'prizes' | 'schedule'> & {
+  weekly?: NonNullable<PromoContent['schedule']['weekly']>;
+  previousEndsAt?: number;
+};
+
+const placesOf = (places: string): [number, number] => {
+  const [from = 0, to = from] = places.split('-').map(Number);
+  return [from, to];
+};
 
 /** The prize of a place from a promotion's table ("1", "2-5", ...), null past the last place. */
 export function prizeOf(row: Pick<Row, 'prizes' | 'currencyCode'>, place: number): Omit<PromoPrize, 'places'> | null {
   for (const { places, amount, kind } of row.prizes as TablePrize[]) {
-    const [from, to = from] = places.split('-').map(Number);
-    if (from !== undefined && to !== undefined && place >= from && place <= to) {
-      return { kind, amount, currencyCode: row.currencyCode };
-    }
+    const [from, to] = placesOf(places);
+    if (place >= from && place <= to) return { kind, amount, currencyCode: row.currencyCode };
   }
   return null;
 }
@@ -26,33 +46,144 @@ export function promotionStatus(row: Pick<Row, 'startsAt' | 'endsAt'>, now: Date
   return row.endsAt && row.endsAt <= now ? 'ended' : 'active';
 }
 
-function toPayload(row: Row, now: Date): Promotion {
-  const prizes = (row.prizes as Array<Omit<Promotion['prizes'][number], 'currencyCode'>>).map((prize) => ({
-    ...prize,
-    currencyCode: row.currencyCode,
-  }));
-  // Every prize counts towards the fund, whatever its kind.
-  const total = prizes.reduce((sum, prize) => {
-    const [from, to = from] = prize.places.split('-').map(Number);
-    return sum + Number(prize.amount) * ((to ?? 0) - (from ?? 0) + 1);
-  }, 0);
+/** The weekly window open now, or the next one (UTC weekdays and clock times). */
+export function weeklyWindow(weekly: StoredContent['weekly'], now: Date): Promotion['window'] {
+  if (!weekly || weekly.weekdays.length === 0) return null;
+  const minutes = (clock: string) => {
+    const [hours = 0, mins = 0] = clock.split(':').map(Number);
+    return (hours * 60 + mins) * 60_000;
+  };
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  for (let offset = -1; offset <= 7; offset += 1) {
+    const day = today + offset * DAY_MS;
+    if (!weekly.weekdays.includes(new Date(day).getUTCDay())) continue;
+    const startsAt = day + minutes(weekly.from);
+    const endsAt = day + minutes(weekly.to) + 59_000;
+    if (endsAt > now.getTime()) {
+      return {
+        open: startsAt <= now.getTime(),
+        startsAt: Math.floor(startsAt / 1000),
+        endsAt: Math.floor(endsAt / 1000),
+      };
+    }
+  }
+  return null;
+}
+
+const MONEY_TERMS = ['minStake', 'minDeposit', 'maxBonus', 'maxRefund'] as const;
+const isMoney = (kind: PromoPrize['kind']) => kind === 'cash' || kind === 'freebet' || kind === 'bonus';
+
+/** The currency a promotion's money is shown in: the asked one when known, else its own. */
+const shownCurrency = (asked: string | undefined, own: string) => (asked && isKnownCurrency(asked) ? asked : own);
+
+/**
+ * One promotion as the page shows it: texts in `language` (English when it has none), money in
+ * `currency` (converted with the rates behind converted-sum), the window and the status now.
+ */
+export function toPayload(row: Row, now: Date, language = 'en', currency?: string): Promotion {
+  const content = row.content as StoredContent;
+  const target = shownCurrency(currency, row.currencyCode);
+  const convert = (amounts: string[]) => convertSums(amounts, row.currencyCode, target, currencyDigits(target)).sums;
+  const table = row.prizes as TablePrize[];
+  const mechanic = row.mechanic as PromoMechanic;
+  const steps = mechanic === 'accumulator-ladder' || mechanic === 'win-streak';
+  const cash = table.filter((prize) => prize.kind === 'cash');
+  const fund =
+    cash.length === 0 || steps
+      ? null
+      : sumMoney(
+          cash.map((prize) => {
+            const [from, to] = placesOf(prize.places);
+            return timesMoney(prize.amount, to - from + 1);
+          }),
+        );
+  const money = [...table.filter((prize) => isMoney(prize.kind)).map((prize) => prize.amount)];
+  const termAmounts = MONEY_TERMS.flatMap((term) => content.terms[term] ?? []);
+  const converted = convert([...money, ...termAmounts, ...(fund === null ? [] : [fund])]);
+  let next = 0;
+  const take = () => converted[next++] ?? '0';
+  const prizes = table.map((prize) =>
+    isMoney(prize.kind) ? { ...prize, amount: take(), currencyCode: target } : { ...prize, currencyCode: target },
+  );
+  const terms: PromoTerms = { ...content.terms };
+  for (const term of MONEY_TERMS) if (terms[term] !== undefined) terms[term] = take();
+  // A translation may lack some texts: English stands in for each one it lacks.
+  const texts = { ...content.texts.en, ...content.texts[language as keyof StoredContent['texts']] };
   return {
     id: row.id,
     slug: row.slug,
     template: row.template as PromoTemplate,
+    mechanic,
+    product: content.product,
     status: promotionStatus(row, now),
     startsAt: unixSeconds(row.startsAt),
     endsAt: row.endsAt ? unixSeconds(row.endsAt) : null,
-    prizeFund: prizes.length > 0 ? { amount: total.toFixed(2), currencyCode: row.currencyCode } : null,
+    window: weeklyWindow(content.weekly, now),
+    previousEndsAt: content.previousEndsAt ?? null,
+    prizeTiming: PRIZE_TIMING_OF_MECHANIC[mechanic],
+    currencyCode: target,
+    prizeFund: fund === null ? null : { amount: take(), currencyCode: target },
+    prizeBasis: steps ? 'step' : 'place',
     prizes,
+    terms,
+    cta: content.cta,
+    hero: content.hero,
+    of: content.of ?? null,
+    language: content.texts[language as keyof StoredContent['texts']] ? language : 'en',
+    texts,
   };
 }
 
+const byKey = (key: string) => (/^\d{1,9}$/.test(key) ? eq(promotions.id, Number(key)) : eq(promotions.slug, key));
+
 /** A promotion by numeric id or by slug (the lowest id of the slug); null when unknown. */
-export async function findPromotion(db: Database, key: string, now = new Date()): Promise<Promotion | null> {
-  const where = /^\d{1,9}$/.test(key) ? eq(promotions.id, Number(key)) : eq(promotions.slug, key);
-  const [row] = await db.select().from(promotions).where(where).orderBy(asc(promotions.id)).limit(1);
-  return row ? toPayload(row, now) : null;
+export async function findPromotion(
+  db: Database,
+  key: string,
+  options: { language?: string; currency?: string; now?: Date } = {},
+): Promise<Promotion | null> {
+  const [row] = await db.select().from(promotions).where(byKey(key)).orderBy(asc(promotions.id)).limit(1);
+  return row ? toPayload(row, options.now ?? new Date(), options.language, options.currency) : null;
+}
+
+const STATUS_ORDER: Record<Promotion['status'], number> = { active: 0, upcoming: 1, ended: 2 };
+
+/**
+ * The promotions index: one card per page (its lowest id), running ones first (ending soonest
+ * first), then upcoming (starting soonest first), then ended (latest first).
+ */
+export async function listPromotions(db: Database, language = 'en', now = new Date()): Promise<PromotionCard[]> {
+  const rows = await db.select().from(promotions).orderBy(asc(promotions.id));
+  const seen = new Set<string>();
+  const cards = rows.flatMap((row): PromotionCard[] => {
+    if (seen.has(row.slug)) return [];
+    seen.add(row.slug);
+    const content = row.content as StoredContent;
+    if (!content.texts?.en) return [];
+    const texts = { ...content.texts.en, ...content.texts[language as keyof StoredContent['texts']] };
+    return [
+      {
+        id: row.id,
+        slug: row.slug,
+        mechanic: row.mechanic as PromoMechanic,
+        product: content.product,
+        status: promotionStatus(row, now),
+        startsAt: unixSeconds(row.startsAt),
+        endsAt: row.endsAt ? unixSeconds(row.endsAt) : null,
+        window: weeklyWindow(content.weekly, now),
+        hero: content.hero,
+        title: texts.title,
+        summary: texts.summary,
+      },
+    ];
+  });
+  const key = (card: PromotionCard) =>
+    card.status === 'active'
+      ? (card.endsAt ?? Number.MAX_SAFE_INTEGER)
+      : card.status === 'upcoming'
+        ? card.startsAt
+        : -(card.endsAt ?? 0);
+  return cards.sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || key(a) - key(b));
 }
 
 /**
@@ -69,3 +200,6 @@ export async function promotionWithTemplate(
   if (row?.template !== template) throw httpError(404, `${what} ${promotionId} not found`);
   return row;
 }
+
+/** A promotion's terms as its content file gives them (money in the promotion's own currency). */
+export const promotionTerms = (row: Pick<Row, 'content'>): PromoTerms => (row.content as StoredContent).terms ?? {};

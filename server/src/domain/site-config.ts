@@ -59,3 +59,13 @@ export async function loadProjectId(db: Database): Promise<number | null> {
   const projectId = (row?.value as { projectId?: unknown } | undefined)?.projectId;
   return typeof projectId === 'number' ? projectId : null;
 }
+
+/** The code of the stored currency block: the currency a visitor sees until the host names one. */
+export async function siteCurrencyCode(db: Database): Promise<string> {
+  const [row] = await db
+    .select({ value: siteSettings.value })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, 'currency'));
+  const code = (row?.value as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' ? code : 'USD';
+}

@@ -44,7 +44,6 @@ export function registerBonusRoutes(app: FastifyInstance, db: Database, guard: A
   }>(path('convertedSum'), async (request, reply) => {
     const { sum = '', round, isArray, originalCurrency = 'USD', currency } = request.query;
     const parts = isArray === 'true' ? sum.split(',') : [sum];
-    const sums = parts.map(Number);
     if (parts.length > 100 || parts.some((part) => !/^\d+(\.\d+)?$/.test(part))) {
       throw httpError(400, 'sum must be a non-negative number (a comma list with isArray=true, at most 100)');
     }
@@ -52,7 +51,7 @@ export function registerBonusRoutes(app: FastifyInstance, db: Database, guard: A
     // A player's amounts go to the active account's currency; a visitor names one (or keeps the original).
     const session = await guard.optionalSession(request);
     const target = session?.userId ? await activeCurrency(db, session.userId) : (currency ?? originalCurrency);
-    return reply.header('cache-control', 'no-store').send(convertSums(sums, originalCurrency, target, digits));
+    return reply.header('cache-control', 'no-store').send(convertSums(parts, originalCurrency, target, digits));
   });
 
   app.post(path('amountsConvert'), async (request, reply) => {

@@ -44,7 +44,8 @@ describe("promotions' game lists and amount conversion", () => {
       success: true,
       amounts: [
         { amount: '1.00', currencyCode: 'USD' },
-        { amount: '10.00', currencyCode: 'USD' },
+        // 10 euros at 0.92 euros per dollar, rounded half up to the cent.
+        { amount: '10.87', currencyCode: 'USD' },
       ],
       message: null,
     });

@@ -5,7 +5,8 @@ import { signedInCaller, useTestServer, XHR_HEADERS } from '../testing.ts';
 
 const KEY = 'idempotency-key';
 const WINTER = 903;
-const STICKERS = 149;
+// An ended hunt (its content keeps the 2024 dates).
+const STICKERS = 171;
 const board = (id: number) => `/web-api/api/web/promotions/${id}/hunt`;
 const search = (id: number) => `${board(id)}/search`;
 

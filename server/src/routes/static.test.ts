@@ -42,12 +42,17 @@ beforeAll(async () => {
   app = Fastify();
   await app.register(fastifyCookie);
   const settings = readSettings({ FRAME_ANCESTORS: HOSTS.join(' ') }, { frameDist: dist });
-  // The server's own promotions: one server-defined tournament; a failing lookup for another key.
-  const templateOf = async (key: string) => {
+  // The server's content says each promotion's widgets: the wheel's, a server-defined tournament's;
+  // a failing lookup for another key.
+  const widgetsOf = async (key: string) => {
     if (key === 'broken-db') throw new Error('database down');
-    return key === 'summer-cup' ? ('tournament' as const) : undefined;
+    if (key === resolvePromo('spin-wheel')?.serverKey) return ['spin-wheel' as const];
+    return key === 'summer-cup' ? ['leaderboard' as const] : undefined;
   };
-  await registerStaticRoutes(app, settings, await readFrameIndex(settings), templateOf);
+  await registerStaticRoutes(app, settings, await readFrameIndex(settings), {
+    widgetsOf,
+    siteCurrency: async () => 'USD',
+  });
 });
 
 afterAll(async () => {
@@ -107,7 +112,7 @@ test.each([
   ['/promo-frame/ar/blockPage', ['/promo-frame/assets/block-1.js'], []],
   // A promotion's mechanic code comes with its page.
   ['/promo-frame/promotion/spin-wheel', ['/promo-frame/assets/spin-wheel-1.js'], []],
-  // A server-defined promo (a name pattern, no registry row): the server's data says its template.
+  // A server-defined promo (a name pattern, no registry row): the server's content says its widgets.
   ['/promo-frame/promotion/summer-cup', ['/promo-frame/assets/leaderboard-1.js'], []],
   ['/promo-frame/promotion/winter-cup', [], []],
   ['/promo-frame/promotion/broken-db', [], []],
@@ -125,15 +130,17 @@ test.each([
 test('a promotion page preloads its own promotion, by the key the frame asks for', async () => {
   const key = resolvePromo('spin-wheel')?.serverKey ?? '';
   expect(key).not.toBe('');
-  expect(firstDataUrl(promotionOfPath('/ar/promotion/spin-wheel?x=1'))).toBe(`/web-api/external-api/promotions/${key}`);
-  expect(firstDataUrl(promotionOfPath('/promotion/no-such-promo-at-all'))).toBeUndefined();
-  expect(firstDataUrl(promotionOfPath('/promotion/%E0%A4%A'))).toBeUndefined();
-  expect(firstDataUrl(promotionOfPath('/lotto'))).toBeUndefined();
+  const url = `/web-api/external-api/promotions/${key}?lang=ar&currency=EUR`;
+  expect(firstDataUrl(promotionOfPath('/ar/promotion/spin-wheel?x=1'), 'ar', 'EUR')).toBe(url);
+  expect(firstDataUrl(promotionOfPath('/promotion/no-such-promo-at-all'), 'en', 'USD')).toBeUndefined();
+  expect(firstDataUrl(promotionOfPath('/promotion/%E0%A4%A'), 'en', 'USD')).toBeUndefined();
+  expect(firstDataUrl(promotionOfPath('/lotto'), 'en', 'USD')).toBeUndefined();
   const body = (await app.inject({ url: '/promo-frame/promotion/spin-wheel' })).body;
-  expect(linksOf(body, 'preload')).toContain(`/web-api/external-api/promotions/${key}`);
+  // In the page's language and the site's currency, as the frame asks for it.
+  expect(linksOf(body, 'preload')).toContain(`/web-api/external-api/promotions/${key}?lang=en&amp;currency=USD`);
   // Not kept between requests: the next page of the same family names only its own.
   const other = (await app.inject({ url: '/promo-frame/promotion/luckyday' })).body;
-  expect(linksOf(other, 'preload')).not.toContain(`/web-api/external-api/promotions/${key}`);
+  expect(linksOf(other, 'preload')?.join(' ')).not.toContain(`/web-api/external-api/promotions/${key}?`);
 });
 
 test('a malformed preload list is ignored with a warning, never served', () => {

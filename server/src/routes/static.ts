@@ -7,9 +7,8 @@ import {
   FRAME_START_LANGUAGE,
   isLanguageCode,
   LANGUAGE_COOKIE,
-  type PromoTemplate,
+  type PromoWidget,
   pageFamily,
-  promoMechanics,
   promotionPath,
   type ResolvedPromo,
   resolvePromo,
@@ -129,32 +128,32 @@ export function promotionOfPath(pathUnderBase: string): ResolvedPromo | undefine
 
 /**
  * The public data a page asks for first, when its path named a promotion: that promotion's own
- * data (every registry name, alias and id resolves to the key the frame asks for).
+ * data in the page's language and the visitor's currency (the frame asks for the same URL).
  */
-export function firstDataUrl(promotion: ResolvedPromo | undefined): string | undefined {
-  return promotion && `${WEB_API_BASE}${promotionPath(promotion.serverKey)}`;
+export function firstDataUrl(promotion: ResolvedPromo | undefined, lang: string, currency: string): string | undefined {
+  return promotion && `${WEB_API_BASE}${promotionPath(promotion.serverKey)}?${new URLSearchParams({ lang, currency })}`;
 }
 
-/** The template of a promotion the server knows, by its key (for promos without a registry row). */
-export type TemplateLookup = (serverKey: string) => Promise<PromoTemplate | undefined>;
+/** The widgets of a promotion the server knows, by its key (its content decides them). */
+export type WidgetLookup = (serverKey: string) => Promise<readonly PromoWidget[] | undefined>;
+
+/** What the page server reads from the data: a promotion's widgets and the site's currency. */
+export interface PageLookups {
+  widgetsOf: WidgetLookup;
+  siteCurrency: () => Promise<string>;
+}
 
 /**
- * The preload groups of a page: its family and, on a promotion's page, its mechanics (a
- * server-defined promo's template is the server's to say, so it is looked up; a failed lookup
- * only means no mechanic preload).
+ * The preload groups of a page: its family and, on a promotion's page, its widgets (a failed
+ * lookup only means no widget preload).
  */
 async function preloadGroups(
   family: string | undefined,
   promotion: ResolvedPromo | undefined,
-  templateOf?: TemplateLookup,
+  widgetsOf?: WidgetLookup,
 ): Promise<string[]> {
-  let entry = promotion?.entry;
-  if (promotion && entry?.options.serverDefined) {
-    const template = await templateOf?.(promotion.serverKey).catch(() => undefined);
-    entry = template ? { ...entry, template } : undefined;
-  }
-  const mechanics = entry ? promoMechanics(entry) : [];
-  return [...(family ? [family] : []), ...mechanics.map((mechanic) => `mechanic:${mechanic}`)];
+  const widgets = promotion ? ((await widgetsOf?.(promotion.serverKey).catch(() => undefined)) ?? []) : [];
+  return [...(family ? [family] : []), ...widgets.map((widget) => `mechanic:${widget}`)];
 }
 
 /**
@@ -165,7 +164,7 @@ export async function registerStaticRoutes(
   app: FastifyInstance,
   settings: ServerSettings,
   indexTemplate: string,
-  templateOf?: TemplateLookup,
+  lookups?: PageLookups,
 ): Promise<void> {
   const frameBuilt = indexTemplate !== '';
   const preloads = frameBuilt ? readPagePreloads(settings.frameDist, (message) => app.log.warn(message)) : new Map();
@@ -175,8 +174,9 @@ export async function registerStaticRoutes(
     const pathUnderBase = request.url.slice(FRAME_PREFIX.length - 1);
     // The path is read once: its family, and on a promotion page the promotion it names.
     const promotion = promotionOfPath(pathUnderBase);
-    const groups = await preloadGroups(pageFamily(pathUnderBase), promotion, templateOf);
-    const dataUrl = firstDataUrl(promotion);
+    const groups = await preloadGroups(pageFamily(pathUnderBase), promotion, lookups?.widgetsOf);
+    const currency = promotion ? await lookups?.siteCurrency().catch(() => undefined) : undefined;
+    const dataUrl = currency ? firstDataUrl(promotion, lang, currency) : undefined;
     const key = `${lang} ${groups.join(' ')}`;
     let html = rendered.get(key);
     if (html === undefined) {

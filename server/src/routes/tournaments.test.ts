@@ -4,7 +4,8 @@ import { signedInCaller, useTestServer, XHR_HEADERS } from '../testing.ts';
 const KEY = 'idempotency-key';
 // daily-tournament (long-term, running) and baseball (ended in 2025).
 const RUNNING = 104;
-const ENDED = 108;
+// mlb-2024: an ended tournament (its content keeps the 2024 dates).
+const ENDED = 151;
 
 describe('tournaments', () => {
   const server = useTestServer(undefined);

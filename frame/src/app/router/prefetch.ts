@@ -12,6 +12,7 @@ type NextFamily = keyof typeof FAMILIES;
 const NEXT: Record<PageFamily, NextFamily[]> = {
   home: ['lotto', 'promotion'],
   lotto: ['promotion'],
+  promotions: ['promotion'],
   promotion: ['lotto'],
   cms: ['promotion', 'lotto'],
   // A region without the service has no next page.

@@ -62,7 +62,14 @@ export function createRootMiddleware(queryClient: QueryClient, basename: string)
     await applyDictionary(lng, config.dictionary);
     previousLanguage = lng;
     if (routeLng === lng) writeCookie(LANGUAGE_COOKIE, lng, LANGUAGE_COOKIE_MAX_AGE_S);
-    useGlobalStore.setState({ siteConfig: config, currentLanguage: lng, isRtl: isRtlLanguage(lng) });
+    const { siteConfig: previousConfig, geoCurrencyCode } = useGlobalStore.getState();
+    useGlobalStore.setState({
+      siteConfig: config,
+      currentLanguage: lng,
+      isRtl: isRtlLanguage(lng),
+      // A visitor's currency: the site's for their region until the host names one.
+      geoCurrencyCode: previousConfig === null ? config.currency.code : geoCurrencyCode,
+    });
     context.set(rootDataContext, { lng, sectionFromLng });
   };
 }

@@ -109,7 +109,11 @@ export function createRoutes(queryClient: QueryClient, basename: string): RouteO
             {
               path: 'promotion',
               children: [
-                { index: true, loader: () => redirect('..') },
+                {
+                  index: true,
+                  ...guarded(['siteConfig']),
+                  lazy: () => import('../../pages/promotions/index.ts').then((m) => ({ Component: m.PromotionsPage })),
+                },
                 {
                   path: ':name',
                   ...guarded(['siteConfig']),

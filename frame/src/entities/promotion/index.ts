@@ -11,7 +11,7 @@ export {
 export { evaginariumQuery, evasFavoritesQuery } from './games.ts';
 export { huntBoardQuery, searchHunt } from './hunt.ts';
 export { betSeriesQuery, luckyDrawQuery, luckyTicketsQuery, takeLuckyTicket, utcDay } from './lucky-day.ts';
-export { promotionQuery } from './promotion.ts';
+export { promotionIndexQuery, promotionQuery } from './promotion.ts';
 export {
   participateTournament,
   ticketRatingQuery,
@@ -20,5 +20,6 @@ export {
   tournamentUserResultQuery,
   tournamentValidationQuery,
 } from './tournament.ts';
-export { type PrizeLike, usePrizeLabel } from './ui/prize-label.ts';
+export { type PrizeLike, prizeText, usePrizeLabel } from './ui/prize-label.ts';
+export { PromoHeroArt } from './ui/promo-hero-art.tsx';
 export { joinWheel, spinWheel, wheelHistoryQuery, wheelStateQuery } from './wheel.ts';

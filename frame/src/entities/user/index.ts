@@ -1,6 +1,7 @@
 export {
   balanceQuery,
   balanceQueryKey,
+  loadPlayerCurrency,
   playerCurrency,
   setActiveAccount,
   useBalance,

@@ -1,16 +1,8 @@
+import { COLLECTIBLES } from '@promo/contract';
 import type { ReactNode } from 'react';
 
-/** The hunts' collectible kinds (the registry's `collectible` option); server-defined hunts collect gifts. */
-export const COLLECTIBLE_KINDS = [
-  'candy',
-  'sticker',
-  'coin',
-  'badge',
-  'pumpkin',
-  'gift',
-  'giftbox',
-  'thimble',
-] as const;
+/** The hunts' collectible kinds (a hunt's content names its own); gifts when it names none. */
+const COLLECTIBLE_KINDS = COLLECTIBLES;
 export type CollectibleKind = (typeof COLLECTIBLE_KINDS)[number];
 export const collectibleKind = (option: unknown): CollectibleKind =>
   COLLECTIBLE_KINDS.find((kind) => kind === option) ?? 'gift';

@@ -37,7 +37,7 @@ export function HomePage() {
           <p className={styles.subtitle}>{t('home_subtitle')}</p>
           <div className={styles.actions}>
             <ButtonLink to={getHref('lotto', {}, lng)}>{t('home_cta_lotto')}</ButtonLink>
-            <ButtonLink to={getHref('promotion', { name: 'two-hundred-percentage' }, lng)} variant="secondary">
+            <ButtonLink to={getHref('promotions', {}, lng)} variant="secondary">
               {t('home_cta_promotions')}
             </ButtonLink>
           </div>

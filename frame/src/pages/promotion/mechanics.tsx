@@ -1,4 +1,4 @@
-import { type PromoEntry, type PromoMechanic, promoMechanics, resolvePromo } from '@promo/contract';
+import { type Promotion, type PromoWidget, promoWidgets, resolvePromo } from '@promo/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, createElement, lazy } from 'react';
 import {
@@ -14,7 +14,6 @@ import {
   welcomeBonusQuery,
   wheelStateQuery,
 } from '../../entities/promotion/index.ts';
-import { balanceQuery, playerCurrency } from '../../entities/user/index.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 
 // Each mechanic loads with the first page that has it.
@@ -59,7 +58,7 @@ export const Leaderboard = onDemand(leaderboard, (m) => m.Leaderboard);
 export const CasinoGames = onDemand(casinoGames, (m) => m.CasinoGames);
 
 /** The code of each mechanic (what promoMechanic renders for it). */
-const MECHANIC_CODE: Record<PromoMechanic, () => Promise<unknown>> = {
+const MECHANIC_CODE: Record<PromoWidget, () => Promise<unknown>> = {
   'spin-wheel': SpinWheel.preload,
   'choose-first-bonus': ChooseFirstBonus.preload,
   'activate-bonus': ActivateBonus.preload,
@@ -72,30 +71,34 @@ const MECHANIC_CODE: Record<PromoMechanic, () => Promise<unknown>> = {
   'casino-games': CasinoGames.preload,
 };
 
+/** The widgets of a promotion, as its content decides them. */
+const widgetsOf = (promotion: Promotion) => promoWidgets(promotion.mechanic, promotion.terms.games);
+
 /**
- * Loads an entry's mechanics code; resolves when it is there or has failed (the page's own lazy
- * load then shows the failure where the mechanic goes). The route loader waits for it beside the
- * data, so the page never renders a placeholder the mechanic then pushes down.
+ * Loads a promotion's widget code; resolves when it is there or has failed (the page's own lazy
+ * load then shows the failure where the widget goes). The route loader waits for it beside the
+ * data, so the page never renders a placeholder the widget then pushes down.
  */
-export async function loadMechanic(entry: PromoEntry): Promise<void> {
-  await Promise.allSettled(promoMechanics(entry).map((mechanic) => MECHANIC_CODE[mechanic]()));
+export async function loadMechanic(promotion: Promotion): Promise<void> {
+  await Promise.allSettled(widgetsOf(promotion).map((widget) => MECHANIC_CODE[widget]()));
 }
 
 /** How long a page waits for its mechanic's first answer before it renders without it. */
 const MECHANIC_DATA_WAIT_MS = 1500;
 
 interface MechanicContext {
-  entry: PromoEntry;
+  promotion: Promotion;
   promotionId: number;
   userId: number | null;
   currency: string;
+  language: string;
 }
 
 /**
  * The first answers each mechanic shows, by the same queries it uses (one try: a failure is the
  * mechanic's own error state with its retry, not a slower page).
  */
-const MECHANIC_DATA: Partial<Record<PromoMechanic, (client: QueryClient, c: MechanicContext) => Promise<unknown>>> = {
+const MECHANIC_DATA: Partial<Record<PromoWidget, (client: QueryClient, c: MechanicContext) => Promise<unknown>>> = {
   'spin-wheel': (client, c) => client.prefetchQuery({ ...wheelStateQuery(c.promotionId, c.userId), retry: false }),
   'choose-first-bonus': (client, c) => client.prefetchQuery({ ...welcomeBonusQuery(c.currency), retry: false }),
   'activate-bonus': (client, c) =>
@@ -117,10 +120,10 @@ const MECHANIC_DATA: Partial<Record<PromoMechanic, (client: QueryClient, c: Mech
       client.prefetchQuery({ ...tournamentResultsQuery(c.promotionId, 0, c.userId), retry: false }),
     ]),
   'broadcast-board': async (client, c) => {
-    const of = c.entry.options.of;
-    if (typeof of !== 'string') return;
+    const of = c.promotion.of;
+    if (of === null) return;
     const parent = await client
-      .fetchQuery({ ...promotionQuery(resolvePromo(of)?.serverKey ?? of), retry: false })
+      .fetchQuery({ ...promotionQuery(resolvePromo(of)?.serverKey ?? of, c.language, c.currency), retry: false })
       .catch(() => null);
     if (parent?.template === 'tournament') {
       await client.prefetchQuery({ ...tournamentResultsQuery(parent.id, 0, c.userId), retry: false });
@@ -129,19 +132,17 @@ const MECHANIC_DATA: Partial<Record<PromoMechanic, (client: QueryClient, c: Mech
 };
 
 /**
- * Loads the first answers of an entry's mechanics, so the page renders with it complete instead of
- * a box that grows under the player's eyes (a layout shift); gives up waiting after 1.5 s.
+ * Loads the first answers of a promotion's widgets, so the page renders with them complete instead
+ * of a box that grows under the player's eyes (a layout shift); gives up waiting after 1.5 s.
  */
-export async function loadMechanicData(client: QueryClient, entry: PromoEntry, promotionId: number): Promise<void> {
-  const loads = promoMechanics(entry).flatMap((mechanic) => MECHANIC_DATA[mechanic] ?? []);
+export async function loadMechanicData(client: QueryClient, promotion: Promotion, currency: string): Promise<void> {
+  const loads = widgetsOf(promotion).flatMap((widget) => MECHANIC_DATA[widget] ?? []);
   if (loads.length === 0) return;
-  const { userId, siteConfig } = useGlobalStore.getState();
-  // As usePlayerCurrency, from the balance when it is already known.
-  const balance = userId === null ? undefined : client.getQueryData(balanceQuery(userId).queryKey);
-  const currency = playerCurrency(balance, siteConfig?.currency.code);
+  const { userId, currentLanguage: language } = useGlobalStore.getState();
+  const context = { promotion, promotionId: promotion.id, userId, currency, language };
   let timer: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([
-    Promise.all(loads.map((load) => load(client, { entry, promotionId, userId, currency }))).catch(() => undefined),
+    Promise.all(loads.map((load) => load(client, context))).catch(() => undefined),
     new Promise((resolve) => {
       timer = setTimeout(resolve, MECHANIC_DATA_WAIT_MS);
     }),

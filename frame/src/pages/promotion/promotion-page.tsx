@@ -1,10 +1,11 @@
-import { GAME_COLLECTIONS, type GameCollection, isExpired, isTimeLimited } from '@promo/contract';
+import { GAME_COLLECTIONS, type GameCollection, type Promotion } from '@promo/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
-import { promotionQuery } from '../../entities/promotion/index.ts';
+import { PromoHeroArt, promotionQuery } from '../../entities/promotion/index.ts';
+import { usePlayerCurrency } from '../../entities/user/index.ts';
 import { requestRegistration, requestSignIn } from '../../features/auth-prompt/index.ts';
 import { HostLink } from '../../features/host-navigation/index.ts';
 import { getHref, officePath } from '../../shared/config/index.ts';
@@ -27,44 +28,37 @@ import {
   TakeLuckyTicket,
 } from './mechanics.tsx';
 import { PromoCallToAction } from './promo-call-to-action.tsx';
-import { PromoHeroArt } from './promo-hero-art.tsx';
 import styles from './promotion-page.module.css';
 import type { PromotionRouteData } from './promotion-route.ts';
+import { fillText, placeholderValues, termLines } from './terms.ts';
 
-/** The template's own rules (dictionary texts), then the rule every promotion shares. */
-const RULES_PER_TEMPLATE = 4;
-const rulesOf = (template: string) => [
-  ...Array.from({ length: RULES_PER_TEMPLATE }, (_, i) => `promo_rule_${template.replace(/-/g, '_')}_${i + 1}`),
-  'promo_rule_3',
-];
+const underscored = (value: string) => value.replace(/-/g, '_');
 
-/** The lead of a variant (no-risk, loss refund...) when the dictionary has one, else the template's. */
-const leadKeys = (entry: PromotionRouteData['entry']): string[] => {
-  const lead = `promo_lead_${entry.template.replace(/-/g, '_')}`;
-  const { variant } = entry.options;
-  return typeof variant === 'string' ? [`${lead}_${variant.replace(/-/g, '_')}`, lead] : [lead];
+/** The information block of each information page. */
+const INFO_TOPICS: Readonly<Record<string, string>> = {
+  'online-casino': 'casino',
+  'live-casino': 'live-casino',
+  license: 'licence',
+  winners: 'winners',
 };
 
 const isGameCollection = (value: unknown): value is GameCollection =>
   (GAME_COLLECTIONS as readonly unknown[]).includes(value);
 
-/** The mechanic of a template, if it has one: what the player does on the page. */
-function promoMechanic(
-  entry: PromotionRouteData['entry'],
-  promotionId: number,
-  ended: boolean,
-  t: TFunction,
-): ReactNode {
-  switch (entry.template) {
+/** The widget of a mechanic, if it has one: what the player does on the page. */
+function promoWidget(promotion: Promotion, ended: boolean, t: TFunction): ReactNode {
+  const { id, mechanic } = promotion;
+  switch (mechanic) {
     case 'prize-wheel':
-      return ended ? null : <SpinWheel promotionId={promotionId} onSignIn={requestSignIn} />;
-    case 'deposit-bonus':
-      if (ended) return null;
-      return entry.options.firstBonusChoice ? (
-        <ChooseFirstBonus onRegister={(choice) => requestRegistration(undefined, choice)} />
-      ) : (
+      return ended ? null : <SpinWheel promotionId={id} onSignIn={requestSignIn} />;
+    case 'welcome-choice':
+      return ended ? null : <ChooseFirstBonus onRegister={(choice) => requestRegistration(undefined, choice)} />;
+    case 'deposit-match':
+    case 'weekday-reload':
+    case 'payment-bonus':
+      return ended ? null : (
         <ActivateBonus
-          bonusId={promotionId}
+          bonusId={id}
           onSignIn={requestSignIn}
           renderDeposit={() => (
             <HostLink target={officePath('recharge')} className={buttonClass()}>
@@ -73,7 +67,7 @@ function promoMechanic(
           )}
         />
       );
-    case 'free-bet':
+    case 'daily-gift':
       return ended ? null : (
         <TakeDailyBonus
           onSignIn={requestSignIn}
@@ -82,31 +76,34 @@ function promoMechanic(
           )}
         />
       );
-    case 'tournament':
-      return <Leaderboard tournamentId={promotionId} onSignIn={requestSignIn} />;
-    case 'lucky-day':
+    case 'sport-tournament':
+    case 'casino-tournament':
+    case 'crash-tournament':
+      return <Leaderboard tournamentId={id} onSignIn={requestSignIn} />;
+    case 'daily-draw':
       return ended ? null : (
         <TakeLuckyTicket
-          promoId={promotionId}
+          promoId={id}
           onSignIn={requestSignIn}
           renderCountdown={(targetMs, onEnd) => (
             <Countdown targetMs={targetMs} label={t('lucky_draw_in')} onEnd={onEnd} />
           )}
         />
       );
-    case 'bet-series':
-      return ended ? null : <BetSeries promotionId={promotionId} />;
+    case 'accumulator-ladder':
+    case 'win-streak':
+      return ended ? null : <BetSeries promotionId={id} />;
     case 'info':
-      return <InfoTopic topic={entry.options.topic} />;
+      return <InfoTopic topic={INFO_TOPICS[promotion.slug]} />;
     case 'broadcast':
       // The standings of the tournament it broadcasts: live while it runs, final after.
-      return typeof entry.options.of === 'string' ? <BroadcastBoard of={entry.options.of} /> : null;
-    case 'hunt':
+      return promotion.of ? <BroadcastBoard of={promotion.of} /> : null;
+    case 'collect-hunt':
       // An ended hunt keeps its album and places.
       return (
         <SearchHunt
-          promotionId={promotionId}
-          collectible={entry.options.collectible}
+          promotionId={id}
+          collectible={promotion.terms.collectible}
           onSignIn={requestSignIn}
           renderCountdown={(targetMs, onEnd) => (
             <Countdown targetMs={targetMs} label={t('hunt_next_in')} onEnd={onEnd} />
@@ -118,31 +115,78 @@ function promoMechanic(
   }
 }
 
-/** A promotion landing page: hero, countdown or ended state, call to action, prizes and rules. */
+/** The countdown or state under the title: starts in, window opens in, ends in. */
+function Schedule({ promotion, now, onEnd }: { promotion: Promotion; now: number; onEnd: () => void }) {
+  const { t } = useTranslation();
+  const timeZone = useGlobalStore((s) => s.timeZone);
+  const { window } = promotion;
+  if (promotion.status === 'upcoming') {
+    return <Countdown targetMs={promotion.startsAt * 1000} label={t('promo_starts_in')} onEnd={onEnd} />;
+  }
+  return (
+    <>
+      {window && (
+        <Countdown
+          targetMs={(window.open && window.startsAt * 1000 <= now ? window.endsAt : window.startsAt) * 1000}
+          label={t(window.open ? 'promo_window_closes_in' : 'promo_window_opens_in')}
+          onEnd={onEnd}
+        />
+      )}
+      {!window && promotion.endsAt !== null && (
+        <Countdown targetMs={promotion.endsAt * 1000} label={t('promo_ends_in')} onEnd={onEnd} />
+      )}
+      {promotion.previousEndsAt !== null && (
+        <p className={styles.history}>
+          {t('promo_previous_edition', {
+            date: formatInZone(promotion.previousEndsAt * 1000, DATE_FORMATS.date, timeZone),
+          })}
+        </p>
+      )}
+    </>
+  );
+}
+
+/**
+ * A promotion landing page, all from its content: hero in its own art and colour, summary,
+ * countdown or ended state, call to action, widget, terms at a glance, prizes in the player's
+ * currency, rules (its own, its mechanic's, when prizes arrive) and questions.
+ */
 export function PromotionPage() {
-  const { entry, serverKey } = useLoaderData() as PromotionRouteData;
+  const { serverKey } = useLoaderData() as PromotionRouteData;
   const { t } = useTranslation();
   const language = useGlobalStore((s) => s.currentLanguage);
   const timeZone = useGlobalStore((s) => s.timeZone);
-  const { data: promotion } = useQuery(promotionQuery(serverKey));
-  // Re-checked when the countdown reaches zero, so the page ends in place.
+  const currency = usePlayerCurrency();
+  const { data: promotion } = useQuery({
+    ...promotionQuery(serverKey, language, currency),
+    placeholderData: (previous) => previous,
+  });
+  // Re-checked when a countdown reaches zero, so the page ends (or opens) in place.
   const [now, setNow] = useState(() => Date.now());
   const onEnd = useCallback(() => setNow(Date.now()), []);
   if (!promotion) return null;
 
   const endsAtMs = promotion.endsAt === null ? null : promotion.endsAt * 1000;
-  const ended = isExpired(entry, now) || promotion.status === 'ended' || (endsAtMs !== null && endsAtMs <= now);
-  const upcoming = !ended && promotion.status === 'upcoming';
-  const percent = entry.options.percent ?? 100;
-  const mechanic = promoMechanic(entry, promotion.id, ended, t);
+  const ended = promotion.status === 'ended' || (endsAtMs !== null && endsAtMs <= now);
+  const values = placeholderValues(promotion, language, t);
+  const fill = (text: string) => fillText(text, values);
+  const { texts } = promotion;
+  const widget = promoWidget(promotion, ended, t);
+  const glance = termLines(promotion, values, language, t);
+  const mechanicRules = [1, 2].map((n) => t(`promo_mech_${underscored(promotion.mechanic)}_${n}`, values));
 
   return (
-    <article className={styles.page} data-template={entry.template}>
+    <article
+      className={styles.page}
+      data-template={promotion.template}
+      data-mechanic={promotion.mechanic}
+      lang={promotion.language === language ? undefined : promotion.language}
+    >
       <header className={styles.hero}>
         <div className={styles.heroText}>
-          <p className={styles.kicker}>{t(`promo_kicker_${entry.template.replace(/-/g, '_')}`)}</p>
-          <h1 className={styles.title}>{t(entry.label)}</h1>
-          <p className={styles.lead}>{t(leadKeys(entry), { percent })}</p>
+          <p className={styles.kicker}>{t(`promo_kicker_${underscored(promotion.mechanic)}`)}</p>
+          <h1 className={styles.title}>{texts.title}</h1>
+          <p className={styles.lead}>{fill(texts.summary)}</p>
           {ended ? (
             <div className={styles.ended} role="status">
               <p className={styles.endedTitle}>{t('promo_ended_title')}</p>
@@ -150,41 +194,56 @@ export function PromotionPage() {
                 <p>{t('promo_ended_on', { date: formatInZone(endsAtMs, DATE_FORMATS.date, timeZone) })}</p>
               )}
               <p>{t('promo_ended_text')}</p>
-              <ButtonLink to={getHref('home', {}, language)} variant="secondary">
+              <ButtonLink to={getHref('promotions', {}, language)} variant="secondary">
                 {t('promo_all_promotions')}
               </ButtonLink>
             </div>
           ) : (
             <>
-              {upcoming && (
-                <Countdown targetMs={promotion.startsAt * 1000} label={t('promo_starts_in')} onEnd={onEnd} />
-              )}
-              {!upcoming && endsAtMs !== null && (isTimeLimited(entry) || promotion.endsAt !== null) && (
-                <Countdown targetMs={endsAtMs} label={t('promo_ends_in')} onEnd={onEnd} />
-              )}
-              <PromoCallToAction entry={entry} />
+              <Schedule promotion={promotion} now={now} onEnd={onEnd} />
+              <PromoCallToAction cta={promotion.cta} />
             </>
           )}
         </div>
         <div className={styles.art}>
-          <PromoHeroArt template={entry.template} />
+          <PromoHeroArt art={promotion.hero.art} accent={promotion.hero.accent} />
         </div>
       </header>
-      {mechanic && (
-        <div className={styles.section} data-mechanic={entry.template}>
-          <Suspense fallback={<div className={styles.mechanicPlaceholder} />}>{mechanic}</Suspense>
+      {widget && (
+        <div className={styles.section} data-widget={promotion.template}>
+          <Suspense fallback={<div className={styles.mechanicPlaceholder} />}>{widget}</Suspense>
         </div>
       )}
-      {isGameCollection(entry.options.games) && (
+      {isGameCollection(promotion.terms.games) && (
         <div className={styles.section}>
           <Suspense fallback={<div className={styles.mechanicPlaceholder} />}>
-            <CasinoGames collection={entry.options.games} />
+            <CasinoGames collection={promotion.terms.games} />
           </Suspense>
         </div>
       )}
+      <section className={styles.section} aria-labelledby="about-title">
+        <h2 id="about-title" className={styles.sectionTitle}>
+          {t('promo_about_title')}
+        </h2>
+        {texts.about.map((paragraph) => (
+          <p key={paragraph} className={styles.about}>
+            {fill(paragraph)}
+          </p>
+        ))}
+        {glance.length > 0 && (
+          <dl className={styles.glance} aria-label={t('promo_glance_title')}>
+            {glance.map(([label, value]) => (
+              <div key={label}>
+                <dt>{t(label)}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </section>
       {promotion.prizes.length > 0 && (
         <div className={styles.section}>
-          <PrizeTable prizes={promotion.prizes} fund={promotion.prizeFund} />
+          <PrizeTable prizes={promotion.prizes} fund={promotion.prizeFund} basis={promotion.prizeBasis} />
         </div>
       )}
       <section className={styles.section} aria-labelledby="rules-title">
@@ -192,10 +251,23 @@ export function PromotionPage() {
           {t('promo_rules_title')}
         </h2>
         <ol className={styles.rules}>
-          {rulesOf(entry.template).map((key) => (
-            <li key={key}>{t(key, { percent })}</li>
-          ))}
+          {[...texts.rules.map(fill), ...mechanicRules, t(`promo_timing_${underscored(promotion.prizeTiming)}`)].map(
+            (rule) => (
+              <li key={rule}>{rule}</li>
+            ),
+          )}
         </ol>
+      </section>
+      <section className={styles.section} aria-labelledby="faq-title">
+        <h2 id="faq-title" className={styles.sectionTitle}>
+          {t('promo_faq_title')}
+        </h2>
+        {texts.faq.map(({ q, a }) => (
+          <details key={q} className={styles.faq}>
+            <summary>{fill(q)}</summary>
+            <p>{fill(a)}</p>
+          </details>
+        ))}
       </section>
     </article>
   );

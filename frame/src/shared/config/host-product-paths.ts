@@ -5,8 +5,11 @@
  */
 import { join, withQuery } from './host-paths.ts';
 
-/** Spec 3 sport ids and their path segments. */
+/** Spec 3 sport ids (and the promotions' others: baseball, volleyball, MMA) and their path segments. */
 export const SPORT_SEGMENTS: Readonly<Record<number, string>> = {
+  5: 'baseball',
+  6: 'volleyball',
+  56: 'mma',
   1: 'football',
   2: 'ice-hockey',
   3: 'basketball',

@@ -10,6 +10,7 @@ export const ROUTES = {
   lottoTickets: 'lotto/tickets',
   lottoGame: 'lotto/game/:lottoId',
   lottoInfo: 'lotto/info/:lottoId',
+  promotions: 'promotion',
   promotion: 'promotion/:name',
   cmsPage: ':cmsPageType/:cmsPage',
   banner: 'banner',

@@ -2,6 +2,7 @@ import { resolvePromo } from '@promo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { promotionQuery, tournamentResultsQuery } from '../../entities/promotion/index.ts';
+import { usePlayerCurrency } from '../../entities/user/index.ts';
 import { getHref } from '../../shared/config/index.ts';
 import { DATE_FORMATS, formatInZone } from '../../shared/lib/dates.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
@@ -15,7 +16,7 @@ import { Rows } from './rows.tsx';
 export const BROADCAST_REFRESH_MS = 30_000;
 
 /**
- * A broadcast page's standings: the top ten of the tournament it broadcasts (the registry's `of`),
+ * A broadcast page's standings: the top ten of the tournament it broadcasts (its content's `of`),
  * read again every 30 s while that tournament runs and marked live, its final table once it has
  * ended, with a link to the tournament's own page.
  */
@@ -24,8 +25,9 @@ export function BroadcastBoard({ of }: { of: string }) {
   const userId = useGlobalStore((s) => s.userId);
   const language = useGlobalStore((s) => s.currentLanguage);
   const timeZone = useGlobalStore((s) => s.timeZone);
+  const currency = usePlayerCurrency();
   const serverKey = resolvePromo(of)?.serverKey ?? of;
-  const parent = useQuery(promotionQuery(serverKey));
+  const parent = useQuery(promotionQuery(serverKey, language, currency));
   const live = parent.data?.status === 'active';
   const results = useQuery({
     ...tournamentResultsQuery(parent.data?.id ?? 0, 0, userId),

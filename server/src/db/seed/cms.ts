@@ -9,8 +9,8 @@ type Lang = 'en' | 'ru' | 'ar';
 
 /** The texts of the seeded pages, per language. */
 const EN = {
-  welcomeTitle: 'Welcome pack: 100% up to $500',
-  welcomeText: 'Double your first deposit and start with free spins on top.',
+  welcomeTitle: 'Welcome pack: double your first deposit',
+  welcomeText: 'Your first deposit is matched 100% for your sports bets.',
   welcomeCta: 'Claim the bonus',
   bonusCardTitle: 'First deposit bonus',
   bonusCardText: 'Bonus credited instantly after your deposit.',
@@ -49,8 +49,8 @@ type Texts = typeof EN;
 const T: Record<Lang, Texts> = {
   en: EN,
   ru: {
-    welcomeTitle: 'Приветственный пакет: 100% до $500',
-    welcomeText: 'Удвойте первый депозит и получите фриспины сверху.',
+    welcomeTitle: 'Приветственный пакет: удвойте первый депозит',
+    welcomeText: 'Первый депозит удваивается на 100% для ставок на спорт.',
     welcomeCta: 'Получить бонус',
     bonusCardTitle: 'Бонус на первый депозит',
     bonusCardText: 'Бонус начисляется сразу после депозита.',
@@ -85,8 +85,8 @@ const T: Record<Lang, Texts> = {
     bannerHuntText: 'Соберите шесть подарков и выиграйте.',
   },
   ar: {
-    welcomeTitle: 'باقة الترحيب: 100% حتى 500 دولار',
-    welcomeText: 'ضاعف إيداعك الأول وابدأ مع لفات مجانية إضافية.',
+    welcomeTitle: 'باقة الترحيب: ضاعف إيداعك الأول',
+    welcomeText: 'يُضاعف إيداعك الأول بنسبة 100% لرهاناتك الرياضية.',
     welcomeCta: 'احصل على المكافأة',
     bonusCardTitle: 'مكافأة الإيداع الأول',
     bonusCardText: 'تُضاف المكافأة فور إيداعك.',
@@ -122,6 +122,9 @@ const T: Record<Lang, Texts> = {
   },
 };
 
+/** The sports welcome offer (GET welcome-bonus, the 1st promotion): every page says the same. */
+export const WELCOME_CARD = { percent: 100, maxAmount: '100', currencyCode: 'USD', wager: 5 } as const;
+
 function welcomeBlocks(t: Texts, endsAt: number): CmsBlock[] {
   return [
     {
@@ -141,10 +144,7 @@ function welcomeBlocks(t: Texts, endsAt: number): CmsBlock[] {
       type: 'bonusCard',
       props: {
         title: t.bonusCardTitle,
-        percent: 100,
-        maxAmount: '500',
-        currencyCode: 'USD',
-        wager: 5,
+        ...WELCOME_CARD,
         text: t.bonusCardText,
       },
     },

@@ -1,38 +1,48 @@
-import { LOTTERIES, PROMO_REGISTRY, PROMO_TEMPLATES } from '@promo/contract';
+import { LOTTERIES, PRIZE_TIMING, PROMO_MECHANICS } from '@promo/contract';
 import { expect, test } from 'vitest';
-import { en } from './dictionary-en.ts';
 import { seedDictionaries } from './index.ts';
+import { loadPromoContent } from './promotion-content.ts';
+
+const english = seedDictionaries.en ?? {};
+
+/** A plural key's base: ru and ar have more plural forms than English. */
+const base = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
 
 test.each(Object.entries(seedDictionaries))('%s has the same keys as English, none empty', (_, dictionary) => {
-  expect(Object.keys(dictionary).sort()).toEqual(Object.keys(en).sort());
+  expect([...new Set(Object.keys(dictionary).map(base))].sort()).toEqual(
+    [...new Set(Object.keys(english).map(base))].sort(),
+  );
   expect(Object.entries(dictionary).filter(([, text]) => text.trim() === '')).toEqual([]);
 });
 
-test('every template has its kicker, lead and four rules; every promo its title', () => {
-  const keys = PROMO_TEMPLATES.flatMap((template) => {
-    const id = template.replace(/-/g, '_');
-    return [`promo_kicker_${id}`, `promo_lead_${id}`, ...[1, 2, 3, 4].map((n) => `promo_rule_${id}_${n}`)];
-  });
-  const missing = [...keys, ...PROMO_REGISTRY.map((entry) => entry.label)].filter((key) => !(key in en));
-  expect(missing).toEqual([]);
-});
-
-test('every collectible of the hunts has a name', () => {
-  const kinds = new Set(
-    PROMO_REGISTRY.flatMap((entry) => (entry.template === 'hunt' ? [entry.options.collectible] : [])),
+test('every mechanic has its kicker and two rule lines of its own; every prize timing its line', () => {
+  const keys = [
+    ...PROMO_MECHANICS.flatMap((mechanic) => {
+      const id = mechanic.replace(/-/g, '_');
+      return [`promo_kicker_${id}`, `promo_mech_${id}_1`, `promo_mech_${id}_2`];
+    }),
+    ...PRIZE_TIMING.map((timing) => `promo_timing_${timing.replace(/-/g, '_')}`),
+  ];
+  expect(keys.filter((key) => !(key in english))).toEqual([]);
+  // A rule line that only its mechanic has: no two mechanics share one.
+  const lines = PROMO_MECHANICS.flatMap((mechanic) =>
+    [1, 2].map((n) => english[`promo_mech_${mechanic.replace(/-/g, '_')}_${n}`]),
   );
-  expect([...kinds].filter((kind) => !(`hunt_item_${kind}` in en))).toEqual([]);
+  expect(new Set(lines).size).toBe(lines.length);
 });
 
-test('every free-bet variant of the registry has its own lead', () => {
-  const variants = new Set(
-    PROMO_REGISTRY.flatMap((entry) =>
-      entry.template === 'free-bet' && typeof entry.options.variant === 'string' ? [entry.options.variant] : [],
+test('every collectible of the hunts has a name; every sport, stage and payment method of the terms too', () => {
+  const contents = loadPromoContent();
+  const hunts = contents.filter((content) => content.mechanic === 'collect-hunt');
+  const keys = [
+    ...hunts.map((content) => `hunt_item_${content.terms.collectible}`),
+    ...contents.flatMap((content) => (content.terms.sportIds ?? []).map((id) => `sport_${id}`)),
+    ...contents.flatMap((content) =>
+      content.terms.stage ? [`promo_stage_${content.terms.stage.replace(/-/g, '_')}`] : [],
     ),
-  );
-  variants.delete('freebet');
-  const missing = [...variants].filter((variant) => !(`promo_lead_free_bet_${variant.replace(/-/g, '_')}` in en));
-  expect(missing).toEqual([]);
+    ...contents.flatMap((content) => (content.terms.payment ?? []).map((method) => `promo_payment_${method}`)),
+  ];
+  expect([...new Set(keys)].filter((key) => !(key in english))).toEqual([]);
 });
 
 test("every lottery's about and rules blocks name texts the dictionary has", () => {
@@ -43,5 +53,5 @@ test("every lottery's about and rules blocks name texts the dictionary has", () 
     ...rules.itemKeys,
     ...rules.footer.flatMap(({ titleKey, textKey }) => (titleKey ? [titleKey, textKey] : [textKey])),
   ]);
-  expect([...new Set(keys)].filter((key) => !(key in en))).toEqual([]);
+  expect([...new Set(keys)].filter((key) => !(key in english))).toEqual([]);
 });

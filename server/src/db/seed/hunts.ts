@@ -23,7 +23,7 @@ function pastFinds(promotionId: number, userId: number, collectibles: number[], 
 /**
  * Hunts: in each, some rivals hold the whole set (the first ones a day apart, so places are
  * stable); demo.player holds four of the six collectibles of every hunt and completed the
- * sticker hunt. Idempotent.
+ * Halloween hunt (ended). Idempotent.
  */
 export async function seedHunts(db: Database, rivals: Array<{ id: number }>, now = new Date()): Promise<void> {
   const hunts = await db.select().from(promotions).where(eq(promotions.template, 'hunt'));
@@ -42,7 +42,7 @@ export async function seedHunts(db: Database, rivals: Array<{ id: number }>, now
         },
       }));
     if (demo) {
-      const done = hunt.slug === 'sticker-hunt';
+      const done = hunt.slug === 'halloween-2024';
       rows.push({
         ...pastFinds(hunt.id, demo.id, done ? set : [0, 2, 3, 5], last),
         completion: done

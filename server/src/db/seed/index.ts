@@ -5,6 +5,7 @@ import { seedCms } from './cms.ts';
 import { seedDemoUsers } from './demo-users.ts';
 import { ar } from './dictionary-ar.ts';
 import { en } from './dictionary-en.ts';
+import { promotionDictionaries } from './dictionary-promotions.ts';
 import { ru } from './dictionary-ru.ts';
 import { seedGames } from './games.ts';
 import { seedLottoTickets } from './lotto.ts';
@@ -13,7 +14,11 @@ import { seedRivals } from './rivals.ts';
 import { seedLanguages, seedSettings } from './site-settings.ts';
 
 /** Seeded dictionaries by language code. */
-export const seedDictionaries: Record<string, Record<string, string>> = { en, ru, ar };
+export const seedDictionaries: Record<string, Record<string, string>> = {
+  en: { ...en, ...promotionDictionaries.en },
+  ru: { ...ru, ...promotionDictionaries.ru },
+  ar: { ...ar, ...promotionDictionaries.ar },
+};
 
 /**
  * Writes the demo data. Idempotent: seeded rows are upserted, rows an operator added are kept,

@@ -1,92 +1,86 @@
-import { PROMO_REGISTRY, type PromoTemplate } from '@promo/contract';
+import { PROMO_REGISTRY, type PromoContent, TEMPLATE_OF_MECHANIC } from '@promo/contract';
 import { sql } from 'drizzle-orm';
 import { DAY_MS } from '../../domain/time.ts';
 import type { Database } from '../client.ts';
-import { promotions } from '../schema.ts';
+import { dictionaryEntries, promotions } from '../schema.ts';
+import { loadPromoContent } from './promotion-content.ts';
 
-type Prize = { places: string; amount: string; kind: 'cash' | 'freebet' | 'freespins' | 'bonus' };
+const HOUR_MS = 60 * 60 * 1000;
+/** Relative days start at 00:00 and end at 23:59 Moscow time (UTC+3), as the spec's dates do. */
+const MSK_OFFSET_MS = 3 * HOUR_MS;
 
-/** Prize tables by template; amounts in the promotion's currency. */
-const PRIZES: Partial<Record<PromoTemplate, Prize[]>> = {
-  tournament: [
-    { places: '1', amount: '4000', kind: 'cash' },
-    { places: '2', amount: '2000', kind: 'cash' },
-    { places: '3', amount: '1000', kind: 'cash' },
-    { places: '4-10', amount: '300', kind: 'freebet' },
-  ],
-  'lucky-day': [
-    { places: '1', amount: '1000', kind: 'cash' },
-    { places: '2-5', amount: '100', kind: 'freebet' },
-    { places: '6-50', amount: '20', kind: 'freespins' },
-  ],
-  'bet-series': [
-    { places: '1', amount: '500', kind: 'freebet' },
-    { places: '2-3', amount: '200', kind: 'freebet' },
-  ],
-  hunt: [
-    { places: '1', amount: '750', kind: 'cash' },
-    { places: '2-20', amount: '50', kind: 'freespins' },
-  ],
-};
-
-const LONG_TERM_START = new Date('2024-01-01T00:00:00Z');
 /**
- * Server-defined promos of spec 2's name patterns ({name}-page, {name}-{name}); their page follows
- * the template the server gives. The champions cup and the winter hunt are the demo's running
- * tournament and hunt: every start of the server gives them a few more weeks.
+ * A schedule time: an ISO date as it is, or '+5d' / '-20d' / '+3h' from `now` (days land on a
+ * Moscow midnight for a start and on 23:59 for an end, so countdowns end on a round time).
  */
-const patternPromos = (now: number) => [
-  { id: 901, slug: 'summer-page', template: 'info' as const, startsAt: LONG_TERM_START, endsAt: null },
-  {
-    id: 902,
-    slug: 'champions-cup',
-    template: 'tournament' as const,
-    startsAt: new Date(now - DAY_MS),
-    endsAt: new Date(now + 21 * DAY_MS),
-  },
-  {
-    id: 903,
-    slug: 'winter-hunt',
-    template: 'hunt' as const,
-    startsAt: new Date(now - 7 * DAY_MS),
-    endsAt: new Date(now + 28 * DAY_MS),
-  },
-];
+export function scheduleTime(value: string, now: number, edge: 'start' | 'end'): Date {
+  const relative = /^([+-]\d+)([dh])$/.exec(value);
+  if (!relative) return new Date(value);
+  const amount = Number(relative[1]);
+  if (relative[2] === 'h') return new Date(Math.floor(now / HOUR_MS) * HOUR_MS + amount * HOUR_MS);
+  const mskMidnight = Math.floor((now + MSK_OFFSET_MS) / DAY_MS) * DAY_MS - MSK_OFFSET_MS;
+  const day = mskMidnight + amount * DAY_MS;
+  return new Date(edge === 'start' ? day : day + DAY_MS - 60_000);
+}
 
-/** One row per registry id (time-limited ones run the 30 days up to their expiry). Idempotent. */
-export async function seedPromotions(db: Database): Promise<void> {
-  const rows = [
-    ...PROMO_REGISTRY.flatMap((entry) =>
-      entry.ids.map((id) => {
-        const endsAt = entry.expireTime === undefined ? null : new Date(entry.expireTime * 1000);
-        return {
-          id,
-          slug: entry.name,
-          template: entry.template,
-          startsAt: endsAt ? new Date(endsAt.getTime() - 30 * DAY_MS) : LONG_TERM_START,
-          endsAt,
-          currencyCode: 'USD',
-          prizes: PRIZES[entry.template] ?? [],
-        };
-      }),
+/** The spec's expiry of a name (route metadata), kept as the end of its earlier edition. */
+const specExpiry = new Map(PROMO_REGISTRY.map((entry) => [entry.name, entry.expireTime]));
+
+/** The promotions table's row(s) of one content file: one per numeric id. */
+export function promotionRows(content: PromoContent, now: number) {
+  const startsAt = scheduleTime(content.schedule.starts, now, 'start');
+  const endsAt = content.schedule.ends === null ? null : scheduleTime(content.schedule.ends, now, 'end');
+  const expiry = specExpiry.get(content.slug);
+  // The spec's example date is history when this edition started after it.
+  const previousEndsAt = expiry !== undefined && expiry * 1000 < startsAt.getTime() ? expiry : undefined;
+  const { slug, ids, mechanic, currencyCode, prizes, schedule, ...rest } = content;
+  return ids.map((id) => ({
+    id,
+    slug,
+    template: TEMPLATE_OF_MECHANIC[mechanic],
+    mechanic,
+    startsAt,
+    endsAt,
+    currencyCode,
+    prizes,
+    content: { ...rest, ...(schedule.weekly ? { weekly: schedule.weekly } : {}), previousEndsAt },
+  }));
+}
+
+/**
+ * One row per promotion id from the content files (server/content/promotions/*.json), with dates
+ * from the server's clock, and each title in the dictionaries. Idempotent: every start refreshes them.
+ */
+export async function seedPromotions(db: Database, contents = loadPromoContent(), now = Date.now()): Promise<void> {
+  const rows = contents.flatMap((content) => promotionRows(content, now));
+  const titles = contents.flatMap((content) =>
+    Object.entries(content.texts).flatMap(([langCode, texts]) =>
+      texts ? [{ langCode, key: `promo_title_${content.slug.replace(/-/g, '_')}`, value: texts.title }] : [],
     ),
-    ...patternPromos(Date.now()).map((promo) => ({
-      ...promo,
-      currencyCode: 'USD',
-      prizes: PRIZES[promo.template] ?? [],
-    })),
-  ];
-  await db
-    .insert(promotions)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: promotions.id,
-      set: {
-        slug: sql`excluded.slug`,
-        template: sql`excluded.template`,
-        startsAt: sql`excluded.starts_at`,
-        endsAt: sql`excluded.ends_at`,
-        prizes: sql`excluded.prizes`,
-      },
-    });
+  );
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(promotions)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: promotions.id,
+        set: {
+          slug: sql`excluded.slug`,
+          template: sql`excluded.template`,
+          mechanic: sql`excluded.mechanic`,
+          startsAt: sql`excluded.starts_at`,
+          endsAt: sql`excluded.ends_at`,
+          currencyCode: sql`excluded.currency_code`,
+          prizes: sql`excluded.prizes`,
+          content: sql`excluded.content`,
+        },
+      });
+    await tx
+      .insert(dictionaryEntries)
+      .values(titles)
+      .onConflictDoUpdate({
+        target: [dictionaryEntries.langCode, dictionaryEntries.key],
+        set: { value: sql`excluded.value` },
+      });
+  });
 }

@@ -1,5 +1,5 @@
 import { API_PATHS, type Balance, balanceSchema } from '@promo/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, userQueryKey } from '../../../shared/api/index.ts';
 import { useGlobalStore } from '../../../shared/store/index.ts';
 
@@ -19,14 +19,22 @@ export const useBalance = (userId: number) => useQuery(balanceQuery(userId));
 export const setActiveAccount = (id: number): Promise<Balance> =>
   apiRequest(API_PATHS.setActiveAccount, balanceSchema, { method: 'POST', body: { id } });
 
-/** The currency offers are shown in: the active account's for a player, the site's for a visitor. */
-export const playerCurrency = (balance: Balance | undefined, siteCurrency: string | undefined): string =>
-  balance?.accounts.find((account) => account.active)?.currencyCode ?? siteCurrency ?? 'USD';
+/** The currency money is shown in: the active account's for a player, the geo currency for a visitor. */
+export const playerCurrency = (balance: Balance | undefined, visitorCurrency: string): string =>
+  balance?.accounts.find((account) => account.active)?.currencyCode ?? visitorCurrency;
 
 /** playerCurrency of the signed-in player (their balance loads when needed) or of the visitor. */
 export function usePlayerCurrency(): string {
   const userId = useGlobalStore((s) => s.userId);
-  const siteCurrency = useGlobalStore((s) => s.siteConfig?.currency.code);
+  const geoCurrency = useGlobalStore((s) => s.geoCurrencyCode);
   const { data } = useQuery({ ...balanceQuery(userId ?? 0), enabled: userId !== null });
-  return playerCurrency(data, siteCurrency);
+  return playerCurrency(data, geoCurrency);
+}
+
+/** The player's currency for a loader: waits for the balance of a signed-in player (cached 30 s). */
+export async function loadPlayerCurrency(client: QueryClient): Promise<string> {
+  const { userId, geoCurrencyCode } = useGlobalStore.getState();
+  if (userId === null) return geoCurrencyCode;
+  const balance = await client.ensureQueryData(balanceQuery(userId)).catch(() => undefined);
+  return playerCurrency(balance, geoCurrencyCode);
 }

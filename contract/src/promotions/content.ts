@@ -1,0 +1,241 @@
+import { z } from 'zod/mini';
+import type { PromoTemplate } from './registry.ts';
+
+/**
+ * What each promotion offers, as data (one content file per promotion on the server). The page and
+ * the server's mechanic both read these fields. Money is a decimal string in `currencyCode`.
+ */
+export const PROMO_MECHANICS = [
+  'deposit-match',
+  'weekday-reload',
+  'payment-bonus',
+  'welcome-choice',
+  'daily-gift',
+  'featured-free-spins',
+  'match-free-bet',
+  'goalless-refund',
+  'no-risk-bet',
+  'loss-refund',
+  'double-chance',
+  'identification-bonus',
+  'sport-tournament',
+  'casino-tournament',
+  'crash-tournament',
+  'daily-draw',
+  'weekly-jackpot',
+  'accumulator-ladder',
+  'win-streak',
+  'prize-wheel',
+  'collect-hunt',
+  'broadcast',
+  'info',
+] as const;
+export type PromoMechanic = (typeof PROMO_MECHANICS)[number];
+
+/** The page layout (and its interactive part) of each mechanic. */
+export const TEMPLATE_OF_MECHANIC: Readonly<Record<PromoMechanic, PromoTemplate>> = {
+  'deposit-match': 'deposit-bonus',
+  'weekday-reload': 'deposit-bonus',
+  'payment-bonus': 'deposit-bonus',
+  'welcome-choice': 'deposit-bonus',
+  'daily-gift': 'free-bet',
+  'featured-free-spins': 'free-bet',
+  'match-free-bet': 'free-bet',
+  'goalless-refund': 'free-bet',
+  'no-risk-bet': 'free-bet',
+  'loss-refund': 'free-bet',
+  'double-chance': 'free-bet',
+  'identification-bonus': 'free-bet',
+  'sport-tournament': 'tournament',
+  'casino-tournament': 'tournament',
+  'crash-tournament': 'tournament',
+  'daily-draw': 'lucky-day',
+  'weekly-jackpot': 'lucky-day',
+  'accumulator-ladder': 'bet-series',
+  'win-streak': 'bet-series',
+  'prize-wheel': 'prize-wheel',
+  'collect-hunt': 'hunt',
+  broadcast: 'broadcast',
+  info: 'info',
+};
+
+/** When a mechanic's prizes reach the player (each mechanic's rules say it). */
+export const PRIZE_TIMING = ['instant', 'at-settlement', 'after-period', 'after-draw', 'after-end', 'none'] as const;
+export type PrizeTiming = (typeof PRIZE_TIMING)[number];
+export const PRIZE_TIMING_OF_MECHANIC: Readonly<Record<PromoMechanic, PrizeTiming>> = {
+  'deposit-match': 'instant',
+  'weekday-reload': 'instant',
+  'payment-bonus': 'instant',
+  'welcome-choice': 'instant',
+  'daily-gift': 'instant',
+  'featured-free-spins': 'instant',
+  'match-free-bet': 'at-settlement',
+  'goalless-refund': 'at-settlement',
+  'no-risk-bet': 'at-settlement',
+  'loss-refund': 'after-period',
+  'double-chance': 'at-settlement',
+  'identification-bonus': 'instant',
+  'sport-tournament': 'after-end',
+  'casino-tournament': 'after-end',
+  'crash-tournament': 'after-end',
+  'daily-draw': 'after-draw',
+  'weekly-jackpot': 'after-draw',
+  'accumulator-ladder': 'at-settlement',
+  'win-streak': 'at-settlement',
+  'prize-wheel': 'instant',
+  'collect-hunt': 'after-end',
+  broadcast: 'none',
+  info: 'none',
+};
+
+export const PROMO_PRODUCTS = ['sport', 'casino', 'lottery', 'general'] as const;
+export type PromoProduct = (typeof PROMO_PRODUCTS)[number];
+
+/** Spec 3 sport ids, plus the sports the promotions name that the spec's list leaves out. */
+export const PROMO_SPORTS: Readonly<Record<number, string>> = {
+  1: 'football',
+  2: 'ice-hockey',
+  3: 'basketball',
+  4: 'tennis',
+  5: 'baseball',
+  6: 'volleyball',
+  18: 'motorsport',
+  26: 'formula-1',
+  40: 'esports',
+  56: 'mma',
+  66: 'cricket',
+  85: 'fifa',
+};
+
+export const HERO_ARTS = [
+  'gift',
+  'trophy',
+  'wheel',
+  'ticket',
+  'balls',
+  'flame',
+  'search',
+  'stream',
+  'info',
+  'shield',
+  'rocket',
+] as const;
+export type HeroArt = (typeof HERO_ARTS)[number];
+
+const decimal = z.string().check(z.regex(/^\d{1,12}(\.\d{1,8})?$/));
+const slug = z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/), z.maxLength(64));
+const text = z.string().check(z.minLength(2), z.maxLength(600));
+
+/** What the hunts collect (each has its drawing in the frame and its name in the dictionaries). */
+export const COLLECTIBLES = ['candy', 'sticker', 'coin', 'badge', 'pumpkin', 'gift', 'giftbox', 'thimble'] as const;
+
+export const PRIZE_KINDS = ['cash', 'freebet', 'freespins', 'points', 'bonus'] as const;
+export type PrizeKind = (typeof PRIZE_KINDS)[number];
+
+export const contentPrizeSchema = z.object({
+  /** A place ("1", "4-10") or, for ladders and streaks, a step ("3" wins, "5" legs). */
+  places: z.string().check(z.regex(/^\d{1,4}(-\d{1,4})?$/)),
+  kind: z.enum(PRIZE_KINDS),
+  /** Money for cash, free bets and bonuses; a count for free spins and points. */
+  amount: decimal,
+});
+
+/** Who takes part and with what: every field the mechanic and the page read. */
+export const promoTermsSchema = z.object({
+  sportIds: z.optional(z.array(z.int().check(z.positive()))),
+  betType: z.optional(z.enum(['single', 'accumulator', 'any'])),
+  minLegs: z.optional(z.int().check(z.gte(2), z.lte(20))),
+  minOdds: z.optional(decimal),
+  minStake: z.optional(decimal),
+  minDeposit: z.optional(decimal),
+  percent: z.optional(z.int().check(z.positive(), z.lte(500))),
+  maxBonus: z.optional(decimal),
+  wager: z.optional(z.int().check(z.positive(), z.lte(100))),
+  freespins: z.optional(z.int().check(z.positive())),
+  refundPercent: z.optional(z.int().check(z.positive(), z.lte(100))),
+  maxRefund: z.optional(decimal),
+  payment: z.optional(z.array(z.string().check(z.regex(/^[a-z0-9-]{2,24}$/)))),
+  /** 0 Sunday ... 6 Saturday. */
+  weekdays: z.optional(z.array(z.int().check(z.gte(0), z.lte(6)))),
+  stage: z.optional(z.string()),
+  /** A game or collection ("crash", "evaginarium"); the page links or lists it. */
+  games: z.optional(z.string()),
+  /** What a hunt collects. */
+  collectible: z.optional(z.enum(COLLECTIBLES)),
+  /** Days a free bet or bonus stays valid once credited. */
+  validDays: z.optional(z.int().check(z.positive(), z.lte(365))),
+});
+export type PromoTerms = z.infer<typeof promoTermsSchema>;
+
+/** The call to action: one of spec 2's host path builders, with what it needs. */
+export const promoCtaSchema = z.union([
+  z.object({ to: z.literal('betting'), section: z.enum(['line', 'live']), sportId: z.optional(z.int()) }),
+  z.object({
+    to: z.literal('casino'),
+    section: z.enum(['slots', 'casino', 'crashGames', 'liveCasino', 'tournaments', 'special']),
+  }),
+  z.object({ to: z.literal('fast-games') }),
+  z.object({ to: z.literal('office'), section: z.enum(['recharge', 'identification', 'bringfriend', 'account']) }),
+  z.object({ to: z.literal('promo-store') }),
+  z.object({ to: z.literal('information'), page: z.optional(z.string()) }),
+  z.object({ to: z.literal('lotto') }),
+]);
+export type PromoCta = z.infer<typeof promoCtaSchema>;
+
+/** '+5d', '-20d', '+3h' (from the server's clock when it seeds) or an ISO date with offset. */
+const when = z.string().check(z.regex(/^([+-]\d{1,4}[dh]|\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?(Z|[+-]\d{2}:\d{2}))$/));
+const clock = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
+
+export const promoScheduleSchema = z.object({
+  starts: when,
+  /** Null: long-term. */
+  ends: z.nullable(when),
+  /** Recurring windows inside the period (UTC), e.g. Fridays 00:00-23:59. */
+  weekly: z.optional(z.object({ weekdays: z.array(z.int().check(z.gte(0), z.lte(6))), from: clock, to: clock })),
+});
+
+export const promoTextsSchema = z.object({
+  title: z.string().check(z.minLength(2), z.maxLength(80)),
+  summary: text,
+  about: z.array(text).check(z.minLength(1), z.maxLength(4)),
+  rules: z.array(text).check(z.minLength(1), z.maxLength(6)),
+  faq: z.array(z.object({ q: text, a: text })).check(z.minLength(1), z.maxLength(4)),
+});
+export type PromoTexts = z.infer<typeof promoTextsSchema>;
+
+/** A translation: its title, and any of the other texts (the English ones stand in for the rest). */
+export const translatedTextsSchema = z.object({
+  title: promoTextsSchema.shape.title,
+  summary: z.optional(promoTextsSchema.shape.summary),
+  about: z.optional(promoTextsSchema.shape.about),
+  rules: z.optional(promoTextsSchema.shape.rules),
+  faq: z.optional(promoTextsSchema.shape.faq),
+});
+
+/** One content file: server/content/promotions/{slug}.json. */
+export const promoContentSchema = z.object({
+  slug,
+  /** Numeric promotion ids this page serves (spec 2); empty for server-defined pattern pages. */
+  ids: z.array(z.int().check(z.positive(), z.lt(2 ** 31))),
+  mechanic: z.enum(PROMO_MECHANICS),
+  product: z.enum(PROMO_PRODUCTS),
+  currencyCode: z.string().check(z.regex(/^[A-Z]{3}$/)),
+  schedule: promoScheduleSchema,
+  prizes: z.array(contentPrizeSchema),
+  terms: promoTermsSchema,
+  cta: promoCtaSchema,
+  hero: z.object({ art: z.enum(HERO_ARTS), accent: z.string().check(z.regex(/^#[0-9a-f]{6}$/)) }),
+  /** The promoted tournament of a broadcast page. */
+  of: z.optional(slug),
+  /** Texts per language; English is complete and is the fallback of each text another language lacks. */
+  texts: z.object({
+    en: promoTextsSchema,
+    ru: z.optional(translatedTextsSchema),
+    ar: z.optional(translatedTextsSchema),
+  }),
+});
+export type PromoContent = z.infer<typeof promoContentSchema>;
+
+/** The layout template a content file renders with. */
+export const templateOfContent = (content: Pick<PromoContent, 'mechanic'>): PromoTemplate =>
+  TEMPLATE_OF_MECHANIC[content.mechanic];
