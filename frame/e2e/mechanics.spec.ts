@@ -301,11 +301,17 @@ test('a broadcast page shows the live top ten of its tournament and reads it aga
   await expect.poll(() => reads.length).toBe(2);
 });
 
-test('the broadcast of an ended tournament shows its final standings, not live', async ({ page }) => {
+test("a broadcast page follows its own tournament: Gold of Champions' standings, live, with a link to it", async ({
+  page,
+}) => {
   await page.goto(`${FRAME}/en/promotion/gold-of-champions-broadcast`);
-  const board = page.getByRole('region', { name: 'Final standings' });
+  const board = page.getByRole('region', { name: 'Live standings' });
   await expect(board.getByRole('row').nth(1)).toContainText(/^1/);
-  await expect(board.getByTestId('broadcast-live')).toHaveCount(0);
+  await expect(board.getByTestId('broadcast-live')).toHaveText('Live');
+  await expect(board.getByRole('link', { name: 'Open the tournament' })).toHaveAttribute(
+    'href',
+    /\/en\/promotion\/gold-of-champions$/,
+  );
 });
 
 test("each promotion says its own rules and its mechanic's, with its numbers in the visitor's currency", async ({
@@ -331,7 +337,8 @@ test("each promotion says its own rules and its mechanic's, with its numbers in 
   await page.goto(`${FRAME}/en/promotion/double-chance`);
   await expect(rules).toContainText('The accumulator needs at least 5 selections, each at odds of 1.30 or more.');
   await page.goto(`${FRAME}/en/promotion/express-fight`);
-  await expect(rules).not.toContainText('single');
+  await expect(rules).toContainText('Only accumulators count');
+  await expect(rules).not.toContainText('Win singles in a row');
   await expect(page.getByRole('definition').filter({ hasText: 'Accumulators' })).toBeVisible();
   await page.goto(`${FRAME}/en/promotion/jackpot-of-week`);
   await expect(rules).toContainText("Every qualifying bet during the week is a ticket in Sunday's draw at 20:00 UTC.");
