@@ -112,6 +112,25 @@ test('numeric ids and aliases open the same page; RTL layout mirrors', async ({ 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spin the Wheel');
 });
 
+test('a promotion reads wholly in Russian and in Arabic, its numbers filled in the language’s own format', async ({
+  page,
+}) => {
+  for (const [language, heading, summary, answer] of [
+    ['ru', 'Бонус на первый депозит', /100\s?% на первый депозит, до 100\s?\$/, '5 раз в течение 30 дней.'],
+    ['ar', 'مكافأة الإيداع الأول', /على إيداعك الأول، حتى/, 'مرات خلال'],
+  ] as const) {
+    await page.goto(`${FRAME}/${language}/promotion/1st`);
+    const article = page.locator('article');
+    await expect(article.getByRole('heading', { level: 1 })).toHaveText(heading);
+    // The whole article is in the page's language: no English stands in for a missing text.
+    await expect(article).not.toHaveAttribute('lang');
+    await expect(article.locator('header p').nth(1)).toHaveText(summary);
+    await article.getByRole('group').last().locator('summary').click();
+    await expect(article.getByRole('group').last()).toContainText(answer);
+    await expect(article).not.toContainText(/\{\{|first deposit|wager/i);
+  }
+});
+
 test('unknown promotions are the 404 page, whether the frame or the server does not know them', async ({
   page,
   problems,
@@ -180,6 +199,11 @@ test('the promotions index lists what runs, starts soon and ended, by product, e
   await expect(upcoming.getByRole('link', { name: /Black Friday Bonus/ })).toBeVisible();
   await expect(upcoming.getByRole('timer', { name: 'Starts in' }).first()).toBeVisible();
   await expect(ended.getByRole('link', { name: /MLB 2024/ })).toContainText('Ended on 31.10.2024');
+  // A summary that names amounts shows them in the visitor's currency, never a placeholder.
+  await expect(running.getByRole('link', { name: /First Deposit Bonus/ })).toContainText(
+    '100% on your first deposit, up to $100',
+  );
+  await expect(page.locator('main')).not.toContainText('{{');
   const all = await page.getByRole('listitem').count();
   await page.getByRole('button', { name: 'Casino' }).click();
   await expect(page).toHaveURL(`${FRAME}/en/promotion?product=casino`);

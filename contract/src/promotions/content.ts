@@ -203,15 +203,6 @@ export const promoTextsSchema = z.object({
 });
 export type PromoTexts = z.infer<typeof promoTextsSchema>;
 
-/** A translation: its title, and any of the other texts (the English ones stand in for the rest). */
-export const translatedTextsSchema = z.object({
-  title: promoTextsSchema.shape.title,
-  summary: z.optional(promoTextsSchema.shape.summary),
-  about: z.optional(promoTextsSchema.shape.about),
-  rules: z.optional(promoTextsSchema.shape.rules),
-  faq: z.optional(promoTextsSchema.shape.faq),
-});
-
 /** One content file: server/content/promotions/{slug}.json. */
 export const promoContentSchema = z.object({
   slug,
@@ -227,12 +218,11 @@ export const promoContentSchema = z.object({
   hero: z.object({ art: z.enum(HERO_ARTS), accent: z.string().check(z.regex(/^#[0-9a-f]{6}$/)) }),
   /** The promoted tournament of a broadcast page. */
   of: z.optional(slug),
-  /** Texts per language; English is complete and is the fallback of each text another language lacks. */
-  texts: z.object({
-    en: promoTextsSchema,
-    ru: z.optional(translatedTextsSchema),
-    ar: z.optional(translatedTextsSchema),
-  }),
+  /**
+   * Texts in each language of the site, every one complete (a language the site adds later shows
+   * the English ones until its file has them).
+   */
+  texts: z.object({ en: promoTextsSchema, ru: promoTextsSchema, ar: promoTextsSchema }),
 });
 export type PromoContent = z.infer<typeof promoContentSchema>;
 

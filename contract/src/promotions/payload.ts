@@ -69,7 +69,10 @@ export const promotionSchema = z.object({
 });
 export type Promotion = z.infer<typeof promotionSchema>;
 
-/** GET /external-api/promotions?lang&product: the index cards, running first. */
+/**
+ * GET /external-api/promotions?lang&currency: the index cards, running first. A card carries what
+ * its summary's placeholders need: the terms and the top prize, money in currencyCode.
+ */
 export const promotionCardSchema = z.object({
   id: z.int(),
   slug: z.string(),
@@ -82,6 +85,9 @@ export const promotionCardSchema = z.object({
   hero: heroSchema,
   title: z.string(),
   summary: z.string(),
+  currencyCode,
+  terms: promoTermsSchema,
+  topPrize: z.nullable(promoPrizeSchema),
 });
 export type PromotionCard = z.infer<typeof promotionCardSchema>;
 export const promotionIndexSchema = z.object({ promotions: z.array(promotionCardSchema) });

@@ -5,6 +5,7 @@ import {
   type PromoPrize,
   type PromoTemplate,
   type PromoTerms,
+  type PromoTexts,
   type Promotion,
   type PromotionCard,
   sumMoney,
@@ -76,6 +77,12 @@ const isMoney = (kind: PromoPrize['kind']) => kind === 'cash' || kind === 'freeb
 /** The currency a promotion's money is shown in: the asked one when known, else its own. */
 const shownCurrency = (asked: string | undefined, own: string) => (asked && isKnownCurrency(asked) ? asked : own);
 
+/** A promotion's texts in `language`, or in English (`shown` says which) for a language it lacks. */
+function textsIn(content: StoredContent, language: string) {
+  const translated: PromoTexts | undefined = content.texts[language as keyof StoredContent['texts']];
+  return translated ? { texts: translated, shown: language } : { texts: content.texts.en, shown: 'en' };
+}
+
 /**
  * One promotion as the page shows it: texts in `language` (English when it has none), money in
  * `currency` (converted with the rates behind converted-sum), the window and the status now.
@@ -107,8 +114,7 @@ export function toPayload(row: Row, now: Date, language = 'en', currency?: strin
   );
   const terms: PromoTerms = { ...content.terms };
   for (const term of MONEY_TERMS) if (terms[term] !== undefined) terms[term] = take();
-  // A translation may lack some texts: English stands in for each one it lacks.
-  const texts = { ...content.texts.en, ...content.texts[language as keyof StoredContent['texts']] };
+  const { texts, shown } = textsIn(content, language);
   return {
     id: row.id,
     slug: row.slug,
@@ -129,7 +135,7 @@ export function toPayload(row: Row, now: Date, language = 'en', currency?: strin
     cta: content.cta,
     hero: content.hero,
     of: content.of ?? null,
-    language: content.texts[language as keyof StoredContent['texts']] ? language : 'en',
+    language: shown,
     texts,
   };
 }
@@ -150,30 +156,37 @@ const STATUS_ORDER: Record<Promotion['status'], number> = { active: 0, upcoming:
 
 /**
  * The promotions index: one card per page (its lowest id), running ones first (ending soonest
- * first), then upcoming (starting soonest first), then ended (latest first).
+ * first), then upcoming (starting soonest first), then ended (latest first). Each card's terms and
+ * top prize are in `currency`, for its summary.
  */
-export async function listPromotions(db: Database, language = 'en', now = new Date()): Promise<PromotionCard[]> {
+export async function listPromotions(
+  db: Database,
+  options: { language?: string; currency?: string; now?: Date } = {},
+): Promise<PromotionCard[]> {
+  const now = options.now ?? new Date();
   const rows = await db.select().from(promotions).orderBy(asc(promotions.id));
   const seen = new Set<string>();
   const cards = rows.flatMap((row): PromotionCard[] => {
     if (seen.has(row.slug)) return [];
     seen.add(row.slug);
-    const content = row.content as StoredContent;
-    if (!content.texts?.en) return [];
-    const texts = { ...content.texts.en, ...content.texts[language as keyof StoredContent['texts']] };
+    if (!(row.content as Partial<StoredContent>).texts?.en) return [];
+    const promotion = toPayload(row, now, options.language, options.currency);
     return [
       {
-        id: row.id,
-        slug: row.slug,
-        mechanic: row.mechanic as PromoMechanic,
-        product: content.product,
-        status: promotionStatus(row, now),
-        startsAt: unixSeconds(row.startsAt),
-        endsAt: row.endsAt ? unixSeconds(row.endsAt) : null,
-        window: weeklyWindow(content.weekly, now),
-        hero: content.hero,
-        title: texts.title,
-        summary: texts.summary,
+        id: promotion.id,
+        slug: promotion.slug,
+        mechanic: promotion.mechanic,
+        product: promotion.product,
+        status: promotion.status,
+        startsAt: promotion.startsAt,
+        endsAt: promotion.endsAt,
+        window: promotion.window,
+        hero: promotion.hero,
+        title: promotion.texts.title,
+        summary: promotion.texts.summary,
+        currencyCode: promotion.currencyCode,
+        terms: promotion.terms,
+        topPrize: promotion.prizes[0] ?? null,
       },
     ];
   });

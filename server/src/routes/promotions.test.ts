@@ -102,7 +102,24 @@ describe.each(databaseTargets)('promotions on $name', ({ databaseUrl }) => {
     const order = promotions.map((card) => ['active', 'upcoming', 'ended'].indexOf(card.status));
     expect(order).toEqual([...order].sort((a, b) => a - b));
     expect(promotions.find((card) => card.slug === 'spin-wheel')?.title).toBe('أدر العجلة');
-    expect((await server.app.inject({ url: '/web-api/external-api/promotions?lang=xx1' })).statusCode).toBe(400);
+    for (const query of ['?lang=xx1', '?currency=%24%24']) {
+      const bad = await server.app.inject({ url: `/web-api/external-api/promotions${query}` });
+      expect(bad.statusCode, query).toBe(400);
+    }
+  });
+
+  test('each index card carries the terms and top prize of its summary, in the asked currency', async () => {
+    const response = await server.app.inject({ url: '/web-api/external-api/promotions?lang=en&currency=EUR' });
+    const cards = promotionIndexSchema.parse(response.json()).promotions;
+    const champions = cards.find((card) => card.slug === 'champions-cup');
+    expect(champions).toMatchObject({
+      currencyCode: 'EUR',
+      topPrize: { places: '1', amount: '3680.00', kind: 'cash', currencyCode: 'EUR' },
+      terms: { minStake: '0.92' },
+    });
+    const first = cards.find((card) => card.slug === '1st');
+    expect(first?.summary).toContain('{{maxBonus}}');
+    expect(first).toMatchObject({ topPrize: null, terms: { maxBonus: '92.00', percent: 100 } });
   });
 });
 
@@ -165,15 +182,82 @@ test('content: every registry name has a file with its ids; the welcome offers a
 test('the content check refuses money written as text, unknown placeholders and values a promotion lacks', () => {
   const [sample] = loadPromoContent().filter((content) => content.slug === 'no-risk-bet');
   if (!sample) throw new Error('no-risk-bet content missing');
+  // The same rule in every language, so only the rule itself can be at fault.
   const withRule = (rule: string): PromoContent => ({
     ...sample,
-    texts: { en: { ...sample.texts.en, rules: [rule] } },
+    texts: {
+      en: { ...sample.texts.en, rules: [rule] },
+      ru: { ...sample.texts.ru, rules: [rule] },
+      ar: { ...sample.texts.ar, rules: [rule] },
+    },
   });
+  const english = (content: PromoContent) => contentProblems(content).filter((problem) => problem.startsWith('en:'));
   expect(contentProblems(withRule('Get your stake back, up to {{maxRefund}}.'))).toEqual([]);
-  expect(contentProblems(withRule('Get up to $25 back.'))[0]).toMatch(/money written as text/);
-  expect(contentProblems(withRule('Get up to 25 EUR back.'))[0]).toMatch(/money written as text/);
-  expect(contentProblems(withRule('{{jackpot}} to win'))).toEqual(['en: unknown placeholder {{jackpot}}']);
-  expect(contentProblems(withRule('{{freespins}} spins'))).toEqual([
-    'en: {{freespins}} but the promotion has no freespins',
+  expect(english(withRule('Get up to $25 back.'))[0]).toMatch(/money written as text/);
+  expect(english(withRule('Get up to 25 EUR back.'))[0]).toMatch(/money written as text/);
+  expect(english(withRule('{{jackpot}} to win'))).toEqual(['en: unknown placeholder {{jackpot}}']);
+  expect(english(withRule('{{freespins}} spins'))).toEqual(['en: {{freespins}} but the promotion has no freespins']);
+});
+
+test('a translation has the items and the placeholders of the English, and none names money', () => {
+  const [sample] = loadPromoContent().filter((content) => content.slug === 'no-risk-bet');
+  if (!sample) throw new Error('no-risk-bet content missing');
+  const { ru } = sample.texts;
+  const withRu = (texts: Partial<PromoContent['texts']['ru']>): PromoContent => ({
+    ...sample,
+    texts: { ...sample.texts, ru: { ...ru, ...texts } },
+  });
+  expect(contentProblems(withRu({ rules: [...ru.rules, 'Лишнее правило.'] }))).toEqual([
+    `ru: ${ru.rules.length + 1} rules items where English has ${ru.rules.length}`,
+  ]);
+  // A placeholder the English text lacks (or a missing one) is a mistranslation.
+  const extra = contentProblems(withRu({ summary: `${ru.summary} {{maxRefund}}` }));
+  expect(extra).toHaveLength(1);
+  expect(extra[0]).toMatch(/^ru: ".*" must have the placeholders of its English text/);
+  expect(contentProblems(withRu({ summary: `${ru.summary} 500 ₽` }))[0]).toMatch(/^ru: money written as text/);
+  const withAr = (summary: string): PromoContent => ({
+    ...sample,
+    texts: { ...sample.texts, ar: { ...sample.texts.ar, summary } },
+  });
+  expect(contentProblems(withAr(`${sample.texts.ar.summary} 100 دولار`))[0]).toMatch(/^ar: money written as text/);
+  expect(contentProblems(withAr(`${sample.texts.ar.summary} في البطولات الأوروبية`))).toEqual([]);
+});
+
+test('a noun after a count agrees with the promotion’s number in Russian and Arabic', () => {
+  const [first] = loadPromoContent().filter((content) => content.slug === '1st');
+  if (!first) throw new Error('1st content missing');
+  expect(first.terms).toMatchObject({ wager: 5, validDays: 30 });
+  const faq = (language: 'ru' | 'ar', a: string): PromoContent => ({
+    ...first,
+    texts: {
+      ...first.texts,
+      [language]: { ...first.texts[language], faq: [{ q: first.texts[language].faq[0]?.q, a }] },
+    },
+  });
+  expect(contentProblems(faq('ru', 'Отыграйте {{wager}} раз за {{validDays}} дней.'))).toEqual([]);
+  expect(contentProblems(faq('ru', 'Отыграйте {{wager}} раз в течение {{validDays}} дней.'))).toEqual([]);
+  expect(contentProblems(faq('ru', 'Отыграйте {{wager}} раза за {{validDays}} дня.'))).toEqual([
+    'ru: "{{wager}} раза" must read "раз" for 5',
+    'ru: "{{validDays}} дня" must read "дней" for 30',
+  ]);
+  expect(contentProblems(faq('ar', '{{wager}} مرات خلال {{validDays}} يومًا.'))).toEqual([]);
+  expect(contentProblems(faq('ar', '{{wager}} مرة خلال {{validDays}} أيام.'))).toEqual([
+    'ar: "{{wager}} مرة" must read "مرات" for 5',
+    'ar: "{{validDays}} أيام" must read "يومًا" for 30',
   ]);
 });
+
+const SCRIPT = { ru: /[а-яё]/i, ar: /[\u0600-\u06ff]/ } as const;
+test.each(loadPromoContent().map((content) => [content.slug, content] as const))(
+  '%s is written in Russian and in Arabic, item for item',
+  (_slug, content) => {
+    expect(contentProblems(content)).toEqual([]);
+    for (const language of ['ru', 'ar'] as const) {
+      const { title, summary, about, rules, faq } = content.texts[language];
+      for (const text of [title, summary, ...about, ...rules, ...faq.flatMap(({ q, a }) => [q, a])]) {
+        expect(text, language).toMatch(SCRIPT[language]);
+        expect(text, language).not.toBe(content.texts.en.summary);
+      }
+    }
+  },
+);

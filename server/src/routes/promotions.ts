@@ -41,10 +41,16 @@ export function registerPromotionRoutes(app: FastifyInstance, db: Database, guar
     },
   );
 
-  app.get<{ Querystring: { lang?: string } }>('/web-api/external-api/promotions', async (request, reply) => {
-    const cards = await listPromotions(db, languageParam(request.query.lang));
-    return reply.header('cache-control', 'public, max-age=60').send({ promotions: cards });
-  });
+  app.get<{ Querystring: { lang?: string; currency?: string } }>(
+    '/web-api/external-api/promotions',
+    async (request, reply) => {
+      const cards = await listPromotions(db, {
+        language: languageParam(request.query.lang),
+        currency: currencyParam(request.query.currency),
+      });
+      return reply.header('cache-control', 'public, max-age=60').send({ promotions: cards });
+    },
+  );
 
   app.get(`${WEB_API_BASE}${GAME_PATHS.evasFavorites}`, async (request, reply) => {
     const session = await guard.optionalSession(request);

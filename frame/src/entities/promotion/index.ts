@@ -12,6 +12,7 @@ export { evaginariumQuery, evasFavoritesQuery } from './games.ts';
 export { huntBoardQuery, searchHunt } from './hunt.ts';
 export { betSeriesQuery, luckyDrawQuery, luckyTicketsQuery, takeLuckyTicket, utcDay } from './lucky-day.ts';
 export { promotionIndexQuery, promotionQuery } from './promotion.ts';
+export { fillText, type PlaceholderSource, placeholderValues } from './texts.ts';
 export {
   participateTournament,
   ticketRatingQuery,

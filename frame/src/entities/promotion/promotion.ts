@@ -16,13 +16,15 @@ export const promotionQuery = (key: string, language: string, currency: string) 
     staleTime: 60_000,
   });
 
-/** GET /external-api/promotions: the index cards in `language`, running ones first. */
-export const promotionIndexQuery = (language: string) =>
+/** GET /external-api/promotions: the index cards in `language` and `currency`, running ones first. */
+export const promotionIndexQuery = (language: string, currency: string) =>
   queryOptions({
-    queryKey: ['promotions', language],
+    queryKey: ['promotions', language, currency],
     queryFn: ({ signal }) =>
-      publicRequest(`${PROMOTIONS_INDEX_PATH}?${new URLSearchParams({ lang: language })}`, promotionIndexSchema, {
-        signal,
-      }),
+      publicRequest(
+        `${PROMOTIONS_INDEX_PATH}?${new URLSearchParams({ lang: language, currency })}`,
+        promotionIndexSchema,
+        { signal },
+      ),
     staleTime: 60_000,
   });

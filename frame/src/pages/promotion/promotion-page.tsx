@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
-import { PromoHeroArt, promotionQuery } from '../../entities/promotion/index.ts';
+import { fillText, PromoHeroArt, placeholderValues, promotionQuery } from '../../entities/promotion/index.ts';
 import { usePlayerCurrency } from '../../entities/user/index.ts';
 import { requestRegistration, requestSignIn } from '../../features/auth-prompt/index.ts';
 import { HostLink } from '../../features/host-navigation/index.ts';
@@ -30,7 +30,7 @@ import {
 import { PromoCallToAction } from './promo-call-to-action.tsx';
 import styles from './promotion-page.module.css';
 import type { PromotionRouteData } from './promotion-route.ts';
-import { fillText, placeholderValues, termLines } from './terms.ts';
+import { termLines } from './terms.ts';
 
 const underscored = (value: string) => value.replace(/-/g, '_');
 
@@ -168,7 +168,7 @@ export function PromotionPage() {
 
   const endsAtMs = promotion.endsAt === null ? null : promotion.endsAt * 1000;
   const ended = promotion.status === 'ended' || (endsAtMs !== null && endsAtMs <= now);
-  const values = placeholderValues(promotion, language, t);
+  const values = placeholderValues({ ...promotion, topPrize: promotion.prizes[0] ?? null }, language, t);
   const fill = (text: string) => fillText(text, values);
   const { texts } = promotion;
   const widget = promoWidget(promotion, ended, t);

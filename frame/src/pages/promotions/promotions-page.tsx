@@ -2,7 +2,8 @@ import { PROMO_PRODUCTS, type PromotionCard } from '@promo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { PromoHeroArt, promotionIndexQuery } from '../../entities/promotion/index.ts';
+import { fillText, PromoHeroArt, placeholderValues, promotionIndexQuery } from '../../entities/promotion/index.ts';
+import { usePlayerCurrency } from '../../entities/user/index.ts';
 import { getHref } from '../../shared/config/index.ts';
 import { DATE_FORMATS, formatInZone } from '../../shared/lib/dates.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
@@ -27,8 +28,7 @@ function Card({ card }: { card: PromotionCard }) {
         </span>
         <span className={styles.kicker}>{t(`promo_kicker_${card.mechanic.replace(/-/g, '_')}`)}</span>
         <span className={styles.title}>{card.title}</span>
-        {/* A summary that names amounts is the page's to show, in the player's currency. */}
-        {!card.summary.includes('{{') && <span className={styles.summary}>{card.summary}</span>}
+        <span className={styles.summary}>{fillText(card.summary, placeholderValues(card, language, t))}</span>
         <span className={styles.when}>
           {card.status === 'upcoming' && <Countdown targetMs={card.startsAt * 1000} label={t('promo_starts_in')} />}
           {card.status === 'active' && card.endsAt !== null && (
@@ -55,7 +55,8 @@ export function PromotionsPage() {
   const navigate = useNavigate();
   const asked = new URLSearchParams(search).get('product');
   const filter: Filter = isFilter(asked) ? asked : 'all';
-  const index = useQuery(promotionIndexQuery(language));
+  const currency = usePlayerCurrency();
+  const index = useQuery({ ...promotionIndexQuery(language, currency), placeholderData: (previous) => previous });
   const cards = (index.data?.promotions ?? []).filter((card) => filter === 'all' || card.product === filter);
   const groups = (['active', 'upcoming', 'ended'] as const).map((status) => ({
     status,

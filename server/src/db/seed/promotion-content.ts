@@ -24,27 +24,102 @@ const PLACEHOLDERS: Readonly<Record<string, (content: PromoContent) => boolean>>
 };
 export const PROMO_PLACEHOLDERS = Object.keys(PLACEHOLDERS);
 
-const textsOf = (texts: Partial<PromoTexts>): string[] => [
-  texts.title ?? '',
-  texts.summary ?? '',
-  ...(texts.about ?? []),
-  ...(texts.rules ?? []),
-  ...(texts.faq ?? []).flatMap(({ q, a }) => [q, a]),
+const textsOf = (texts: PromoTexts): string[] => [
+  texts.title,
+  texts.summary,
+  ...texts.about,
+  ...texts.rules,
+  ...texts.faq.flatMap(({ q, a }) => [q, a]),
 ];
 
-/** Problems a content file has beyond its schema: placeholders it cannot fill, money typed as text. */
+/** Currency signs, codes and names in the site's languages (whole words: "الأوروبية" is not a rupee). */
+const MONEY_WORDS =
+  /[$€£₽₹₸]|\b(USD|EUR|RUB|INR|KZT|dollars?|euros?|roubles?|rubles?|rupees?)\b|доллар|(?<![а-яё])евро(?![а-яё])|рубл|тенге|рупи[йяюе]|(?<![\u0600-\u06ff])(?:ال|بال|لل|ب)?(?:دولار|يورو|روبل|روبية|تنغي)/i;
+
+const placeholdersOf = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map(([, name = '']) => name).sort();
+
+/** A translation says what the English says: as many items, each with the same placeholders. */
+function translationProblems(language: string, en: PromoTexts, texts: PromoTexts): string[] {
+  const problems = (['about', 'rules', 'faq'] as const)
+    .filter((key) => texts[key].length !== en[key].length)
+    .map((key) => `${language}: ${texts[key].length} ${key} items where English has ${en[key].length}`);
+  if (problems.length > 0) return problems;
+  const english = textsOf(en);
+  textsOf(texts).forEach((text, index) => {
+    const expected = placeholdersOf(english[index] ?? '').join(', ');
+    if (placeholdersOf(text).join(', ') !== expected) {
+      problems.push(`${language}: "${text.slice(0, 40)}" must have the placeholders of its English text (${expected})`);
+    }
+  });
+  return problems;
+}
+
+interface NounForms {
+  /** After a bare number, by the number's plural category. */
+  counted: Partial<Record<Intl.LDMLPluralRule, string>>;
+  /** After a preposition that takes the genitive ("из 4 событий"): for one, for any other number. */
+  genitive?: readonly [string, string];
+}
+
+/**
+ * The forms a noun takes after a number, for the nouns the texts put after a count placeholder
+ * ("{{validDays}} дней"): a form that does not fit the promotion's value is wrong.
+ */
+const NOUN_FORMS: Readonly<Record<string, readonly NounForms[]>> = {
+  ru: [
+    { counted: { one: 'день', few: 'дня', many: 'дней', other: 'дня' }, genitive: ['дня', 'дней'] },
+    { counted: { one: 'раз', few: 'раза', many: 'раз', other: 'раза' }, genitive: ['раза', 'раз'] },
+    { counted: { one: 'фриспин', few: 'фриспина', many: 'фриспинов' }, genitive: ['фриспина', 'фриспинов'] },
+    { counted: { one: 'событие', few: 'события', many: 'событий' }, genitive: ['события', 'событий'] },
+    { counted: { one: 'ставка', few: 'ставки', many: 'ставок' }, genitive: ['ставки', 'ставок'] },
+  ],
+  ar: [
+    { counted: { one: 'يوم', two: 'يومان', few: 'أيام', many: 'يومًا', other: 'يوم' } },
+    { counted: { one: 'مرة', two: 'مرتان', few: 'مرات', many: 'مرة', other: 'مرة' } },
+    { counted: { one: 'لفة', two: 'لفتان', few: 'لفات', many: 'لفة', other: 'لفة' } },
+  ],
+};
+/** Words before a number that put the noun after it in the genitive. */
+const GENITIVE_BEFORE = new Set(['из', 'от', 'до', 'течение', 'более', 'менее', 'около', 'свыше']);
+
+/** A count placeholder followed by a noun in the form its value needs in `language`. */
+function agreementProblems(language: string, text: string, content: PromoContent): string[] {
+  const nouns = NOUN_FORMS[language];
+  if (!nouns) return [];
+  const rules = new Intl.PluralRules(language);
+  const problems: string[] = [];
+  const pattern = /(\p{L}+)?\s*\{\{(\w+)\}\}\s+([^\s.,;:!?()«»"]+)/gu;
+  for (const [, before = '', name = '', word = ''] of text.matchAll(pattern)) {
+    const value = content.terms[name as keyof PromoContent['terms']];
+    if (typeof value !== 'number') continue;
+    const noun = nouns.find(({ counted, genitive = [] }) => [...Object.values(counted), ...genitive].includes(word));
+    if (!noun) continue;
+    const wanted =
+      noun.genitive && GENITIVE_BEFORE.has(before.toLowerCase())
+        ? noun.genitive[rules.select(value) === 'one' ? 0 : 1]
+        : noun.counted[rules.select(value)];
+    if (wanted !== word) problems.push(`${language}: "{{${name}}} ${word}" must read "${wanted}" for ${value}`);
+  }
+  return problems;
+}
+
+/**
+ * Problems a content file has beyond its schema: placeholders it cannot fill, money typed as text,
+ * a translation that differs from the English in its items or placeholders.
+ */
 export function contentProblems(content: PromoContent): string[] {
   const problems: string[] = [];
   for (const [language, texts] of Object.entries(content.texts)) {
-    if (!texts) continue;
+    if (language !== 'en') problems.push(...translationProblems(language, content.texts.en, texts));
     for (const text of textsOf(texts)) {
+      problems.push(...agreementProblems(language, text, content));
       for (const [, name = ''] of text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)) {
         const has = PLACEHOLDERS[name];
         if (!has) problems.push(`${language}: unknown placeholder {{${name}}}`);
         else if (!has(content)) problems.push(`${language}: {{${name}}} but the promotion has no ${name}`);
       }
       // Money is shown in the player's currency by the page: a text never names an amount of one.
-      if (/[$€£₽₹]|\b(USD|EUR|RUB|INR|KZT|dollars?)\b/i.test(text)) {
+      if (MONEY_WORDS.test(text)) {
         problems.push(`${language}: money written as text in "${text.slice(0, 60)}"`);
       }
     }
