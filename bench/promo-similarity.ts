@@ -1,8 +1,8 @@
 /**
  * `npm run bench:similarity`: renders every promotion page of the built frame on the reference
  * server and measures how alike their texts are: the Jaccard index of their 3-word shingles, digits
- * masked. Pairs at or above 0.8 outside the spec's shared-page groups fail the run. Writes its
- * section of bench/results.md.
+ * masked, in each language of the site. Pairs at or above 0.8 outside the spec's shared-page groups
+ * fail the run. Writes its section of bench/results.md.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +15,7 @@ import { startServer } from './measure.ts';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const PORT = 8292;
 const LIMIT = 0.8;
+const LANGUAGES = ['en', 'ru', 'ar'] as const;
 
 /** Spec 2: names that share one page with different options; their pairs are not counted. */
 export const SHARED_PAGE_GROUPS: readonly (readonly string[])[] = [
@@ -69,13 +70,13 @@ export function compare(texts: ReadonlyMap<string, string>): SimilarityReport {
   };
 }
 
-async function renderedTexts(base: string): Promise<Map<string, string>> {
+async function renderedTexts(base: string, language: string): Promise<Map<string, string>> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const texts = new Map<string, string>();
   try {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     for (const { name } of PROMO_REGISTRY) {
-      await page.goto(`${base}/promo-frame/en/promotion/${name}`);
+      await page.goto(`${base}/promo-frame/${language}/promotion/${name}`);
       const article = page.locator('article');
       await article.waitFor({ timeout: 20_000 });
       // Widgets fill in after the page: wait for the network to settle, then read all text.
@@ -95,22 +96,32 @@ async function renderedTexts(base: string): Promise<Map<string, string>> {
   return texts;
 }
 
-function writeSection(report: SimilarityReport): void {
+type Reports = ReadonlyArray<readonly [string, SimilarityReport]>;
+
+function writeSection(reports: Reports): void {
   const file = path.join(root, 'bench', 'results.md');
   const start = '<!-- promo-similarity -->';
   const end = '<!-- /promo-similarity -->';
+  const [first] = reports;
   const row = ([a, b, s]: [string, string, number]) => `| ${a} | ${b} | ${s.toFixed(3)} |`;
   const section = [
     start,
     '## Promotion pages: near-duplicates',
     '',
-    `Measured ${new Date().toISOString()} by \`npm run bench:similarity\` over the ${report.pages} rendered promotion pages (English, 1366 px): Jaccard index of 3-word shingles of each page's article text, digits masked, over ${report.pairs} pairs outside the spec's shared-page groups.`,
+    `Measured ${new Date().toISOString()} by \`npm run bench:similarity\` over the ${first?.[1].pages} rendered promotion pages in each language (1366 px): Jaccard index of 3-word shingles of each page's article text, digits masked, over ${first?.[1].pairs} pairs outside the spec's shared-page groups.`,
     '',
-    `**Pairs at or above ${LIMIT}: ${report.atOrAbove.length}** (limit 0).`,
+    '| language | pairs at or above 0.8 (limit 0) | highest pair | Jaccard |',
+    '|---|---|---|---|',
+    ...reports.map(([language, report]) => {
+      const [a = '', b = '', s = 0] = report.top[0] ?? [];
+      return `| ${language} | **${report.atOrAbove.length}** | ${a} / ${b} | ${s.toFixed(3)} |`;
+    }),
+    '',
+    'The closest pairs in English:',
     '',
     '| page | page | Jaccard |',
     '|---|---|---|',
-    ...report.top.map(row),
+    ...(first?.[1].top ?? []).map(row),
     end,
   ].join('\n');
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
@@ -123,10 +134,16 @@ function writeSection(report: SimilarityReport): void {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const server = await startServer(root, PORT);
   try {
-    const report = compare(await renderedTexts(`http://127.0.0.1:${PORT}`));
-    writeSection(report);
-    process.stdout.write(`${JSON.stringify({ ...report, atOrAbove: report.atOrAbove.slice(0, 20) }, null, 2)}\n`);
-    if (report.atOrAbove.length > 0) process.exitCode = 1;
+    const reports: Array<readonly [string, SimilarityReport]> = [];
+    for (const language of LANGUAGES) {
+      reports.push([language, compare(await renderedTexts(`http://127.0.0.1:${PORT}`, language))]);
+    }
+    writeSection(reports);
+    for (const [language, report] of reports) {
+      const summary = { language, ...report, atOrAbove: report.atOrAbove.slice(0, 20), top: report.top.slice(0, 3) };
+      process.stdout.write(`${JSON.stringify(summary)}\n`);
+    }
+    if (reports.some(([, report]) => report.atOrAbove.length > 0)) process.exitCode = 1;
   } finally {
     server.kill();
   }
