@@ -39,6 +39,7 @@ const LAZY_MODULES = [
   '/node_modules/@date-fns/',
   '/frame/src/widgets/site-footer/time-zone-note',
   '/frame/src/features/auth-prompt/',
+  '/frame/src/features/go-back/',
   '/frame/src/features/switch-account/',
   '/frame/src/features/spin-wheel/',
   '/frame/src/features/choose-first-bonus/',

@@ -169,7 +169,13 @@ export type PromoTerms = z.infer<typeof promoTermsSchema>;
 
 /** The call to action: one of spec 2's host path builders, with what it needs. */
 export const promoCtaSchema = z.union([
-  z.object({ to: z.literal('betting'), section: z.enum(['line', 'live']), sportId: z.optional(z.int()) }),
+  z.object({
+    to: z.literal('betting'),
+    section: z.enum(['line', 'live']),
+    sportId: z.optional(z.int()),
+    /** The featured match (the host's opponent-pair id): the call to action opens it live. */
+    oppId: z.optional(z.int().check(z.positive(), z.lt(2 ** 31))),
+  }),
   z.object({
     to: z.literal('casino'),
     section: z.enum(['slots', 'casino', 'crashGames', 'liveCasino', 'tournaments', 'special']),

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { joinWheel, spinWheel, wheelHistoryQuery, wheelStateQuery } from '../../entities/promotion/index.ts';
 import { balanceQueryKey } from '../../entities/user/index.ts';
 import { ActionError, useIdempotentMutation } from '../../shared/api/use-idempotent-mutation.tsx';
+import { hostBridge } from '../../shared/host-bridge/index.ts';
 import { DATE_FORMATS, formatInZone } from '../../shared/lib/dates.ts';
 import { useVerified } from '../../shared/lib/use-verified.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
@@ -81,6 +82,7 @@ export function SpinWheel({ promotionId, onSignIn }: { promotionId: number; onSi
   const { t } = useTranslation();
   const userId = useGlobalStore((s) => s.userId);
   const hostAvailable = useGlobalStore((s) => s.hostAvailable);
+  const prizeText = usePrizeText();
   const queryClient = useQueryClient();
   const stateQuery = wheelStateQuery(promotionId, userId);
   const { data: state, isError: stateFailed, refetch } = useQuery(stateQuery);
@@ -109,6 +111,12 @@ export function SpinWheel({ promotionId, onSignIn }: { promotionId: number; onSi
       () => {
         setSpinning(false);
         setShown(spins);
+        // The host may show the result in its own way (a native toast in the app).
+        const won = spins.some((spin) => spin.prize.kind !== 'none');
+        hostBridge.send('notification', {
+          kind: won ? 'win' : 'loss',
+          text: spins.map(prizeText).join(' · ').slice(0, 2048),
+        });
         modalQueue.open({
           name: 'wheel-prize',
           title: t(spins.length > 1 ? 'wheel_popup_title_all' : 'wheel_popup_title'),

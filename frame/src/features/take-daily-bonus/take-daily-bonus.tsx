@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dailyTakeQuery, takeDaily } from '../../entities/promotion/index.ts';
 import { ActionError, useIdempotentMutation } from '../../shared/api/use-idempotent-mutation.tsx';
+import { hostBridge } from '../../shared/host-bridge/index.ts';
 import { formatMoney } from '../../shared/lib/format-money.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 import { Button } from '../../shared/ui/index.ts';
@@ -33,15 +34,14 @@ export function TakeDailyBonus({
     mutationFn: (key, kind: DailyTakeKind) => takeDaily(key, kind),
     onSuccess: (next, kind) => {
       if (userId !== null) queryClient.setQueryData(dailyTakeQuery(userId).queryKey, next);
-      openMessage(
-        'daily-bonus-taken',
-        t('daily_taken_title'),
+      const text =
         kind === 'freebet'
           ? t('daily_taken_freebet', {
               amount: formatMoney(next.freebet.amount, next.freebet.currencyCode, language),
             })
-          : t('daily_taken_freespin', { count: next.freespin.count, game: next.freespin.game }),
-      );
+          : t('daily_taken_freespin', { count: next.freespin.count, game: next.freespin.game });
+      openMessage('daily-bonus-taken', t('daily_taken_title'), text);
+      hostBridge.send('notification', { kind: 'win', text });
     },
   });
 

@@ -10,6 +10,7 @@ import {
   utcDay,
 } from '../../entities/promotion/index.ts';
 import { ActionError, useIdempotentMutation } from '../../shared/api/use-idempotent-mutation.tsx';
+import { hostBridge } from '../../shared/host-bridge/index.ts';
 import { DATE_FORMATS, formatInZone } from '../../shared/lib/dates.ts';
 import { useVerified } from '../../shared/lib/use-verified.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
@@ -84,7 +85,10 @@ function TodayEntry({ promoId, userId, today }: { promoId: number; userId: numbe
     onSuccess: (next, ticketId) => {
       queryClient.setQueryData(luckyTicketsQuery(promoId, today, userId).queryKey, next);
       void queryClient.invalidateQueries({ queryKey: ['lucky-draw', promoId, today] });
-      openMessage('lucky-ticket-taken', t('lucky_taken_title'), t('lucky_taken_text', { number: pad(ticketId) }));
+      const text = t('lucky_taken_text', { number: pad(ticketId) });
+      openMessage('lucky-ticket-taken', t('lucky_taken_title'), text);
+      // The ticket waits for tonight's draw: the host may show it in its own way.
+      hostBridge.send('notification', { kind: 'pending', text });
     },
   });
   if (tickets.isError) return <LoadFailed message={t('lucky_load_failed')} onRetry={() => void tickets.refetch()} />;

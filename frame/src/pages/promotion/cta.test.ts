@@ -27,14 +27,22 @@ test.each(PROMOTION_TABLE)(
   },
 );
 
-test('crash tournaments open the crash games, broadcasts the live line, deposit offers the top-up', () => {
+test('crash tournaments open the crash games, broadcasts the live line, a featured match its live page, deposit offers the top-up', () => {
   expect(ctaTarget({ to: 'casino', section: 'crashGames' }).target).toEqual({
     type: 'slots',
     data: { path: '/crashGames' },
   });
   expect(ctaTarget({ to: 'betting', section: 'live', sportId: 1 }).target).toEqual({
-    type: 'betting',
+    type: 'live',
     data: { path: '/live/football' },
+  });
+  expect(ctaTarget({ to: 'betting', section: 'live', sportId: 40, oppId: 271_828 }).target).toEqual({
+    type: 'teamLineLive',
+    data: { path: '/live/esports/271828', oppId: 271_828 },
+  });
+  expect(ctaTarget({ to: 'betting', section: 'line', sportId: 66 }).target).toEqual({
+    type: 'betting',
+    data: { path: '/line/cricket' },
   });
   expect(ctaTarget({ to: 'office', section: 'recharge' })).toEqual({
     target: { type: 'topUp', data: { path: '/office/recharge' } },

@@ -4,8 +4,10 @@ import {
   bettingPath,
   fastGamesPath,
   informationPath,
+  livePath,
   officePath,
   promoStorePath,
+  teamLineLivePath,
   thirdPartyPath,
 } from '../../shared/config/index.ts';
 
@@ -28,6 +30,9 @@ export function ctaTarget(cta: PromoCta): { target: HostTarget | null; label: st
   const label = cta.to === 'office' && cta.section === 'identification' ? 'promo_cta_verify' : LABELS[cta.to];
   switch (cta.to) {
     case 'betting':
+      // Live offers open the host's live section, or the featured match in it.
+      if (cta.oppId !== undefined) return { target: teamLineLivePath(cta.oppId, cta.sportId), label };
+      if (cta.section === 'live') return { target: livePath(cta.sportId), label };
       return { target: bettingPath({ section: cta.section, sportId: cta.sportId }), label };
     case 'casino':
       return { target: thirdPartyPath({ section: cta.section }), label };

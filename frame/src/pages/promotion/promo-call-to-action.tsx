@@ -3,17 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { requestRegistration, requestSignIn } from '../../features/auth-prompt/index.ts';
 import { HostLink } from '../../features/host-navigation/index.ts';
 import { getHref } from '../../shared/config/index.ts';
+import { hostBridge } from '../../shared/host-bridge/index.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 import { Button, ButtonLink, buttonClass } from '../../shared/ui/index.ts';
 import { ctaTarget } from './cta.ts';
 import styles from './promotion-page.module.css';
+
+/** Payment methods a player may not hold yet: the host has a widget to buy them. */
+const CRYPTO = new Set(['bitcoin', 'ethereum', 'usdt']);
 
 /**
  * The page's main action. Visitors in an app or host page are asked to register (or sign in);
  * signed-in players, and any visitor in a plain browser, go where the promotion is played: the
  * host section its content names (or the frame's lotteries).
  */
-export function PromoCallToAction({ cta }: { cta: PromoCta }) {
+export function PromoCallToAction({ cta, payment = [] }: { cta: PromoCta; payment?: readonly string[] }) {
   const { t } = useTranslation();
   const signedIn = useGlobalStore((s) => s.userId !== null);
   const hostAvailable = useGlobalStore((s) => s.hostAvailable);
@@ -37,6 +41,12 @@ export function PromoCallToAction({ cta }: { cta: PromoCta }) {
         </HostLink>
       ) : (
         <ButtonLink to={getHref('lotto', {}, language)}>{t(label)}</ButtonLink>
+      )}
+      {/* A crypto offer: the host's buy-crypto widget, where there is a host to open it. */}
+      {hostAvailable && payment.some((method) => CRYPTO.has(method)) && (
+        <Button variant="secondary" onClick={() => hostBridge.send('openBuyCryptoWidget', {})}>
+          {t('promo_cta_buy_crypto')}
+        </Button>
       )}
     </div>
   );

@@ -201,7 +201,7 @@ export function PromotionPage() {
           ) : (
             <>
               <Schedule promotion={promotion} now={now} onEnd={onEnd} />
-              <PromoCallToAction cta={promotion.cta} />
+              <PromoCallToAction cta={promotion.cta} payment={promotion.terms.payment} />
             </>
           )}
         </div>

@@ -64,13 +64,23 @@ export interface BettingTarget {
 /** Betting: [pageType]/section/[menuSection]/[sport]; an unknown sport id is left out with a warning. */
 export function bettingPath({ path, pageType, section, menuSection, sportId }: BettingTarget) {
   if (path) return { type: 'betting', data: { path } } as const;
-  let sport: string | undefined;
-  if (sportId !== undefined) {
-    sport = SPORT_SEGMENTS[sportId];
-    if (!sport) console.warn(`Missing sport path for sportId ${sportId}`);
-  }
-  return { type: 'betting', data: { path: join(pageType, section, menuSection, sport) } } as const;
+  return { type: 'betting', data: { path: join(pageType, section, menuSection, sportSegment(sportId)) } } as const;
 }
+
+const sportSegment = (sportId: number | undefined) => {
+  if (sportId === undefined) return undefined;
+  const sport = SPORT_SEGMENTS[sportId];
+  if (!sport) console.warn(`Missing sport path for sportId ${sportId}`);
+  return sport;
+};
+
+/** The live line, of one sport when given: the host's live section, not a betting page. */
+export const livePath = (sportId?: number) =>
+  ({ type: 'live', data: { path: join('live', sportSegment(sportId)) } }) as const;
+
+/** One match in the live line (spec "team line and live", with its oppId). */
+export const teamLineLivePath = (oppId: number, sportId?: number) =>
+  ({ type: 'teamLineLive', data: { path: join('live', sportSegment(sportId), String(oppId)), oppId } }) as const;
 
 export const allGamesEntrancePath = (suffix?: string) =>
   ({ type: 'allGamesEntrance', data: { path: join('allgamesentrance', suffix) } }) as const;

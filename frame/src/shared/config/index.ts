@@ -17,6 +17,7 @@ export {
   type BettingTarget,
   bettingPath,
   fastGamesPath,
+  livePath,
   OFFICE_SECTIONS,
   type OfficeSection,
   officePath,
@@ -24,6 +25,7 @@ export {
   SPORT_SEGMENTS,
   THIRD_PARTY_SECTIONS,
   type ThirdPartySection,
+  teamLineLivePath,
   thirdPartyPath,
 } from './host-product-paths.ts';
 export { getHref, ROUTES, type RouteName, withLanguage } from './paths.ts';

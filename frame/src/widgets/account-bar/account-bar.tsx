@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useBalance } from '../../entities/user/index.ts';
 import { AuthPrompt } from '../../features/auth-prompt/index.ts';
+import { GoBack } from '../../features/go-back/index.ts';
 import { HostLink } from '../../features/host-navigation/index.ts';
 import { AccountSwitcher } from '../../features/switch-account/index.ts';
 import { officePath } from '../../shared/config/index.ts';
+import { hostBridge } from '../../shared/host-bridge/index.ts';
 import { formatMoney } from '../../shared/lib/format-money.ts';
 import { normalizeError } from '../../shared/lib/index.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
@@ -53,21 +55,33 @@ function SignedInBar({ userId }: { userId: number }) {
 
 /**
  * The player's bar above every page: balance, account choice and top-up when signed in; sign-in
- * and registration for visitors when a host can open them (a plain browser has no such dialogs).
+ * and registration for visitors when a host can open them (a plain browser has no such dialogs);
+ * in an app, the way back.
  */
 export function AccountBar() {
   const { t } = useTranslation();
   const userId = useGlobalStore((s) => s.userId);
   const hostAvailable = useGlobalStore((s) => s.hostAvailable);
+  const inApp = hostBridge.context().mobileApp;
   if (userId === null && !hostAvailable) return null;
+  const account =
+    userId === null ? (
+      <div className={styles.row}>
+        <AuthPrompt />
+      </div>
+    ) : (
+      <SignedInBar userId={userId} />
+    );
   return (
     <section aria-label={t('account_bar_label')} className={styles.bar}>
-      {userId === null ? (
-        <div className={styles.row}>
-          <AuthPrompt />
+      {inApp ? (
+        // An app webview has no back button of its own: the bar carries one.
+        <div className={styles.withBack}>
+          <GoBack />
+          {account}
         </div>
       ) : (
-        <SignedInBar userId={userId} />
+        account
       )}
     </section>
   );

@@ -11,6 +11,7 @@ import { Countdown } from '../countdown/index.ts';
 import { useAssetUrl, useCdnBase } from './asset-url.ts';
 import styles from './cms-blocks.module.css';
 import { CallToAction, ctaTargetSchema } from './cta.tsx';
+import { useProseLinks } from './prose-links.ts';
 import { sanitizeHtml } from './sanitize.ts';
 
 const text = z.string().check(z.maxLength(2000));
@@ -55,8 +56,16 @@ export const BLOCKS: Record<CmsBlockType, BlockDefinition> = {
   ),
   richText: block(z.object({ html }), function RichText({ html: source }) {
     const cdn = useCdnBase();
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML goes through DOMPurify
-    return <div className={styles.prose} dangerouslySetInnerHTML={{ __html: sanitizeHtml(source, cdn) }} />;
+    const followLink = useProseLinks();
+    return (
+      // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the links inside take the clicks and keys; this only routes them
+      <div
+        className={styles.prose}
+        onClick={followLink}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML goes through DOMPurify
+        dangerouslySetInnerHTML={{ __html: sanitizeHtml(source, cdn) }}
+      />
+    );
   }),
   image: block(
     z.object({ src: asset, alt: text, width: z.int().check(z.positive()), height: z.int().check(z.positive()) }),

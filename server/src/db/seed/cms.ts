@@ -28,7 +28,7 @@ const EN = {
   rule2: 'Wagering',
   rule2Html: '<p>Wager the bonus <strong>5 times</strong> in accumulators with odds of 1.40 or more.</p>',
   richHtml:
-    '<h2>Why players love it</h2><p>The bonus comes <em>on top</em> of your deposit. Read the <a href="/promo-frame/en/headless/terms">terms</a>.</p>',
+    '<h2>Why players love it</h2><p>The bonus comes <em>on top</em> of your deposit. Read the <a href="/promo-frame/en/headless/terms">terms</a>, our <a href="/information/responsible-gaming">responsible gaming</a> page and the <a href="https://www.gaming-authority.cw/" target="_blank">regulator’s register</a>.</p>',
   summerTitle: 'Summer Cup',
   summerText: 'Bet on the summer tournaments and share a $50,000 prize pool.',
   summerCta: 'See the leaderboard',
@@ -68,7 +68,7 @@ const T: Record<Lang, Texts> = {
     rule2: 'Отыгрыш',
     rule2Html: '<p>Отыграйте бонус <strong>5 раз</strong> экспрессами с коэффициентом от 1,40.</p>',
     richHtml:
-      '<h2>Почему игрокам нравится</h2><p>Бонус идёт <em>сверх</em> депозита. Прочитайте <a href="/promo-frame/ru/headless/terms">условия</a>.</p>',
+      '<h2>Почему игрокам нравится</h2><p>Бонус идёт <em>сверх</em> депозита. Прочитайте <a href="/promo-frame/ru/headless/terms">условия</a>, страницу об <a href="/information/responsible-gaming">ответственной игре</a> и <a href="https://www.gaming-authority.cw/" target="_blank">реестр регулятора</a>.</p>',
     summerTitle: 'Летний кубок',
     summerText: 'Ставьте на летние турниры и разделите призовой фонд $50 000.',
     summerCta: 'Смотреть таблицу',
@@ -104,7 +104,7 @@ const T: Record<Lang, Texts> = {
     rule2: 'شروط الرهان',
     rule2Html: '<p>راهن بالمكافأة <strong>5 مرات</strong> في رهانات مركّبة باحتمالات 1.40 أو أكثر.</p>',
     richHtml:
-      '<h2>لماذا يحبها اللاعبون</h2><p>المكافأة تأتي <em>فوق</em> إيداعك. اقرأ <a href="/promo-frame/ar/headless/terms">الشروط</a>.</p>',
+      '<h2>لماذا يحبها اللاعبون</h2><p>المكافأة تأتي <em>فوق</em> إيداعك. اقرأ <a href="/promo-frame/ar/headless/terms">الشروط</a> وصفحة <a href="/information/responsible-gaming">اللعب المسؤول</a> و<a href="https://www.gaming-authority.cw/" target="_blank">سجل الجهة المنظِّمة</a>.</p>',
     summerTitle: 'كأس الصيف',
     summerText: 'راهن على بطولات الصيف وتقاسم جوائز بقيمة 50,000 دولار.',
     summerCta: 'شاهد الترتيب',

@@ -38,6 +38,8 @@ export const ar: Record<string, string> = {
   footer_link_promo_store: 'متجر العروض',
   language_switcher_label: 'اللغة',
   account_bar_label: 'حسابك',
+  app_back: 'رجوع',
+  app_back_label: 'العودة إلى الصفحة السابقة',
   account_sign_in: 'تسجيل الدخول',
   account_register: 'إنشاء حساب',
   account_balance: 'الرصيد',

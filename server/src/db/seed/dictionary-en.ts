@@ -39,6 +39,8 @@ export const en: Record<string, string> = {
   footer_link_promo_store: 'Promo store',
   language_switcher_label: 'Language',
   account_bar_label: 'Your account',
+  app_back: 'Back',
+  app_back_label: 'Back to the previous page',
   account_sign_in: 'Sign in',
   account_register: 'Register',
   account_balance: 'Balance',

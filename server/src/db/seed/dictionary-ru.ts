@@ -38,6 +38,8 @@ export const ru: Record<string, string> = {
   footer_link_promo_store: 'Магазин акций',
   language_switcher_label: 'Язык',
   account_bar_label: 'Ваш аккаунт',
+  app_back: 'Назад',
+  app_back_label: 'Назад, на предыдущую страницу',
   account_sign_in: 'Войти',
   account_register: 'Регистрация',
   account_balance: 'Баланс',

@@ -82,11 +82,18 @@ const NOUN_FORMS: Readonly<Record<string, readonly NounForms[]>> = {
 /** Words before a number that put the noun after it in the genitive. */
 const GENITIVE_BEFORE = new Set(['из', 'от', 'до', 'течение', 'более', 'менее', 'около', 'свыше']);
 
+const RULES = new Map<string, Intl.PluralRules>();
+const pluralRules = (language: string): Intl.PluralRules => {
+  let rules = RULES.get(language);
+  if (!rules) RULES.set(language, (rules = new Intl.PluralRules(language)));
+  return rules;
+};
+
 /** A count placeholder followed by a noun in the form its value needs in `language`. */
 function agreementProblems(language: string, text: string, content: PromoContent): string[] {
   const nouns = NOUN_FORMS[language];
   if (!nouns) return [];
-  const rules = new Intl.PluralRules(language);
+  const rules = pluralRules(language);
   const problems: string[] = [];
   const pattern = /(\p{L}+)?\s*\{\{(\w+)\}\}\s+([^\s.,;:!?()«»"]+)/gu;
   for (const [, before = '', name = '', word = ''] of text.matchAll(pattern)) {
