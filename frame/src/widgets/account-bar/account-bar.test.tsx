@@ -3,6 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
+import { hostBridge } from '../../shared/host-bridge/index.ts';
 import { applyDictionary, i18n } from '../../shared/i18n/index.ts';
 import { initialGlobalState, useGlobalStore } from '../../shared/store/index.ts';
 import { AccountBar } from './account-bar.tsx';
@@ -97,6 +98,26 @@ test('a session that ended offers sign-in again (no retry, no register)', async 
   expect(await screen.findByRole('alert')).toHaveTextContent('Your session has ended.');
   expect(screen.getByRole('button', { name: 'Sign in' })).toBeVisible();
   expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
+});
+
+test('a session that ended asks the host to check its own (checkAuth), once', async () => {
+  const send = vi.spyOn(hostBridge, 'send').mockImplementation(() => undefined);
+  fakeApi(() => json({ message: 'Sign in required' }, 403));
+  useGlobalStore.setState({ userId: 7, hostAvailable: true });
+  renderBar();
+  await screen.findByRole('alert');
+  expect(send.mock.calls.filter(([type]) => type === 'checkAuth')).toEqual([['checkAuth', {}]]);
+  send.mockRestore();
+});
+
+test('a balance that loads asks the host nothing', async () => {
+  const send = vi.spyOn(hostBridge, 'send').mockImplementation(() => undefined);
+  fakeApi(() => json(accounts(1)));
+  useGlobalStore.setState({ userId: 7 });
+  renderBar();
+  await screen.findByTestId('account-balance');
+  expect(send).not.toHaveBeenCalledWith('checkAuth', {});
+  send.mockRestore();
 });
 
 test('a failed balance offers a retry that recovers', async () => {

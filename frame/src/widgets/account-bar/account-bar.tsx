@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBalance } from '../../entities/user/index.ts';
 import { AuthPrompt } from '../../features/auth-prompt/index.ts';
@@ -16,10 +17,14 @@ function SignedInBar({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const language = useGlobalStore((s) => s.currentLanguage);
   const balance = useBalance(userId);
+  // 403: the host says signed in but the session here is a visitor's (it ended or never began).
+  const ended = balance.isError && normalizeError(balance.error).statusCode === 403;
+  useEffect(() => {
+    // The session is unknown: the host checks its own and sends the user again (or none).
+    if (ended) hostBridge.send('checkAuth', {});
+  }, [ended]);
   if (balance.isPending) return <div className={styles.skeleton} aria-hidden="true" />;
   if (balance.isError) {
-    // 403: the host says signed in but the session here is a visitor's (it ended or never began).
-    const ended = normalizeError(balance.error).statusCode === 403;
     return (
       <div className={styles.row}>
         <p role="alert" className={styles.message}>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { evaginariumQuery, evasFavoritesQuery } from '../../entities/promotion/index.ts';
 import { HostLink } from '../../features/host-navigation/index.ts';
-import { thirdPartyPath } from '../../shared/config/index.ts';
+import { allGamesEntrancePath, thirdPartyPath } from '../../shared/config/index.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 import { buttonClass } from '../../shared/ui/index.ts';
 import { LoadFailed } from '../../shared/ui/load-failed/load-failed.tsx';
@@ -74,6 +74,11 @@ export function CasinoGames({ collection }: { collection: GameCollection }) {
           ))}
         </ul>
       )}
+      <p>
+        <HostLink target={allGamesEntrancePath()} className={buttonClass('secondary', 'sm')}>
+          {t('games_all')}
+        </HostLink>
+      </p>
     </section>
   );
 }

@@ -3,16 +3,36 @@ import { Link } from 'react-router';
 import { z } from 'zod/mini';
 import { requestRegistration, requestSignIn } from '../../features/auth-prompt/index.ts';
 import { HostLink } from '../../features/host-navigation/index.ts';
-import { bettingPath, officePath, thirdPartyPath } from '../../shared/config/index.ts';
+import {
+  allGamesEntrancePath,
+  bettingPath,
+  livePath,
+  officePath,
+  promotionPath,
+  thirdPartyPath,
+} from '../../shared/config/index.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 import { Button, buttonClass } from '../../shared/ui/index.ts';
 
 /** Where a CMS call to action leads: a host section (built by the host path builders) or a frame page. */
 export const ctaTargetSchema = z.union([
-  z.object({ kind: z.enum(['registration', 'signIn', 'recharge', 'slots', 'liveCasino', 'line', 'live']) }),
+  z.object({
+    kind: z.enum(['registration', 'signIn', 'recharge', 'slots', 'liveCasino', 'line', 'live', 'allGames', 'promotions']),
+  }),
   z.object({ kind: z.literal('page'), path: z.string().check(z.regex(/^[a-z0-9][a-z0-9/-]*$/)) }),
 ]);
 export type CtaTarget = z.infer<typeof ctaTargetSchema>;
+
+/** The host page of each host-section kind (spec 2's builders: each sends its own message). */
+const HOST_TARGETS = {
+  recharge: () => officePath('recharge'),
+  slots: () => thirdPartyPath({ section: 'slots' }),
+  liveCasino: () => thirdPartyPath({ section: 'liveCasino' }),
+  line: () => bettingPath({ section: 'line' }),
+  live: () => livePath(),
+  allGames: () => allGamesEntrancePath(),
+  promotions: () => promotionPath(''),
+} as const;
 
 export function CallToAction({
   label,
@@ -46,12 +66,7 @@ export function CallToAction({
         </Link>
       );
     default: {
-      const host =
-        target.kind === 'recharge'
-          ? officePath('recharge')
-          : target.kind === 'slots' || target.kind === 'liveCasino'
-            ? thirdPartyPath({ section: target.kind })
-            : bettingPath({ section: target.kind });
+      const host = HOST_TARGETS[target.kind]();
       return (
         <HostLink target={host} className={buttonClass(variant)}>
           {label}

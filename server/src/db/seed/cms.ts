@@ -32,6 +32,7 @@ const EN = {
   summerTitle: 'Summer Cup',
   summerText: 'Bet on the summer tournaments and share a $50,000 prize pool.',
   summerCta: 'See the leaderboard',
+  summerMore: 'More promotions on the site',
   termsTitle: 'Bonus terms',
   termsHtml:
     '<h2>General bonus terms</h2><ol><li>One bonus per player, household and payment method.</li><li>Bonuses expire after 30 days.</li><li>The site may change these terms with notice.</li></ol>',
@@ -72,6 +73,7 @@ const T: Record<Lang, Texts> = {
     summerTitle: 'Летний кубок',
     summerText: 'Ставьте на летние турниры и разделите призовой фонд $50 000.',
     summerCta: 'Смотреть таблицу',
+    summerMore: 'Больше акций на сайте',
     termsTitle: 'Условия бонусов',
     termsHtml:
       '<h2>Общие условия бонусов</h2><ol><li>Один бонус на игрока, семью и платёжный способ.</li><li>Бонусы действуют 30 дней.</li><li>Сайт может менять условия с уведомлением.</li></ol>',
@@ -108,6 +110,7 @@ const T: Record<Lang, Texts> = {
     summerTitle: 'كأس الصيف',
     summerText: 'راهن على بطولات الصيف وتقاسم جوائز بقيمة 50,000 دولار.',
     summerCta: 'شاهد الترتيب',
+    summerMore: 'المزيد من العروض على الموقع',
     termsTitle: 'شروط المكافآت',
     termsHtml:
       '<h2>الشروط العامة للمكافآت</h2><ol><li>مكافأة واحدة لكل لاعب وأسرة ووسيلة دفع.</li><li>تنتهي صلاحية المكافآت بعد 30 يومًا.</li><li>يجوز للموقع تعديل الشروط مع إشعار مسبق.</li></ol>',
@@ -190,6 +193,8 @@ function summerBlocks(t: Texts, endsAt: number): CmsBlock[] {
       type: 'callToAction',
       props: { label: t.summerCta, target: { kind: 'page', path: 'promotion/champions-cup' } },
     },
+    // The host's own promotions page: the frame shows one, the site has them all.
+    { id: 'more', type: 'callToAction', props: { label: t.summerMore, target: { kind: 'promotions' } } },
   ];
 }
 

@@ -40,6 +40,7 @@ export const ar: Record<string, string> = {
   account_bar_label: 'حسابك',
   app_back: 'رجوع',
   app_back_label: 'العودة إلى الصفحة السابقة',
+  games_all: 'كل الألعاب',
   account_sign_in: 'تسجيل الدخول',
   account_register: 'إنشاء حساب',
   account_balance: 'الرصيد',

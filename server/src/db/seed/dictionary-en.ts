@@ -41,6 +41,7 @@ export const en: Record<string, string> = {
   account_bar_label: 'Your account',
   app_back: 'Back',
   app_back_label: 'Back to the previous page',
+  games_all: 'All games',
   account_sign_in: 'Sign in',
   account_register: 'Register',
   account_balance: 'Balance',

@@ -40,6 +40,7 @@ export const ru: Record<string, string> = {
   account_bar_label: 'Ваш аккаунт',
   app_back: 'Назад',
   app_back_label: 'Назад, на предыдущую страницу',
+  games_all: 'Все игры',
   account_sign_in: 'Войти',
   account_register: 'Регистрация',
   account_balance: 'Баланс',
