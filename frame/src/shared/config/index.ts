@@ -14,6 +14,7 @@ export {
 export { bonusPath, informationPath, promoStorePath } from './host-paths.ts';
 export {
   allGamesEntrancePath,
+  betOnOwnPath,
   type BettingTarget,
   bettingPath,
   fastGamesPath,
