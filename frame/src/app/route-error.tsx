@@ -3,13 +3,8 @@ import { useRevalidator, useRouteError } from 'react-router';
 import { ErrorPageBoundary, LazyErrorPage } from '../pages/errors/index.ts';
 import { FRAME_BASENAME } from '../shared/config/index.ts';
 import { isChunkLoadError, normalizeError, shouldReloadAfterChunkError } from '../shared/lib/index.ts';
-import { useTranslation } from 'react-i18next';
 import { useHostIntegration } from './host/use-host-integration.ts';
 import { AppSplash } from './layouts/app-splash.tsx';
-import { useRouteTitle } from './layouts/use-route-title.ts';
-
-/** Dictionary keys of the messages the error page shows (spec 2: only 404 and 500 have one). */
-const TITLE_KEYS: Record<number, string> = { 404: 'error_page_message_404', 500: 'error_page_message_500' };
 
 /**
  * Root error element. A failed chunk load reloads the page once per 60 s (a new deploy replaced
@@ -22,14 +17,10 @@ export function RouteError() {
   // The guard writes its reload mark, so it is asked after the commit, not while rendering: a render
   // can run twice (a transition thrown away and replayed), and the second ask was refused.
   const [reloading, setReloading] = useState(chunkError);
-  const { t } = useTranslation();
   const { statusCode } = normalizeError(error);
-  const titleKey = TITLE_KEYS[statusCode];
-  const message = titleKey ? t(titleKey) : '';
-  // The error element replaces the layout: it keeps the host connected (init and height even when
-  // the config never loaded) and titles the page itself.
+  // The error element replaces the layout: it keeps the host connected (init and height, even when
+  // the config never loaded).
   useHostIntegration();
-  useRouteTitle(message ? `${statusCode} ${message}` : String(statusCode));
 
   useEffect(() => {
     if (chunkError && shouldReloadAfterChunkError()) {

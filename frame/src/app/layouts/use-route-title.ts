@@ -1,48 +1,30 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type UIMatch, useMatches } from 'react-router';
+import { showDocumentTitle } from '../../shared/lib/index.ts';
 
 /**
- * A route's title: a dictionary key, or a function of the route's loader data (a CMS page's or a
- * promotion's own title) that may also use the dictionary.
+ * A route's title: a dictionary key, or true for the title its loader data carries (a promotion's
+ * `title`, a CMS page's `page.title`).
  */
-export type RouteTitle = string | ((data: unknown, t: (key: string) => string) => string | undefined);
+export type RouteTitle = string | true;
 
-const titleOf = (match: UIMatch) => (match.handle as { title?: RouteTitle } | undefined)?.title;
-
+type TitledData = { title?: string; page?: { title?: string } } | null | undefined;
 /** The page part of the title: the deepest route that names one. */
 function pageTitle(matches: UIMatch[], t: (key: string) => string): string {
   for (const match of [...matches].reverse()) {
-    const title = titleOf(match);
-    if (title === undefined) continue;
-    const text = typeof title === 'string' ? t(title) : title(match.loaderData, t);
+    const title = (match.handle as { title?: RouteTitle } | undefined)?.title;
+    const data = match.loaderData as TitledData;
+    const text = title === true ? (data?.title ?? data?.page?.title) : title && t(title);
     if (text) return text;
   }
   return '';
 }
 
-/** Last title told to the host: a re-render with the same words sends nothing. */
-let lastSent = '';
-
-/**
- * Spec 7 "change title": every route sets document.title ("{page} | {site}") and tells the host,
- * which shows it in its own tab or app bar. `override` is the page part for pages outside the
- * route tree (the error page).
- */
-export function useRouteTitle(override?: string): void {
+/** Every route sets document.title and tells the host (changeTitle); the error page sets its own. */
+export function useRouteTitle(): void {
   const { t } = useTranslation();
-  const matches = useMatches();
+  const page = pageTitle(useMatches(), t);
   const site = t('app_title');
-  const page = override ?? pageTitle(matches, t);
-  const title = page && site && page !== site ? `${page} | ${site}` : page || site;
-  useEffect(() => {
-    if (!title) return;
-    document.title = title;
-    if (title === lastSent) return;
-    lastSent = title;
-    // The bridge is not first-paint code; messages sent before the connection wait for its init.
-    import('../../shared/host-bridge/index.ts')
-      .then(({ hostBridge }) => hostBridge.send('changeTitle', { title }))
-      .catch(() => undefined);
-  }, [title]);
+  useEffect(() => showDocumentTitle(page, site), [page, site]);
 }

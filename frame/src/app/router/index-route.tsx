@@ -16,9 +16,7 @@ let cmsPages: CmsPages | undefined;
 export function createIndexRoute(queryClient: QueryClient): RouteObject {
   return {
     index: true,
-    handle: {
-      title: (data: unknown) => (data as { page?: { title: string } } | null)?.page?.title,
-    },
+    handle: { title: true },
     loader: async (args) => {
       if (args.params.lng === undefined || isLanguageCode(args.params.lng)) return null;
       cmsPages = await import('../../pages/cms/index.ts');

@@ -6,8 +6,8 @@ import { AppSplash } from '../layouts/app-splash.tsx';
 import { DefaultLayout } from '../layouts/default-layout.tsx';
 import { EmptyLayout } from '../layouts/empty-layout.tsx';
 import { RootLayout } from '../layouts/root-layout.tsx';
-import { RouteError } from '../route-error.tsx';
 import type { RouteTitle } from '../layouts/use-route-title.ts';
+import { RouteError } from '../route-error.tsx';
 import { createIndexRoute } from './index-route.tsx';
 import { accessMiddleware } from './middleware.ts';
 import { createRootMiddleware, rootLoader } from './root-loader.ts';
@@ -17,7 +17,7 @@ export interface RouteHandle {
   middleware?: string[];
   /** Sub-page of a section: shows a back link instead of the tab bar (lotto draws and info). */
   nested?: boolean;
-  /** The document title (and the host's changeTitle): a dictionary key or a function of the loader data. */
+  /** The document title (and the host's changeTitle): a dictionary key, or true for the loader data's own. */
   title?: RouteTitle;
 }
 
@@ -35,11 +35,6 @@ type CmsPages = typeof import('../../pages/cms/index.ts');
 /** The CMS, landing and banner pages load together. */
 const cms = <T,>(pick: (pages: CmsPages) => T) => import('../../pages/cms/index.ts').then(pick);
 
-/** A CMS page's own title. */
-const cmsTitle: RouteTitle = (data) => (data as { page?: { title: string } } | undefined)?.page?.title;
-
-/** Only outside production builds (spec 2); in production their paths are the 404 page. */
-const devOnly = (routes: RouteObject[]): RouteObject[] => (import.meta.env.PROD ? [] : routes);
 const devTools = () => import('../../pages/dev-tools/index.ts');
 
 /** Never renders: the loader raises 404 first. */
@@ -68,7 +63,7 @@ export function createRoutes(queryClient: QueryClient, basename: string): RouteO
             {
               // Spec 3: a headless CMS page renders its content without the site chrome.
               path: 'headless/:cmsPage',
-              handle: { title: cmsTitle },
+              handle: { title: true },
               lazy: () =>
                 cms((m) => ({
                   Component: m.HeadlessPageView,
@@ -87,13 +82,21 @@ export function createRoutes(queryClient: QueryClient, basename: string): RouteO
               lazy: () => lotto((m) => ({ Component: m.LottoLayout })),
               children: [
                 { index: true, lazy: () => lotto((m) => ({ Component: m.LotteryListPage })) },
-                { path: 'results', handle: { title: 'lotto_results_title' }, lazy: () => lotto((m) => ({ Component: m.ResultsPage })) },
+                {
+                  path: 'results',
+                  handle: { title: 'lotto_results_title' },
+                  lazy: () => lotto((m) => ({ Component: m.ResultsPage })),
+                },
                 {
                   path: 'results/:lottoId',
                   handle: { nested: true },
                   lazy: () => lotto((m) => ({ Component: m.DrawsPage, loader: m.lotteryLoader })),
                 },
-                { path: 'tickets', handle: { title: 'lotto_tickets_title' }, lazy: () => lotto((m) => ({ Component: m.TicketsPage })) },
+                {
+                  path: 'tickets',
+                  handle: { title: 'lotto_tickets_title' },
+                  lazy: () => lotto((m) => ({ Component: m.TicketsPage })),
+                },
                 {
                   path: 'game/:lottoId',
                   lazy: () => lotto((m) => ({ Component: m.GamePage, loader: m.lotteryLoader })),
@@ -115,7 +118,7 @@ export function createRoutes(queryClient: QueryClient, basename: string): RouteO
                 },
                 {
                   path: ':name',
-                  ...guarded(['siteConfig'], { title: (data) => (data as { title?: string } | undefined)?.title }),
+                  ...guarded(['siteConfig'], { title: true }),
                   lazy: async () => {
                     const { PromotionPage, promotionLoader } = await import('../../pages/promotion/index.ts');
                     return { Component: PromotionPage, loader: (args) => promotionLoader(args, queryClient) };
@@ -130,7 +133,7 @@ export function createRoutes(queryClient: QueryClient, basename: string): RouteO
             },
             {
               path: ROUTES.landingPage,
-              ...guarded(['siteConfig'], { title: cmsTitle }),
+              ...guarded(['siteConfig'], { title: true }),
               lazy: () =>
                 cms((m) => ({ Component: m.CmsPageView, loader: (args) => m.landingLoader(args, queryClient) })),
             },
@@ -151,27 +154,31 @@ export function createRoutes(queryClient: QueryClient, basename: string): RouteO
             ...['bonus', 'landing'].map(
               (type): RouteObject => ({
                 path: `${type}/:cmsPage`,
-                handle: { title: cmsTitle },
+                handle: { title: true },
                 lazy: () =>
                   cms((m) => ({ Component: m.CmsPageView, loader: (args) => m.cmsLoader(type)(args, queryClient) })),
               }),
             ),
-            ...devOnly([
-              {
-                path: ROUTES.testMobileApp,
-                handle: { title: 'dev_bridge_title' },
-                lazy: () => devTools().then((m) => ({ Component: m.BridgeSimulatorPage })),
-              },
-              {
-                path: ROUTES.newApiDemo,
-                handle: { title: 'dev_api_title' },
-                lazy: () => devTools().then((m) => ({ Component: m.ApiExplorerPage })),
-              },
-            ]),
+            // Only outside production builds (spec 2): in production their paths are the 404 page, and
+            // the condition is written out so that the bundler drops the routes from the build.
+            ...(import.meta.env.PROD
+              ? []
+              : [
+                  {
+                    path: ROUTES.testMobileApp,
+                    handle: { title: 'dev_bridge_title' },
+                    lazy: () => devTools().then((m) => ({ Component: m.BridgeSimulatorPage })),
+                  },
+                  {
+                    path: ROUTES.newApiDemo,
+                    handle: { title: 'dev_api_title' },
+                    lazy: () => devTools().then((m) => ({ Component: m.ApiExplorerPage })),
+                  },
+                ]),
             {
               // /{lng}/{section}: a CMS section page by its slug; an unknown slug is the 404 page.
               path: ROUTES.section,
-              handle: { title: cmsTitle },
+              handle: { title: true },
               lazy: () =>
                 cms((m) => ({ Component: m.CmsPageView, loader: (args) => m.sectionLoader(args, queryClient) })),
             },

@@ -60,9 +60,7 @@ export async function runCall(
   const started = performance.now();
   const path = call.path(ctx);
   try {
-    const body = call.asUser
-      ? await requestAs(ctx.userId, path, call.schema)
-      : await publicRequest(path, call.schema);
+    const body = call.asUser ? await requestAs(ctx.userId, path, call.schema) : await publicRequest(path, call.schema);
     return { ok: true, ms: Math.round(performance.now() - started), body };
   } catch (error) {
     const body = error instanceof Error ? { name: error.name, message: error.message } : error;

@@ -1,6 +1,7 @@
 import { type MouseEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FRAME_DEFAULT_LANGUAGE, getHref } from '../../shared/config/index.ts';
+import { showDocumentTitle } from '../../shared/lib/index.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 import { BallAnimation, Button, ButtonLink, useDocumentLanguage } from '../../shared/ui/index.ts';
 import { Copyright } from '../../widgets/site-footer/index.ts';
@@ -56,13 +57,19 @@ export function ErrorPage({ statusCode, onRetry }: ErrorPageProps) {
   useDocumentLanguage(lng);
   useReportNotFound(statusCode);
   const messageKey = MESSAGE_KEYS[statusCode];
+  const message = messageKey ? t(messageKey) : '';
+  const site = t('app_title');
+  useEffect(
+    () => showDocumentTitle(message ? `${statusCode} ${message}` : String(statusCode), site),
+    [statusCode, message, site],
+  );
   return (
     <main className={styles.page}>
       <BallAnimation spriteUrl={siteConfig?.uiStyle.errorSpriteUrl} />
       <h1 className={styles.code}>{statusCode}</h1>
       <p className={styles.title}>{t('error_page_title')}</p>
       <p className={styles.message} data-testid="error-message">
-        {messageKey ? t(messageKey) : ''}
+        {message}
       </p>
       <div className={styles.actions}>
         <ButtonLink

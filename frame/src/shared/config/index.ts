@@ -14,8 +14,8 @@ export {
 export { bonusPath, informationPath, promoStorePath } from './host-paths.ts';
 export {
   allGamesEntrancePath,
-  betOnOwnPath,
   type BettingTarget,
+  betOnOwnPath,
   bettingPath,
   fastGamesPath,
   OFFICE_SECTIONS,

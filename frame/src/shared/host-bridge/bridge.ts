@@ -85,7 +85,8 @@ export class HostBridge {
     }
     // init opens the conversation: what waited for it follows, in order.
     if (type === 'init' && parent) {
-      for (const held of this.pending.splice(0)) this.attempt('parent window', () => this.win.parent.postMessage(held, parent));
+      for (const held of this.pending.splice(0))
+        this.attempt('parent window', () => this.win.parent.postMessage(held, parent));
     }
     this.attempt(
       'Android bridge v1',

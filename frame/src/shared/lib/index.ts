@@ -1,4 +1,5 @@
 export { deleteCookie, readCookie, writeCookie } from './cookies.ts';
+export { showDocumentTitle } from './document-title.ts';
 export { isChunkLoadError, jsonApiMessage, type NormalizedError, normalizeError, StatusError } from './errors.ts';
 export {
   assertLanguageAvailable,

@@ -35,7 +35,7 @@ export const en: Record<string, string> = {
   dev_bridge_log_empty: 'No messages sent yet.',
   dev_bridge_clear: 'Clear the log',
   dev_api_title: 'API explorer',
-  dev_api_intro: 'Runs the frame\'s calls through its own HTTP client and checks each answer against the contract.',
+  dev_api_intro: "Runs the frame's calls through its own HTTP client and checks each answer against the contract.",
   dev_api_endpoint: 'Call',
   dev_api_run: 'Run',
   dev_api_valid: 'Answer accepted by the contract',
