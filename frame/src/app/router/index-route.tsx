@@ -1,11 +1,22 @@
 import { isLanguageCode } from '@promo/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { type RouteObject, useLoaderData } from 'react-router';
 
 type CmsPages = typeof import('../../pages/cms/index.ts');
 
 /** The CMS page code, once a section page has needed it (home never loads it). */
 let cmsPages: CmsPages | undefined;
+/** The home page, loaded by the route's lazy before the first render. */
+let HomePage: ComponentType | undefined;
+
+/** Home, or the section page the loader found. */
+function IndexPage() {
+  const data = useLoaderData() as { page?: unknown } | null;
+  const SectionPage = cmsPages?.CmsPageView;
+  if (SectionPage && data?.page) return <SectionPage />;
+  return HomePage ? <HomePage /> : null;
+}
 
 /**
  * `/` is home; `/{section}` (one segment, not a language) is a CMS section page, loaded by its slug
@@ -23,14 +34,8 @@ export function createIndexRoute(queryClient: QueryClient): RouteObject {
       return cmsPages.sectionLoader(args, queryClient);
     },
     lazy: async () => {
-      const { HomePage } = await import('../../pages/home/index.ts');
-      return {
-        Component: function IndexPage() {
-          const data = useLoaderData() as { page?: unknown } | null;
-          const SectionPage = cmsPages?.CmsPageView;
-          return SectionPage && data?.page ? <SectionPage /> : <HomePage />;
-        },
-      };
+      HomePage = (await import('../../pages/home/index.ts')).HomePage;
+      return { Component: IndexPage };
     },
   };
 }
