@@ -152,6 +152,6 @@ for (const tool of ['test-mobile-app', 'new-api-demo']) {
     problems.allow(NOT_FOUND_LOGS);
     const response = await page.goto(`${FRAME}/en/${tool}`);
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible({ timeout: 20_000 });
   });
 }

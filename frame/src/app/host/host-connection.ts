@@ -4,6 +4,8 @@ import { useGlobalStore } from '../../shared/store/index.ts';
 import { modalQueue } from '../../shared/ui/modal-queue/index.ts';
 import { applySiteConfigUpdate } from './apply-site-config-update.ts';
 
+export { showRouteTitle } from '../../shared/lib/document-title.ts';
+
 /** Build version reported in the init message. */
 const FRAME_VERSION: string = import.meta.env.VITE_FRAME_VERSION ?? 'dev';
 

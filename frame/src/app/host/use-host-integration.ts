@@ -4,7 +4,8 @@ import { useShallow } from 'zustand/react/shallow';
 import { withLanguage } from '../../shared/config/index.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 
-const loadConnection = () => import('./host-connection.ts');
+/** The host connection's chunk (also the document title's way to the host). */
+export const loadConnection = () => import('./host-connection.ts');
 
 /**
  * Connects the frame to its host (init, height, config updates) with the site config's allow-list,

@@ -12,10 +12,9 @@ let HomePage: ComponentType | undefined;
 
 /** Home, or the section page the loader found. */
 function IndexPage() {
-  const data = useLoaderData() as { page?: unknown } | null;
-  const SectionPage = cmsPages?.CmsPageView;
-  if (SectionPage && data?.page) return <SectionPage />;
-  return HomePage ? <HomePage /> : null;
+  // The loader gives data for a section page only.
+  const Page = useLoaderData() ? cmsPages?.CmsPageView : HomePage;
+  return Page ? <Page /> : null;
 }
 
 /**

@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type RouteObject, replace } from 'react-router';
 import { getHref, ROUTES } from '../../shared/config/index.ts';
+import type { RouteTitle } from '../../shared/lib/document-title.ts';
 import { StatusError } from '../../shared/lib/index.ts';
 import { AppSplash } from '../layouts/app-splash.tsx';
 import { DefaultLayout } from '../layouts/default-layout.tsx';
 import { EmptyLayout } from '../layouts/empty-layout.tsx';
 import { RootLayout } from '../layouts/root-layout.tsx';
-import type { RouteTitle } from '../layouts/use-route-title.ts';
 import { RouteError } from '../route-error.tsx';
 import { createIndexRoute } from './index-route.tsx';
 import { accessMiddleware } from './middleware.ts';

@@ -1,7 +1,7 @@
 import { type MouseEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FRAME_DEFAULT_LANGUAGE, getHref } from '../../shared/config/index.ts';
-import { showDocumentTitle } from '../../shared/lib/index.ts';
+import { showDocumentTitle } from '../../shared/lib/document-title.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 import { BallAnimation, Button, ButtonLink, useDocumentLanguage } from '../../shared/ui/index.ts';
 import { Copyright } from '../../widgets/site-footer/index.ts';

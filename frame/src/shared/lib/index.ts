@@ -1,5 +1,4 @@
 export { deleteCookie, readCookie, writeCookie } from './cookies.ts';
-export { showDocumentTitle } from './document-title.ts';
 export { isChunkLoadError, jsonApiMessage, type NormalizedError, normalizeError, StatusError } from './errors.ts';
 export {
   assertLanguageAvailable,
