@@ -16,8 +16,8 @@ const PROMO_OF_TEMPLATE: Record<string, string> = {
 };
 
 export const PAGE_TYPES: Record<string, { path: string; modules: string[] }> = {
-  // The index route loads both: home, or a CMS section at /{section}.
-  home: { path: '/promo-frame/', modules: ['src/pages/home/index.ts', 'src/pages/coming-soon/index.ts'] },
+  // The index route's home page (a CMS section at /{section} loads the CMS page code instead).
+  home: { path: '/promo-frame/', modules: ['src/pages/home/index.ts'] },
   'lotto-list': { path: '/promo-frame/lotto', modules: ['src/pages/lotto/index.ts'] },
   'lotto-game': { path: '/promo-frame/lotto/game/powerball', modules: ['src/pages/lotto/index.ts'] },
   ...Object.fromEntries(

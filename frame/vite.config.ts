@@ -31,6 +31,8 @@ const LAZY_MODULES = [
   '/frame/src/shared/lib/format-money',
   '/frame/src/shared/lib/use-now',
   '/frame/src/shared/lib/use-verified',
+  // The document title and its changeTitle message: set once the host connection's chunk is in.
+  '/frame/src/shared/lib/document-title',
   // Host paths of products and the account: built by promotion pages and CMS blocks only.
   '/frame/src/shared/config/host-product-paths',
   // Which pages the idle prefetch loads: asked for once the page is idle (main.tsx).

@@ -20,12 +20,11 @@ test('the theme comes from the site config as CSS custom properties', async ({ p
   expect(theme).toEqual({ name: 'dark', accent: '#ffb800' });
 });
 
-test('a route not built yet shows a clear placeholder with a way home', async ({ page }) => {
+test('bets on your own is a hand-off to the host section, with a real link in a plain browser', async ({ page }) => {
   await page.goto(`${FRAME}/betsonyour/live`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Coming soon' })).toBeVisible();
-  await page.getByRole('link', { name: 'Back to home' }).click();
-  await expect(page).toHaveURL(`${FRAME}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Play more, win more' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bets on your own' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to the section' })).toHaveAttribute('href', '/betsonyour/live');
+  await expect(page.getByText(/coming soon/i)).toHaveCount(0);
 });
 
 test('navigation scrolls to the top', async ({ page }) => {
@@ -73,7 +72,7 @@ test('a fast route change never flashes the progress bar', async ({ page }) => {
 test('the cyber section of bets-on-your-own is served by live', async ({ page }) => {
   await page.goto(`${FRAME}/en/betsonyour/cyber`);
   await expect(page).toHaveURL(`${FRAME}/en/betsonyour/live`);
-  await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Bets on your own' })).toBeVisible();
 });
 
 test('the config request preloaded by the server is the one the frame uses (one request)', async ({ page }) => {

@@ -5,6 +5,7 @@ import fastifyHelmet from '@fastify/helmet';
 import { promoWidgets, WEB_API_BASE } from '@promo/contract';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Database } from './db/client.ts';
+import { sectionExists } from './domain/cms.ts';
 import { findPromotion } from './domain/promotions.ts';
 import { createSessionService } from './domain/sessions.ts';
 import { SiteConfigInvalidError, siteCurrencyCode } from './domain/site-config.ts';
@@ -99,6 +100,7 @@ export async function buildApp(db: Database, settings: ServerSettings, logger = 
       return promotion ? promoWidgets(promotion.mechanic, promotion.terms.games) : undefined;
     },
     siteCurrency: () => siteCurrencyCode(db),
+    sectionExists: (slug) => sectionExists(db, slug),
   });
   return app;
 }

@@ -3,6 +3,7 @@ import { useRevalidator, useRouteError } from 'react-router';
 import { ErrorPageBoundary, LazyErrorPage } from '../pages/errors/index.ts';
 import { FRAME_BASENAME } from '../shared/config/index.ts';
 import { isChunkLoadError, normalizeError, shouldReloadAfterChunkError } from '../shared/lib/index.ts';
+import { useHostIntegration } from './host/use-host-integration.ts';
 import { AppSplash } from './layouts/app-splash.tsx';
 
 /**
@@ -16,6 +17,10 @@ export function RouteError() {
   // The guard writes its reload mark, so it is asked after the commit, not while rendering: a render
   // can run twice (a transition thrown away and replayed), and the second ask was refused.
   const [reloading, setReloading] = useState(chunkError);
+  const { statusCode } = normalizeError(error);
+  // The error element replaces the layout: it keeps the host connected (init and height, even when
+  // the config never loaded).
+  useHostIntegration();
 
   useEffect(() => {
     if (chunkError && shouldReloadAfterChunkError()) {
@@ -27,7 +32,6 @@ export function RouteError() {
   }, [chunkError, error]);
 
   if (reloading) return <AppSplash />;
-  const { statusCode } = normalizeError(error);
   return (
     <ErrorPageBoundary homeHref={`${FRAME_BASENAME}/`}>
       <LazyErrorPage

@@ -30,7 +30,14 @@ const frame = embedFrame({
 frame.iframe.id = 'promo-frame';
 
 // Mock host navigation: every message with a host-site path is where a real host would go.
-const NOT_NAVIGATION = new Set(['init', 'updateFrameHeight', 'scrollToTop', 'scrollToBottom', 'popstateRouteChange']);
+const NOT_NAVIGATION = new Set([
+  'init',
+  'updateFrameHeight',
+  'scrollToTop',
+  'scrollToBottom',
+  'popstateRouteChange',
+  'pageNotFound',
+]);
 const hostLocation = document.getElementById('host-location');
 frame.onMessage((message) => {
   record('in', message);

@@ -50,6 +50,16 @@ export async function cmsPage(
   return toPage(row);
 }
 
+/** Spec 2 /{section}: a section is a landing page; true when one has this slug in any language. */
+export async function sectionExists(db: Database, slug: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: cmsPages.id })
+    .from(cmsPages)
+    .where(and(eq(cmsPages.type, 'landing'), eq(cmsPages.slug, slug)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** A landing page by its id (any language version of it), served in the asked language if it has one. */
 export async function landingPage(db: Database, id: number, language: string): Promise<CmsPage> {
   const [row] = await db

@@ -52,6 +52,7 @@ beforeAll(async () => {
   await registerStaticRoutes(app, settings, await readFrameIndex(settings), {
     widgetsOf,
     siteCurrency: async () => 'USD',
+    sectionExists: async (slug) => slug === 'summer-cup',
   });
 });
 
@@ -199,4 +200,20 @@ test('API paths under the frame prefix are not swallowed by the SPA fallback', a
 
 test('non-GET requests to frame paths are 404', async () => {
   expect((await app.inject({ method: 'POST', url: '/promo-frame/en/lotto' })).statusCode).toBe(404);
+});
+
+test.each([
+  ['/promo-frame/en/lotto', 200],
+  ['/promo-frame/en/summer-cup', 200],
+  ['/promo-frame/en/no-such-page', 404],
+  ['/promo-frame/en/lotto/no/such/page', 404],
+  ['/promo-frame/en/test-mobile-app', 404],
+  ['/promo-frame/new-api-demo', 404],
+])('%s answers %i with the SPA page, and HEAD answers like GET', async (url, status) => {
+  const get = await app.inject({ url });
+  expect(get.statusCode).toBe(status);
+  expect(get.body).toContain('<div id="root"></div>');
+  const head = await app.inject({ url, method: 'HEAD' });
+  expect(head.statusCode).toBe(status);
+  expect(head.headers['content-type']).toContain('text/html');
 });

@@ -18,6 +18,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ServerSettings } from '../settings.ts';
+import { framePathStatus } from './frame-paths.ts';
 
 const FRAME_PREFIX = '/promo-frame/';
 
@@ -141,6 +142,8 @@ export type WidgetLookup = (serverKey: string) => Promise<readonly PromoWidget[]
 export interface PageLookups {
   widgetsOf: WidgetLookup;
   siteCurrency: () => Promise<string>;
+  /** A CMS section page (spec 2 /{section}) with this slug exists in some language. */
+  sectionExists?: (slug: string) => Promise<boolean>;
 }
 
 /**
@@ -157,8 +160,8 @@ async function preloadGroups(
 }
 
 /**
- * The built frame under /promo-frame/ (history-mode SPA: unknown paths get index.html and the
- * frame shows its own 404), CMS files under /genfiles/ and the demo host page.
+ * The built frame under /promo-frame/ (history-mode SPA: unknown paths get index.html, with status
+ * 404 where the server can tell, and the frame shows its own error page), CMS files under /genfiles/ and the demo host page.
  */
 export async function registerStaticRoutes(
   app: FastifyInstance,
@@ -174,6 +177,7 @@ export async function registerStaticRoutes(
     const pathUnderBase = request.url.slice(FRAME_PREFIX.length - 1);
     // The path is read once: its family, and on a promotion page the promotion it names.
     const promotion = promotionOfPath(pathUnderBase);
+    const status = await framePathStatus(pathUnderBase, lookups?.sectionExists);
     const groups = await preloadGroups(pageFamily(pathUnderBase), promotion, lookups?.widgetsOf);
     const currency = promotion ? await lookups?.siteCurrency().catch(() => undefined) : undefined;
     const dataUrl = currency ? firstDataUrl(promotion, lang, currency) : undefined;
@@ -185,7 +189,7 @@ export async function registerStaticRoutes(
     }
     // Per request, not cached: server-defined promo names are open-ended.
     if (dataUrl) html = html.replace('</head>', `  ${fetchPreload(dataUrl)}\n  </head>`);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   };
   if (frameBuilt) {
     await app.register(fastifyStatic, {
@@ -255,7 +259,7 @@ export async function registerStaticRoutes(
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     const wantsPage =
-      request.method === 'GET' &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
       (url === '/promo-frame' || url.startsWith(FRAME_PREFIX)) &&
       !url.startsWith(`${FRAME_PREFIX}bff-api/`) &&
       !url.startsWith(`${FRAME_PREFIX}assets/`);

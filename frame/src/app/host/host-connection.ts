@@ -4,6 +4,8 @@ import { useGlobalStore } from '../../shared/store/index.ts';
 import { modalQueue } from '../../shared/ui/modal-queue/index.ts';
 import { applySiteConfigUpdate } from './apply-site-config-update.ts';
 
+export { showRouteTitle } from '../../shared/lib/document-title.ts';
+
 /** Build version reported in the init message. */
 const FRAME_VERSION: string = import.meta.env.VITE_FRAME_VERSION ?? 'dev';
 
@@ -54,4 +56,58 @@ export function reportNavigation(path: string): void {
   if (!document.documentElement.dataset.host) return;
   hostBridge.send('popstateRouteChange', { path });
   if (document.documentElement.dataset.embedded) hostBridge.send('scrollToTop', {});
+}
+
+/**
+ * The allowed host origins the server wrote into the page (meta promo-frame-hosts): the same list
+ * as the site config's, known even when the config never loads (a hard 404, the server down).
+ */
+function pageHostOrigins(): readonly string[] {
+  try {
+    const content = document.querySelector('meta[name="promo-frame-hosts"]')?.getAttribute('content');
+    const list: unknown = JSON.parse(content ?? '[]');
+    return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * One connection per page life, shared by whoever shows the page: the layout, or the error element
+ * that replaces it (an unknown path). A hand-over keeps it, so init is sent once; it closes only
+ * when nobody took it over by the next task.
+ */
+let active: { key: string; users: number; disconnect: () => void } | null = null;
+let changeLanguageOf: (lng: string) => void = () => {};
+
+/**
+ * Takes the connection for the site config's allow-list, else the page's own (error pages are
+ * connected too). Returns the release.
+ */
+export function acquireHost(
+  fromConfig: readonly string[] | undefined,
+  path: string,
+  changeLanguage: (lng: string) => void,
+): () => void {
+  const allowed = fromConfig ?? pageHostOrigins();
+  const key = allowed.join(' ');
+  changeLanguageOf = changeLanguage;
+  if (active?.key !== key) {
+    active?.disconnect();
+    active = {
+      key,
+      users: 0,
+      disconnect: connectHost({ allowedHostOrigins: allowed, path, changeLanguage: (lng) => changeLanguageOf(lng) }),
+    };
+  }
+  const entry = active;
+  entry.users += 1;
+  return () => {
+    entry.users -= 1;
+    setTimeout(() => {
+      if (entry.users > 0 || active !== entry) return;
+      entry.disconnect();
+      active = null;
+    }, 0);
+  };
 }

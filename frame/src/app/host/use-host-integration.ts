@@ -4,9 +4,13 @@ import { useShallow } from 'zustand/react/shallow';
 import { withLanguage } from '../../shared/config/index.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 
-const loadConnection = () => import('./host-connection.ts');
+/** The host connection's chunk (also the document title's way to the host). */
+export const loadConnection = () => import('./host-connection.ts');
 
-/** Connects the frame to its host once the site config (with the allowed host origins) is loaded. */
+/**
+ * Connects the frame to its host (init, height, config updates) with the site config's allow-list,
+ * or the page's own when no config loaded: the layout and the error element both call it.
+ */
 export function useHostIntegration(): void {
   // Compared by content: every config load (each language) brings a new array, and a reconnect
   // would send init again.
@@ -19,27 +23,22 @@ export function useHostIntegration(): void {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: connects once per allow-list, not per navigation
   useEffect(() => {
-    if (!allowed) return;
-    let disconnect = () => {};
+    let release: (() => void) | undefined;
     let cancelled = false;
     loadConnection()
-      .then(({ connectHost }) => {
+      .then(({ acquireHost }) => {
         if (cancelled) return;
-        disconnect = connectHost({
-          allowedHostOrigins: allowed,
-          path: current.current.pathname,
-          changeLanguage: (lng) => {
-            const { pathname, search } = current.current;
-            navigate(`${withLanguage(pathname, lng)}${search}`);
-          },
+        release = acquireHost(allowed, current.current.pathname, (lng) => {
+          const { pathname, search } = current.current;
+          navigate(`${withLanguage(pathname, lng)}${search}`);
         });
       })
       .catch((error: unknown) => console.error('host integration failed to load', error));
     return () => {
       cancelled = true;
-      disconnect();
+      release?.();
     };
-  }, [allowed]);
+  }, [allowed?.join(' ')]);
 
   // The first path travels in the init message; later ones are navigations.
   const reported = useRef(location.pathname);

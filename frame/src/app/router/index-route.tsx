@@ -1,24 +1,40 @@
-import type { ReactNode } from 'react';
-import { type RouteObject, useRouteLoaderData } from 'react-router';
-import type { RootData } from './root-loader.ts';
+import { isLanguageCode } from '@promo/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { type RouteObject, useLoaderData } from 'react-router';
 
-function IndexSwitch({ home, section }: { home: ReactNode; section: ReactNode }) {
-  const data = useRouteLoaderData('root') as RootData | undefined;
-  return data?.sectionFromLng ? section : home;
+type CmsPages = typeof import('../../pages/cms/index.ts');
+
+/** The CMS page code, once a section page has needed it (home never loads it). */
+let cmsPages: CmsPages | undefined;
+/** The home page, loaded by the route's lazy before the first render. */
+let HomePage: ComponentType | undefined;
+
+/** Home, or the section page the loader found. */
+function IndexPage() {
+  // The loader gives data for a section page only.
+  const Page = useLoaderData() ? cmsPages?.CmsPageView : HomePage;
+  return Page ? <Page /> : null;
 }
 
 /**
- * `/` is home; `/{section}` (one segment, not a language) is a CMS section page. Both page modules
- * load in the route's `lazy`, before the first render, so nothing renders under a fallback and
- * then jumps (a Suspense fallback here shifted the footer: CLS 0.145).
+ * `/` is home; `/{section}` (one segment, not a language) is a CMS section page, loaded by its slug
+ * (an unknown slug is the 404 page). The page code loads in the route's `lazy` and the loader,
+ * before the first render, so nothing renders under a fallback and then jumps (a Suspense fallback
+ * here shifted the footer: CLS 0.145).
  */
-export const indexRoute: RouteObject = {
-  index: true,
-  lazy: async () => {
-    const [{ HomePage }, { ComingSoonPage }] = await Promise.all([
-      import('../../pages/home/index.ts'),
-      import('../../pages/coming-soon/index.ts'),
-    ]);
-    return { element: <IndexSwitch home={<HomePage />} section={<ComingSoonPage />} /> };
-  },
-};
+export function createIndexRoute(queryClient: QueryClient): RouteObject {
+  return {
+    index: true,
+    handle: { title: true },
+    loader: async (args) => {
+      if (args.params.lng === undefined || isLanguageCode(args.params.lng)) return null;
+      cmsPages = await import('../../pages/cms/index.ts');
+      return cmsPages.sectionLoader(args, queryClient);
+    },
+    lazy: async () => {
+      HomePage = (await import('../../pages/home/index.ts')).HomePage;
+      return { Component: IndexPage };
+    },
+  };
+}

@@ -9,8 +9,6 @@ import { useGlobalStore } from '../../shared/store/index.ts';
 
 export interface RootData {
   lng: string;
-  /** The lng param is not a language but a one-segment CMS section, e.g. /promo-frame/about. */
-  sectionFromLng: string | null;
 }
 
 /** What the root middleware resolved, for the root loader and any child that needs it. */
@@ -43,10 +41,9 @@ export function createRootMiddleware(queryClient: QueryClient, basename: string)
   return async ({ params, request, context }) => {
     const raw = params.lng;
     const routeLng = isLanguageCode(raw) ? raw : null;
-    let sectionFromLng: string | null = null;
-    if (raw !== undefined && !routeLng) {
-      if (segmentCount(request, basename) !== 1) throw new StatusError('This page could not be found', 404);
-      sectionFromLng = raw;
+    // A non-language lng param is only valid as a lone CMS section, e.g. /promo-frame/about.
+    if (raw !== undefined && !routeLng && segmentCount(request, basename) !== 1) {
+      throw new StatusError('This page could not be found', 404);
     }
     const cookieLng = readCookie(LANGUAGE_COOKIE) ?? null;
     const firstGuess = [routeLng, previousLanguage, cookieLng].find(isLanguageCode) ?? FRAME_DEFAULT_LANGUAGE;
@@ -70,7 +67,7 @@ export function createRootMiddleware(queryClient: QueryClient, basename: string)
       // A visitor's currency: the site's for their region until the host names one.
       geoCurrencyCode: previousConfig === null ? config.currency.code : geoCurrencyCode,
     });
-    context.set(rootDataContext, { lng, sectionFromLng });
+    context.set(rootDataContext, { lng });
   };
 }
 

@@ -1,13 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type RouteObject, redirect } from 'react-router';
+import { type RouteObject, replace } from 'react-router';
 import { getHref, ROUTES } from '../../shared/config/index.ts';
+import type { RouteTitle } from '../../shared/lib/document-title.ts';
 import { StatusError } from '../../shared/lib/index.ts';
 import { AppSplash } from '../layouts/app-splash.tsx';
 import { DefaultLayout } from '../layouts/default-layout.tsx';
 import { EmptyLayout } from '../layouts/empty-layout.tsx';
 import { RootLayout } from '../layouts/root-layout.tsx';
 import { RouteError } from '../route-error.tsx';
-import { indexRoute } from './index-route.tsx';
+import { createIndexRoute } from './index-route.tsx';
 import { accessMiddleware } from './middleware.ts';
 import { createRootMiddleware, rootLoader } from './root-loader.ts';
 
@@ -16,6 +17,8 @@ export interface RouteHandle {
   middleware?: string[];
   /** Sub-page of a section: shows a back link instead of the tab bar (lotto draws and info). */
   nested?: boolean;
+  /** The document title (and the host's changeTitle): a dictionary key, or true for the loader data's own. */
+  title?: RouteTitle;
 }
 
 /** Route metadata plus the router middleware that enforces its access ids. */
@@ -23,8 +26,6 @@ const guarded = (ids: string[], handle: RouteHandle = {}): Pick<RouteObject, 'ha
   handle: { ...handle, middleware: ids },
   middleware: [accessMiddleware(ids)],
 });
-
-const comingSoon = () => import('../../pages/coming-soon/index.ts').then((m) => ({ Component: m.ComingSoonPage }));
 
 type LottoPages = typeof import('../../pages/lotto/index.ts');
 /** The lottery section's pages load together, with the first of them. */
@@ -34,15 +35,7 @@ type CmsPages = typeof import('../../pages/cms/index.ts');
 /** The CMS, landing and banner pages load together. */
 const cms = <T,>(pick: (pages: CmsPages) => T) => import('../../pages/cms/index.ts').then(pick);
 
-/** A route not built yet: the placeholder page until its issue replaces it. */
-const pending = (path: string, handle: RouteHandle = {}): RouteObject => ({
-  path,
-  ...(handle.middleware ? guarded(handle.middleware, handle) : { handle }),
-  lazy: comingSoon,
-});
-
-/** Only outside production builds (spec 2). */
-const devOnly = (routes: RouteObject[]): RouteObject[] => (import.meta.env.PROD ? [] : routes);
+const devTools = () => import('../../pages/dev-tools/index.ts');
 
 /** Never renders: the loader raises 404 first. */
 const NoPage = () => null;
@@ -64,12 +57,13 @@ export function createRoutes(queryClient: QueryClient, basename: string): RouteO
           children: [
             {
               path: ROUTES.blockPage,
-              ...guarded(['siteConfig']),
+              ...guarded(['siteConfig'], { title: 'block_page_title' }),
               lazy: () => import('../../pages/block/index.ts').then((m) => ({ Component: m.BlockPage })),
             },
             {
               // Spec 3: a headless CMS page renders its content without the site chrome.
               path: 'headless/:cmsPage',
+              handle: { title: true },
               lazy: () =>
                 cms((m) => ({
                   Component: m.HeadlessPageView,
@@ -81,20 +75,28 @@ export function createRoutes(queryClient: QueryClient, basename: string): RouteO
         {
           Component: DefaultLayout,
           children: [
-            indexRoute,
+            createIndexRoute(queryClient),
             {
               path: 'lotto',
-              ...guarded(['siteConfig']),
+              ...guarded(['siteConfig'], { title: 'lotto_title' }),
               lazy: () => lotto((m) => ({ Component: m.LottoLayout })),
               children: [
                 { index: true, lazy: () => lotto((m) => ({ Component: m.LotteryListPage })) },
-                { path: 'results', lazy: () => lotto((m) => ({ Component: m.ResultsPage })) },
+                {
+                  path: 'results',
+                  handle: { title: 'lotto_results_title' },
+                  lazy: () => lotto((m) => ({ Component: m.ResultsPage })),
+                },
                 {
                   path: 'results/:lottoId',
                   handle: { nested: true },
                   lazy: () => lotto((m) => ({ Component: m.DrawsPage, loader: m.lotteryLoader })),
                 },
-                { path: 'tickets', lazy: () => lotto((m) => ({ Component: m.TicketsPage })) },
+                {
+                  path: 'tickets',
+                  handle: { title: 'lotto_tickets_title' },
+                  lazy: () => lotto((m) => ({ Component: m.TicketsPage })),
+                },
                 {
                   path: 'game/:lottoId',
                   lazy: () => lotto((m) => ({ Component: m.GamePage, loader: m.lotteryLoader })),
@@ -111,12 +113,12 @@ export function createRoutes(queryClient: QueryClient, basename: string): RouteO
               children: [
                 {
                   index: true,
-                  ...guarded(['siteConfig']),
+                  ...guarded(['siteConfig'], { title: 'promo_section_title' }),
                   lazy: () => import('../../pages/promotions/index.ts').then((m) => ({ Component: m.PromotionsPage })),
                 },
                 {
                   path: ':name',
-                  ...guarded(['siteConfig']),
+                  ...guarded(['siteConfig'], { title: true }),
                   lazy: async () => {
                     const { PromotionPage, promotionLoader } = await import('../../pages/promotion/index.ts');
                     return { Component: PromotionPage, loader: (args) => promotionLoader(args, queryClient) };
@@ -124,10 +126,14 @@ export function createRoutes(queryClient: QueryClient, basename: string): RouteO
                 },
               ],
             },
-            { path: ROUTES.banner, ...guarded(['siteConfig']), lazy: () => cms((m) => ({ Component: m.BannerPage })) },
+            {
+              path: ROUTES.banner,
+              ...guarded(['siteConfig'], { title: 'banners_title' }),
+              lazy: () => cms((m) => ({ Component: m.BannerPage })),
+            },
             {
               path: ROUTES.landingPage,
-              ...guarded(['siteConfig']),
+              ...guarded(['siteConfig'], { title: true }),
               lazy: () =>
                 cms((m) => ({ Component: m.CmsPageView, loader: (args) => m.landingLoader(args, queryClient) })),
             },
@@ -139,20 +145,43 @@ export function createRoutes(queryClient: QueryClient, basename: string): RouteO
             ),
             {
               path: ROUTES.betsOnYourOwn,
+              handle: { title: 'bets_on_own_title' },
               // Spec 2: the cyber section is served by the live one.
               loader: ({ params }) =>
-                params.section === 'cyber' ? redirect(getHref('betsOnYourOwn', { section: 'live' }, params.lng)) : null,
-              lazy: comingSoon,
+                params.section === 'cyber' ? replace(getHref('betsOnYourOwn', { section: 'live' }, params.lng)) : null,
+              lazy: () => import('../../pages/bets-on-own/index.ts').then((m) => ({ Component: m.BetsOnOwnPage })),
             },
             ...['bonus', 'landing'].map(
               (type): RouteObject => ({
                 path: `${type}/:cmsPage`,
+                handle: { title: true },
                 lazy: () =>
                   cms((m) => ({ Component: m.CmsPageView, loader: (args) => m.cmsLoader(type)(args, queryClient) })),
               }),
             ),
-            ...devOnly([pending(ROUTES.testMobileApp), pending(ROUTES.newApiDemo)]),
-            pending(ROUTES.section),
+            // Only outside production builds (spec 2): in production their paths are the 404 page, and
+            // the condition is written out so that the bundler drops the routes from the build.
+            ...(import.meta.env.PROD
+              ? []
+              : [
+                  {
+                    path: ROUTES.testMobileApp,
+                    handle: { title: 'dev_bridge_title' },
+                    lazy: () => devTools().then((m) => ({ Component: m.BridgeSimulatorPage })),
+                  },
+                  {
+                    path: ROUTES.newApiDemo,
+                    handle: { title: 'dev_api_title' },
+                    lazy: () => devTools().then((m) => ({ Component: m.ApiExplorerPage })),
+                  },
+                ]),
+            {
+              // /{lng}/{section}: a CMS section page by its slug; an unknown slug is the 404 page.
+              path: ROUTES.section,
+              handle: { title: true },
+              lazy: () =>
+                cms((m) => ({ Component: m.CmsPageView, loader: (args) => m.sectionLoader(args, queryClient) })),
+            },
             {
               path: '*',
               Component: NoPage,

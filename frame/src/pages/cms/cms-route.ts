@@ -1,4 +1,4 @@
-import { type CmsPage, type CmsPageType, isCmsPageType } from '@promo/contract';
+import { type CmsPage, type CmsPageType, isCmsPageType, isLanguageCode } from '@promo/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { cmsPageQuery, landingQuery } from '../../entities/cms/index.ts';
@@ -44,4 +44,16 @@ export async function landingLoader({ params }: LoaderFunctionArgs, queryClient:
   if (!Number.isInteger(id) || id <= 0) throw notFound();
   const { language } = requestContext(params.lng);
   return validated(await queryClient.ensureQueryData(landingQuery(id, language)));
+}
+
+/**
+ * /{section} and /{lng}/{section} (spec 2 frame pattern): the landing page with that slug in the
+ * route's language. Without a language prefix the router hands the section over as lng.
+ */
+export async function sectionLoader({ params }: LoaderFunctionArgs, queryClient: QueryClient) {
+  const prefixed = isLanguageCode(params.lng ?? '');
+  const slug = (prefixed ? params.section : (params.section ?? params.lng)) ?? '';
+  if (!SLUG.test(slug)) throw notFound();
+  const { language, currency } = requestContext(prefixed ? params.lng : undefined);
+  return validated(await queryClient.ensureQueryData(cmsPageQuery('landing', slug, language, currency)));
 }

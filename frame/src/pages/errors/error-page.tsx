@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { type MouseEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FRAME_DEFAULT_LANGUAGE, getHref } from '../../shared/config/index.ts';
+import { showDocumentTitle } from '../../shared/lib/document-title.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 import { BallAnimation, Button, ButtonLink, useDocumentLanguage } from '../../shared/ui/index.ts';
 import { Copyright } from '../../widgets/site-footer/index.ts';
@@ -18,7 +19,12 @@ export interface ErrorPageProps {
 /** Paths already reported in this page's life (StrictMode runs effects twice in development). */
 const reportedNotFound = new Set<string>();
 
-/** Spec 4/7: an unknown page is a page-not-found analytics event. */
+const hostBridge = () => import('../../shared/host-bridge/index.ts').then((m) => m.hostBridge);
+
+/**
+ * Spec 2/7: an unknown page is a page-not-found analytics event and a pageNotFound message, so the
+ * host can show its own 404 (messages sent before the host connection wait for its init).
+ */
 function useReportNotFound(statusCode: number): void {
   useEffect(() => {
     const path = window.location.pathname;
@@ -27,7 +33,19 @@ function useReportNotFound(statusCode: number): void {
     import('../../shared/analytics/index.ts')
       .then(({ analytics }) => analytics().pageNotFound(path))
       .catch(() => undefined);
+    hostBridge()
+      .then((bridge) => bridge.send('pageNotFound', { path }))
+      .catch(() => undefined);
   }, [statusCode]);
+}
+
+/** Inside a host the home control opens the host's home page; in a plain browser, the frame's. */
+function openHostHome(event: MouseEvent<HTMLAnchorElement>): void {
+  if (!document.documentElement.dataset.host) return;
+  event.preventDefault();
+  hostBridge()
+    .then((bridge) => bridge.send('openHome', { path: '/' }))
+    .catch((error: unknown) => console.error('opening the host home failed', error));
 }
 
 /** Spec 2 error page: status code as title, message for 404/500, home link, copyright, ball animation. */
@@ -39,16 +57,27 @@ export function ErrorPage({ statusCode, onRetry }: ErrorPageProps) {
   useDocumentLanguage(lng);
   useReportNotFound(statusCode);
   const messageKey = MESSAGE_KEYS[statusCode];
+  const message = messageKey ? t(messageKey) : '';
+  const site = t('app_title');
+  useEffect(
+    () => showDocumentTitle(message ? `${statusCode} ${message}` : String(statusCode), site),
+    [statusCode, message, site],
+  );
   return (
     <main className={styles.page}>
       <BallAnimation spriteUrl={siteConfig?.uiStyle.errorSpriteUrl} />
       <h1 className={styles.code}>{statusCode}</h1>
       <p className={styles.title}>{t('error_page_title')}</p>
       <p className={styles.message} data-testid="error-message">
-        {messageKey ? t(messageKey) : ''}
+        {message}
       </p>
       <div className={styles.actions}>
-        <ButtonLink to={getHref('home', {}, siteConfig ? lng : null)} reloadDocument={!siteConfig}>
+        <ButtonLink
+          to={getHref('home', {}, siteConfig ? lng : null)}
+          reloadDocument={!siteConfig}
+          onClick={openHostHome}
+          data-testid="error-home"
+        >
           {t('error_page_home_link')}
         </ButtonLink>
         {onRetry && (

@@ -9,6 +9,8 @@ import { loadMechanic, loadMechanicData } from './mechanics.tsx';
 
 export interface PromotionRouteData {
   serverKey: string;
+  /** The promotion's title in the page's language (the document title). */
+  title: string;
 }
 
 /**
@@ -24,5 +26,5 @@ export async function promotionLoader({ params }: LoaderFunctionArgs, queryClien
   const currency = await loadPlayerCurrency(queryClient);
   const promotion = await queryClient.ensureQueryData(promotionQuery(resolved.serverKey, language, currency));
   await Promise.all([loadMechanic(promotion), loadMechanicData(queryClient, promotion, currency)]);
-  return { serverKey: resolved.serverKey } satisfies PromotionRouteData;
+  return { serverKey: resolved.serverKey, title: promotion.texts.title } satisfies PromotionRouteData;
 }

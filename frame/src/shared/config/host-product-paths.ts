@@ -110,3 +110,9 @@ export function thirdPartyPath({
   const type = section === 'casino' || section === 'liveCasino' ? 'casino' : 'slots';
   return { type, data: { path: path ?? withQuery(join(section), query) } } as const;
 }
+
+/** Spec 2 "bets on your own": the host's section of that name; cyber is served by live. */
+export const betOnOwnPath = (section: string) => {
+  const target = section === 'cyber' ? 'live' : section;
+  return { type: 'betOnOwn', data: { path: join('betsonyour', target), section: target } } as const;
+};

@@ -15,6 +15,7 @@ export { bonusPath, informationPath, promoStorePath } from './host-paths.ts';
 export {
   allGamesEntrancePath,
   type BettingTarget,
+  betOnOwnPath,
   bettingPath,
   fastGamesPath,
   livePath,

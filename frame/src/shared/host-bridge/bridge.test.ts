@@ -125,3 +125,40 @@ test('inbound: only a valid config update from the allowed parent is applied', (
   stop();
   expect(listeners.size).toBe(0);
 });
+
+test('messages sent before the allow-list is known wait for init, then follow it in order', () => {
+  const { win, parent } = framedWindow(HOST);
+  const bridge = new HostBridge(win);
+  bridge.send('pageNotFound', { path: '/promo-frame/en/nope' });
+  bridge.send('changeTitle', { title: '404' });
+  expect(parent.postMessage).not.toHaveBeenCalled();
+  bridge.configure([HOST]);
+  bridge.send('init', { protocol: 1, frameVersion: 'test', path: '/en/nope' });
+  expect(parent.postMessage.mock.calls.map(([message]) => message.type)).toEqual([
+    'init',
+    'pageNotFound',
+    'changeTitle',
+  ]);
+  expect(parent.postMessage.mock.calls.every(([, origin]) => origin === HOST)).toBe(true);
+});
+
+test('a parent off the allow-list gets nothing of what waited', () => {
+  const { win, parent } = framedWindow('https://evil.example');
+  const bridge = new HostBridge(win);
+  bridge.send('pageNotFound', { path: '/promo-frame/en/nope' });
+  bridge.configure([HOST]);
+  bridge.send('init', { protocol: 1, frameVersion: 'test', path: '/en/nope' });
+  expect(parent.postMessage).not.toHaveBeenCalled();
+});
+
+test('the message log tap sees every valid message sent', () => {
+  const { win } = framedWindow(null);
+  const bridge = new HostBridge(win);
+  const seen: string[] = [];
+  const stop = bridge.onSend((message) => seen.push(message.type));
+  bridge.send('betOnOwn', { path: '/betsonyour/live', section: 'live' });
+  bridge.send('promotion', { path: 'https://elsewhere.example/' });
+  stop();
+  bridge.send('openHome', { path: '/' });
+  expect(seen).toEqual(['betOnOwn']);
+});

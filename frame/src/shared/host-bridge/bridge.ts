@@ -8,6 +8,8 @@ import {
 } from '@promo/contract';
 import { detectHostContext, type HostContext, type HostWindow } from './context.ts';
 
+/** Messages held for a parent not yet known; a page sends a handful before init. */
+const MAX_PENDING = 20;
 const CONFIG_UPDATE_ONLY: ReadonlySet<HostMessageType> = new Set(['updateSiteConfig']);
 
 /** The parent page's origin, if the browser tells it: ancestorOrigins, else the referrer. */
@@ -28,7 +30,14 @@ function parentOriginOf(win: Window): string | null {
  */
 export class HostBridge {
   private allowedOrigins: ReadonlySet<string> = new Set();
+  private configured = false;
+  /**
+   * Parent-window messages sent before the allow-list is known (a page's first effects run before
+   * the lazy host connection): they wait for the init message instead of being lost.
+   */
+  private pending: Array<ReturnType<typeof hostMessage>> = [];
   private dropped = 0;
+  private readonly taps = new Set<(envelope: ReturnType<typeof hostMessage>) => void>();
   private detected: HostContext | undefined;
 
   constructor(private readonly win: HostWindow = window as HostWindow) {}
@@ -36,6 +45,7 @@ export class HostBridge {
   /** Origins of host pages allowed to receive and send messages (site config `iframe`). */
   configure(allowedHostOrigins: readonly string[]): void {
     this.allowedOrigins = new Set(allowedHostOrigins);
+    this.configured = true;
   }
 
   /**
@@ -65,9 +75,19 @@ export class HostBridge {
       return;
     }
     const envelope = hostMessage(type, payload.data as HostMessagePayload<T>);
+    for (const tap of this.taps) this.attempt('message log', () => tap(envelope));
     const context = this.context();
     const parent = this.parentOrigin();
-    this.attempt('parent window', () => parent && this.win.parent.postMessage(envelope, parent));
+    if (!this.configured && this.win.parent !== this.win) {
+      if (this.pending.length < MAX_PENDING) this.pending.push(envelope);
+    } else {
+      this.attempt('parent window', () => parent && this.win.parent.postMessage(envelope, parent));
+    }
+    // init opens the conversation: what waited for it follows, in order.
+    if (type === 'init' && parent) {
+      for (const held of this.pending.splice(0))
+        this.attempt('parent window', () => this.win.parent.postMessage(held, parent));
+    }
     this.attempt(
       'Android bridge v1',
       () => context.androidBridge === 1 && this.win.Android?.postMessage(JSON.stringify(envelope)),
@@ -80,6 +100,12 @@ export class HostBridge {
       'iOS message handler',
       () => context.iosWebView && this.win.webkit?.messageHandlers?.promoFrame?.postMessage(envelope),
     );
+  }
+
+  /** Sees every valid outbound message (the developer tools' message log); returns the cleanup. */
+  onSend(tap: (envelope: ReturnType<typeof hostMessage>) => void): () => void {
+    this.taps.add(tap);
+    return () => this.taps.delete(tap);
   }
 
   /** Calls `onUpdate` for each valid config update from the allowed parent; returns the cleanup. */

@@ -1,0 +1,1 @@
+export { BetsOnOwnPage } from './bets-on-own-page.tsx';

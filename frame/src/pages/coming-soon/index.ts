@@ -1,1 +1,0 @@
-export { ComingSoonPage } from './coming-soon-page.tsx';
