@@ -51,7 +51,15 @@ export interface EmbeddedFrame {
  * from any other origin or window are ignored.
  */
 export function embedFrame(options: EmbedFrameOptions): EmbeddedFrame {
-  const { container, src, allowedOrigin, title = 'Promotions', initialHeight = 600, autoResize = true, lockScroll = true } = options;
+  const {
+    container,
+    src,
+    allowedOrigin,
+    title = 'Promotions',
+    initialHeight = 600,
+    autoResize = true,
+    lockScroll = true,
+  } = options;
   const origin = bareOrigin(allowedOrigin, 'allowedOrigin');
   if (new URL(src, origin).origin !== origin) throw new TypeError(`src ${src} is not on ${origin}`);
 
