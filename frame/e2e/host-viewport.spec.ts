@@ -114,3 +114,52 @@ for (const size of SIZES) {
     ]);
   });
 }
+
+test('a frame on another origin is told the band of it the host shows, as the host scrolls', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const port = new URL(baseURL ?? '').port;
+  await page.goto(`http://localhost:${port}/demo-host/?path=/promo-frame/en/promotion/${PROMO}`);
+  await expect(page.locator('#frame-status')).toContainText('connected');
+  const frame = page.frames().find((f) => f.url().startsWith(`http://127.0.0.1:${port}/promo-frame/`));
+  if (!frame) throw new Error('the frame is not on 127.0.0.1');
+  await frame.evaluate(() => {
+    const seen: unknown[] = [];
+    (window as unknown as { bands: unknown[] }).bands = seen;
+    addEventListener('message', (event) => {
+      if (event.data?.type === 'frameViewport') seen.push({ origin: event.origin, ...event.data });
+    });
+  });
+  await page.evaluate(() => {
+    const spacer = document.createElement('div');
+    spacer.style.blockSize = `${2 * innerHeight}px`;
+    document.querySelector('.host-main')?.before(spacer);
+  });
+  const lastBand = () => frame.evaluate(() => (window as unknown as { bands: unknown[] }).bands.at(-1));
+
+  // Scrolled so that the frame starts 300 px above the top of the host's viewport.
+  await page.evaluate(() => {
+    const iframe = document.getElementById('promo-frame') as HTMLIFrameElement;
+    scrollBy(0, iframe.getBoundingClientRect().top + 300);
+  });
+  // The frame may still grow (auto-height) while polling: the band is compared with its height then.
+  await expect
+    .poll(async () => {
+      const frameHeight = await page.locator('#promo-frame').evaluate((iframe) => iframe.clientHeight);
+      const expected = {
+        origin: `http://localhost:${port}`,
+        type: 'frameViewport',
+        data: { top: 300, height: Math.min(844, frameHeight - 300) },
+        v: 1,
+      };
+      const band = await lastBand();
+      return JSON.stringify(band) === JSON.stringify(expected) ? 'the band in view' : band;
+    })
+    .toBe('the band in view');
+
+  // Back at the top of the host page the frame is below the fold: nothing of it is seen.
+  await page.evaluate(() => scrollTo(0, 0));
+  await expect.poll(lastBand).toMatchObject({ data: { top: 0, height: 0 } });
+});
