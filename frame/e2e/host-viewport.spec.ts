@@ -40,6 +40,8 @@ for (const size of SIZES) {
   test(`at ${size.width}x${size.height} a dialog opened with the host at the bottom of its page lies in the host's viewport`, async ({
     page,
   }) => {
+    // Sign-in on the host, a held request and a keyboard round: longer than one page load.
+    test.slow();
     await page.setViewportSize(size);
     const frame = await openLongHostPage(page);
     const box = frame.getByRole('region', { name: 'Choose your welcome bonus' });
