@@ -141,3 +141,35 @@ export function parseHostMessage(raw: unknown, allowed?: ReadonlySet<HostMessage
   const payload = HOST_MESSAGE_PAYLOADS[type].safeParse(envelope.data.data ?? {});
   return payload.success ? ({ type, data: payload.data, v: PROTOCOL_VERSION } as HostMessage) : null;
 }
+
+/**
+ * Host-to-frame messages beyond the 34 of spec section 7, in the same `{ type, data, v }` envelope
+ * and protocol version: the type is additive, so a frame built before it drops it as unknown.
+ */
+export const HOST_TO_FRAME_MESSAGE = { frameViewport: 'frameViewport' } as const;
+
+/** Largest iframe coordinate accepted: the same bound as a reported height. */
+const MAX_FRAME_PX = 1_000_000;
+const framePx = () => z.int().check(z.nonnegative(), z.lte(MAX_FRAME_PX));
+
+/**
+ * The band of the iframe the player can see now, in the iframe's CSS pixels: `top` is how far the
+ * band starts below the iframe's top edge, `height` how tall it is (0 when the iframe is off screen).
+ */
+export const frameViewportSchema = z.object({ top: framePx(), height: framePx() });
+export type FrameViewport = z.infer<typeof frameViewportSchema>;
+
+/** The envelope of a frameViewport message, as the host SDK posts it. */
+export const frameViewportMessage = (data: FrameViewport) => ({
+  type: HOST_TO_FRAME_MESSAGE.frameViewport,
+  data,
+  v: PROTOCOL_VERSION,
+});
+
+/** The band of a valid frameViewport envelope, or null for anything else: never throws. */
+export function parseFrameViewport(raw: unknown): FrameViewport | null {
+  const envelope = envelopeSchema.safeParse(raw);
+  if (!envelope.success || envelope.data.type !== HOST_TO_FRAME_MESSAGE.frameViewport) return null;
+  const band = frameViewportSchema.safeParse(envelope.data.data);
+  return band.success ? band.data : null;
+}

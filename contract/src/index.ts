@@ -31,13 +31,18 @@ export {
   promotionServiceIdSchema,
 } from './cms.ts';
 export {
+  type FrameViewport,
+  frameViewportMessage,
+  frameViewportSchema,
   HOST_MESSAGE,
   HOST_MESSAGE_PAYLOADS,
+  HOST_TO_FRAME_MESSAGE,
   type HostMessage,
   type HostMessagePayload,
   type HostMessageType,
   hostMessage,
   PROTOCOL_VERSION,
+  parseFrameViewport,
   parseHostMessage,
   type SiteConfigUpdate,
   siteConfigUpdateSchema,

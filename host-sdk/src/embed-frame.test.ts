@@ -91,3 +91,80 @@ test('destroy removes the iframe and stops listening', () => {
   expect(all).not.toHaveBeenCalled();
   expect(container.querySelector('iframe')).toBeNull();
 });
+
+test('after init the frame is told its visible band, again after a reload, and on scroll once per frame', async () => {
+  const frames: FrameRequestCallback[] = [];
+  vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+  const runFrame = () => {
+    for (const callback of frames.splice(0)) callback(0);
+  };
+  Object.defineProperty(window, 'innerHeight', { configurable: true, value: 844 });
+  const { embedded, postMessage, fromFrame } = setup();
+  let top = 0;
+  Object.defineProperty(embedded.iframe, 'clientHeight', { value: 2600 });
+  embedded.iframe.getBoundingClientRect = () => ({ top }) as DOMRect;
+  const bands = () =>
+    postMessage.mock.calls.filter(([message]) => message.type === 'frameViewport').map(([m, o]) => [m.data, o]);
+
+  window.dispatchEvent(new Event('scroll'));
+  runFrame();
+  expect(bands()).toEqual([[{ top: 0, height: 844 }, ORIGIN]]);
+  postMessage.mockClear();
+
+  const init = hostMessage('init', { protocol: 1, frameVersion: 'test', path: '/promo-frame/en' });
+  fromFrame(init);
+  runFrame();
+  expect(bands()).toEqual([[{ top: 0, height: 844 }, ORIGIN]]);
+  expect(postMessage.mock.calls.find(([m]) => m.type === 'frameViewport')?.[0]).toEqual({
+    type: 'frameViewport',
+    data: { top: 0, height: 844 },
+    v: 1,
+  });
+
+  for (const y of [-100, -900, -1756]) {
+    top = y;
+    window.dispatchEvent(new Event('scroll'));
+  }
+  runFrame();
+  expect(bands().at(-1)).toEqual([{ top: 1756, height: 844 }, ORIGIN]);
+  expect(bands()).toHaveLength(2);
+
+  // The frame reloaded (a new document): it gets the band again though nothing moved.
+  fromFrame(init);
+  runFrame();
+  expect(bands()).toHaveLength(3);
+  embedded.destroy();
+  vi.restoreAllMocks();
+});
+
+test('disableScroll holds the page and gives back the overflow it had, also on destroy', () => {
+  const { embedded, fromFrame } = setup();
+  document.documentElement.style.overflow = 'auto';
+  fromFrame(hostMessage('disableScroll', { disabled: true }));
+  expect(document.documentElement.style.overflow).toBe('hidden');
+  expect(document.body.style.overflow).toBe('hidden');
+  fromFrame(hostMessage('disableScroll', { disabled: true }));
+  fromFrame(hostMessage('disableScroll', { disabled: false }));
+  expect(document.documentElement.style.overflow).toBe('auto');
+  expect(document.body.style.overflow).toBe('');
+
+  fromFrame(hostMessage('disableScroll', { disabled: true }));
+  embedded.destroy();
+  expect(document.documentElement.style.overflow).toBe('auto');
+  document.documentElement.style.overflow = '';
+});
+
+test('a host that keeps its own scrolling turns the lock off', () => {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const embedded = embedFrame({ container, src: `${ORIGIN}/promo-frame/en`, allowedOrigin: ORIGIN, lockScroll: false });
+  window.dispatchEvent(
+    new MessageEvent('message', {
+      data: hostMessage('disableScroll', { disabled: true }),
+      origin: ORIGIN,
+      source: embedded.iframe.contentWindow,
+    }),
+  );
+  expect(document.documentElement.style.overflow).toBe('');
+  embedded.destroy();
+});

@@ -1,4 +1,5 @@
 import {
+  frameViewportMessage,
   type HostMessage,
   type HostMessagePayload,
   type HostMessageType,
@@ -8,6 +9,8 @@ import {
   siteConfigUpdateSchema,
 } from '@promo/contract';
 import { bareOrigin } from './frame-url.ts';
+import { createScrollLock } from './scroll-lock.ts';
+import { watchBand } from './viewport-band.ts';
 
 export interface EmbedFrameOptions {
   /** Element the iframe is appended to. */
@@ -22,6 +25,8 @@ export interface EmbedFrameOptions {
   initialHeight?: number;
   /** Resize the iframe to the height the frame reports (default true). */
   autoResize?: boolean;
+  /** Hold the page's scrolling while the frame shows a dialog (disableScroll; default true). */
+  lockScroll?: boolean;
 }
 
 export type InitData = HostMessagePayload<'init'>;
@@ -46,7 +51,15 @@ export interface EmbeddedFrame {
  * from any other origin or window are ignored.
  */
 export function embedFrame(options: EmbedFrameOptions): EmbeddedFrame {
-  const { container, src, allowedOrigin, title = 'Promotions', initialHeight = 600, autoResize = true } = options;
+  const {
+    container,
+    src,
+    allowedOrigin,
+    title = 'Promotions',
+    initialHeight = 600,
+    autoResize = true,
+    lockScroll = true,
+  } = options;
   const origin = bareOrigin(allowedOrigin, 'allowedOrigin');
   if (new URL(src, origin).origin !== origin) throw new TypeError(`src ${src} is not on ${origin}`);
 
@@ -69,11 +82,19 @@ export function embedFrame(options: EmbedFrameOptions): EmbeddedFrame {
 
   const post = (update: SiteConfigUpdate) =>
     iframe.contentWindow?.postMessage(hostMessage('updateSiteConfig', update), origin);
+  // The frame places its dialogs in the band of it the player sees; it learns the band after each
+  // init (a reloaded frame has forgotten it) and on every scroll and resize, once per frame.
+  const band = watchBand(iframe, (visible) => iframe.contentWindow?.postMessage(frameViewportMessage(visible), origin));
+  const scrollLock = createScrollLock(document);
 
   const onWindowMessage = (event: MessageEvent) => {
     if (event.origin !== origin || event.source !== iframe.contentWindow) return;
     const message = parseHostMessage(event.data);
     if (!message) return;
+    if (message.type === 'init') {
+      band.reset();
+      band.schedule();
+    }
     if (message.type === 'init' && !isReady) {
       isReady = true;
       for (const update of queued.splice(0)) post(update);
@@ -81,6 +102,10 @@ export function embedFrame(options: EmbedFrameOptions): EmbeddedFrame {
     }
     if (message.type === 'updateFrameHeight' && autoResize) {
       iframe.style.blockSize = `${(message.data as HostMessagePayload<'updateFrameHeight'>).height}px`;
+      band.schedule();
+    }
+    if (message.type === 'disableScroll' && lockScroll) {
+      scrollLock.set((message.data as HostMessagePayload<'disableScroll'>).disabled);
     }
     for (const listener of listeners) {
       try {
@@ -116,6 +141,8 @@ export function embedFrame(options: EmbedFrameOptions): EmbeddedFrame {
     },
     destroy() {
       window.removeEventListener('message', onWindowMessage);
+      band.stop();
+      scrollLock.set(false);
       listeners.clear();
       iframe.remove();
     },

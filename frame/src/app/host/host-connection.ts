@@ -3,6 +3,7 @@ import { hostBridge, startAutoHeight } from '../../shared/host-bridge/index.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 import { modalQueue } from '../../shared/ui/modal-queue/index.ts';
 import { applySiteConfigUpdate } from './apply-site-config-update.ts';
+import { startDialogPlacement } from './dialog-placement.ts';
 
 export { showRouteTitle } from '../../shared/lib/document-title.ts';
 
@@ -35,14 +36,11 @@ export function connectHost({ allowedHostOrigins, path, changeLanguage }: HostCo
     stopHeight = startAutoHeight(root, (height) => hostBridge.send('updateFrameHeight', { height }));
   }
   const stopUpdates = hostBridge.onSiteConfigUpdate((update) => applySiteConfigUpdate(update, changeLanguage));
-  // While a popup is open the host holds its own scrolling, so the popup stays where it opened.
-  const stopModalEvents = modalQueue.onEvent(() =>
-    hostBridge.send('disableScroll', { disabled: modalQueue.size() > 0 }),
-  );
+  const stopDialogPlacement = startDialogPlacement({ bridge: hostBridge, context, queue: modalQueue });
   return () => {
     stopHeight();
     stopUpdates();
-    stopModalEvents();
+    stopDialogPlacement();
     delete document.documentElement.dataset.host;
     useGlobalStore.setState({ hostAvailable: false });
   };

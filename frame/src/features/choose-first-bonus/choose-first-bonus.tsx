@@ -82,7 +82,10 @@ export function ChooseFirstBonus({ onRegister }: { onRegister: (choice: FirstBon
               className={styles.card}
               data-kind={KIND[choice]}
               aria-pressed={userId !== null ? chosen === choice : undefined}
-              disabled={!canAct || choose.isPending}
+              disabled={!canAct}
+              // Busy, not disabled: a disabled button drops focus, and the popup that confirms
+              // the choice must give focus back to the card the player pressed.
+              aria-disabled={choose.isPending || undefined}
               onClick={() => pick(choice)}
             >
               <span className={styles.cardTitle}>{t(`first_bonus_kind_${KIND[choice]}`)}</span>

@@ -1,4 +1,4 @@
-import { hostMessage } from '@promo/contract';
+import { frameViewportMessage, hostMessage, parseFrameViewport } from '@promo/contract';
 import { afterEach, expect, test, vi } from 'vitest';
 import { HostBridge } from './bridge.ts';
 import type { HostWindow } from './context.ts';
@@ -161,4 +161,32 @@ test('the message log tap sees every valid message sent', () => {
   stop();
   bridge.send('openHome', { path: '/' });
   expect(seen).toEqual(['betOnOwn']);
+});
+
+test('inbound: a frameViewport band reaches its handler, bad bands and other senders do not', () => {
+  vi.spyOn(console, 'debug').mockImplementation(() => undefined);
+  const { win, deliver, listeners } = framedWindow(HOST);
+  const bridge = new HostBridge(win);
+  bridge.configure([HOST]);
+  const onBand = vi.fn();
+  const onUpdate = vi.fn();
+  const stopBand = bridge.onHostMessage(parseFrameViewport, onBand);
+  const stopUpdates = bridge.onSiteConfigUpdate(onUpdate);
+  expect(listeners.size).toBe(1);
+
+  deliver(frameViewportMessage({ top: 1200, height: 844 }), 'https://evil.example');
+  deliver(frameViewportMessage({ top: 1200, height: 844 }), HOST, {});
+  for (const data of [{ top: -1, height: 844 }, { top: 1, height: 1e9 }, { top: '1', height: 2 }, null]) {
+    deliver({ type: 'frameViewport', data, v: 1 });
+  }
+  deliver({ type: 'frameViewport', data: { top: 1, height: 2 }, v: 2 });
+  expect(onBand).not.toHaveBeenCalled();
+
+  deliver(frameViewportMessage({ top: 1200, height: 844 }));
+  deliver(hostMessage('updateSiteConfig', { theme: 'dark' }));
+  expect(onBand).toHaveBeenCalledExactlyOnceWith({ top: 1200, height: 844 });
+  expect(onUpdate).toHaveBeenCalledExactlyOnceWith({ theme: 'dark' });
+  stopBand();
+  stopUpdates();
+  expect(listeners.size).toBe(0);
 });

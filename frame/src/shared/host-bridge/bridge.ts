@@ -26,7 +26,7 @@ function parentOriginOf(win: Window): string | null {
 /**
  * The frame's one way to talk to its host: the parent window (exact origin, never '*'), the
  * Android bridge in both versions and the iOS message handlers. Sending never throws; inbound,
- * only a site-config update from the allowed parent is accepted.
+ * only messages from the allowed parent that a contract parser accepts reach a handler.
  */
 export class HostBridge {
   private allowedOrigins: ReadonlySet<string> = new Set();
@@ -38,6 +38,7 @@ export class HostBridge {
   private pending: Array<ReturnType<typeof hostMessage>> = [];
   private dropped = 0;
   private readonly taps = new Set<(envelope: ReturnType<typeof hostMessage>) => void>();
+  private readonly handlers = new Set<(raw: unknown) => boolean>();
   private detected: HostContext | undefined;
 
   constructor(private readonly win: HostWindow = window as HostWindow) {}
@@ -110,22 +111,42 @@ export class HostBridge {
 
   /** Calls `onUpdate` for each valid config update from the allowed parent; returns the cleanup. */
   onSiteConfigUpdate(onUpdate: (update: SiteConfigUpdate) => void): () => void {
-    const listener = (event: MessageEvent) => {
-      const parent = this.parentOrigin();
-      const message =
-        parent && event.source === this.win.parent && event.origin === parent
-          ? parseHostMessage(event.data, CONFIG_UPDATE_ONLY)
-          : null;
-      if (message?.type !== 'updateSiteConfig') {
-        this.dropped += 1;
-        console.debug(`host bridge: ignored a message from ${event.origin} (${this.dropped} so far)`);
-        return;
-      }
-      onUpdate(message.data as SiteConfigUpdate);
-    };
-    this.win.addEventListener('message', listener);
-    return () => this.win.removeEventListener('message', listener);
+    return this.onHostMessage((raw) => {
+      const message = parseHostMessage(raw, CONFIG_UPDATE_ONLY);
+      return message?.type === 'updateSiteConfig' ? (message.data as SiteConfigUpdate) : null;
+    }, onUpdate);
   }
+
+  /**
+   * Calls `onValid` with what `parse` (a contract parser, null for anything else) makes of each
+   * message from the allowed parent window; returns the cleanup. Messages no parser takes are
+   * dropped silently, counted in the debug log.
+   */
+  onHostMessage<T>(parse: (raw: unknown) => T | null, onValid: (value: T) => void): () => void {
+    const handler = (raw: unknown) => {
+      const value = parse(raw);
+      if (value !== null) onValid(value);
+      return value !== null;
+    };
+    this.handlers.add(handler);
+    if (this.handlers.size === 1) this.win.addEventListener('message', this.onWindowMessage);
+    return () => {
+      this.handlers.delete(handler);
+      if (!this.handlers.size) this.win.removeEventListener('message', this.onWindowMessage);
+    };
+  }
+
+  private readonly onWindowMessage = (event: MessageEvent) => {
+    const parent = this.parentOrigin();
+    let taken = false;
+    if (parent && event.source === this.win.parent && event.origin === parent) {
+      for (const handler of this.handlers) taken = handler(event.data) || taken;
+    }
+    if (!taken) {
+      this.dropped += 1;
+      console.debug(`host bridge: ignored a message from ${event.origin} (${this.dropped} so far)`);
+    }
+  };
 
   private attempt(channel: string, post: () => unknown): void {
     try {

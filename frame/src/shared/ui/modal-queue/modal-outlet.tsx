@@ -1,4 +1,6 @@
-import { Component, type ReactNode, useEffect, useRef } from 'react';
+import { Component, type CSSProperties, type ReactNode, useEffect, useRef } from 'react';
+import { useDialogBand } from './dialog-band.ts';
+import { trapTab } from './focus-trap.ts';
 import styles from './modal-queue.module.css';
 import { type ModalQueue, modalQueue, type QueuedModal } from './modal-queue.ts';
 import { useCurrentModal } from './use-modal-queue.ts';
@@ -21,20 +23,26 @@ class ModalBoundary extends Component<{ children: ReactNode; onFail: () => void;
 function ModalDialog({ modal, queue, closeLabel }: { modal: QueuedModal; queue: ModalQueue; closeLabel: string }) {
   const ref = useRef<HTMLDialogElement>(null);
   const close = () => queue.close(modal.id);
+  const band = useDialogBand();
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog || dialog.open) return;
-    // Framed, the frame is as tall as its content and the host's page scrolls, so the middle of
-    // the frame may be far off screen: the popup opens level with what the player pressed.
-    const anchor = document.activeElement?.getBoundingClientRect();
-    if (document.documentElement.dataset.embedded && anchor) {
-      dialog.style.insetBlockStart = `${Math.max(16, Math.round(anchor.top) - 120)}px`;
-      dialog.style.marginBlockStart = '0';
-    }
-    // A modal dialog traps focus and makes the page inert; Escape fires "cancel".
+    if (!dialog) return;
+    // Focus goes back where the player was when the dialog leaves.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // A modal dialog makes the page inert and is drawn over it; Escape fires "cancel".
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
+    return () => {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+      if (opener?.isConnected) opener.focus({ preventScroll: true });
+    };
   }, []);
+  // Framed, the iframe's viewport is the whole (tall) frame: the dialog sits in the band of it
+  // the player sees, centred there.
+  const placement = band
+    ? ({ '--band-top': `${band.top}px`, '--band-height': `${band.height}px` } as CSSProperties)
+    : undefined;
   const titleId = `modal-title-${modal.id}`;
   return (
     <dialog
@@ -42,6 +50,9 @@ function ModalDialog({ modal, queue, closeLabel }: { modal: QueuedModal; queue: 
       className={styles.dialog}
       aria-labelledby={titleId}
       data-modal={modal.name}
+      data-band={band ? '' : undefined}
+      style={placement}
+      onKeyDown={trapTab}
       onCancel={(event) => {
         event.preventDefault();
         close();

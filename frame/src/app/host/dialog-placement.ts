@@ -1,0 +1,46 @@
+import { parseFrameViewport } from '@promo/contract';
+import type { HostBridge, HostContext } from '../../shared/host-bridge/index.ts';
+import { type ModalQueue, setDialogBand } from '../../shared/ui/modal-queue/index.ts';
+
+export interface DialogPlacementOptions {
+  bridge: HostBridge;
+  context: HostContext;
+  queue: ModalQueue;
+  /** The frame's window (its viewport height; the screen it is on). */
+  win?: Pick<Window, 'innerHeight' | 'screen'>;
+}
+
+/**
+ * Keeps the frame's dialogs where the player looks when a host scrolls the frame (decision 014):
+ * - the host SDK's frameViewport band places them (in the modal outlet);
+ * - a host that sends no band (the app webviews, a hand-made embed) gets a dialog at the frame's
+ *   top and is asked to scroll there (scrollToTop) when the frame is taller than a screen;
+ * - while a dialog is open the host's page is held still (disableScroll true, then false).
+ * Returns the stop function.
+ */
+export function startDialogPlacement({ bridge, context, queue, win = window }: DialogPlacementOptions): () => void {
+  let bandFromHost = false;
+  let open = false;
+  const stopBand = bridge.onHostMessage(parseFrameViewport, (band) => {
+    bandFromHost = true;
+    setDialogBand(band);
+  });
+  const stopEvents = queue.onEvent(() => {
+    const nowOpen = queue.size() > 0;
+    if (nowOpen === open) return;
+    open = nowOpen;
+    // A frame no taller than a screen is its own viewport: centring in it is in view already.
+    const hostScrolls = context.iframe || win.innerHeight > win.screen.height;
+    if (open && !bandFromHost && (context.iframe || context.mobileApp) && hostScrolls) {
+      setDialogBand({ top: 0, height: Math.min(win.innerHeight, win.screen.height) });
+      bridge.send('scrollToTop', {});
+    }
+    bridge.send('disableScroll', { disabled: open });
+  });
+  return () => {
+    stopBand();
+    stopEvents();
+    setDialogBand(null);
+    if (open) bridge.send('disableScroll', { disabled: false });
+  };
+}
