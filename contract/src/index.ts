@@ -42,6 +42,7 @@ export {
   type SiteConfigUpdate,
   siteConfigUpdateSchema,
 } from './host-messages.ts';
+export { HOST_PREF_COOKIES, ODDS_FORMATS, type OddsFormat } from './host-prefs.ts';
 export { API_V3_PREFIX_PATH, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE, WEB_API_BASE } from './http.ts';
 export { isLanguageCode, isRtlLanguage, LANGUAGE_CODE_PATTERN, RTL_LANGUAGES } from './languages.ts';
 export {

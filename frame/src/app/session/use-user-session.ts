@@ -4,12 +4,17 @@ import { USER_QUERY_PREFIX } from '../../shared/api/index.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 
 /**
- * Follows the user id the host gives (site config update): a new user gets their country from
+ * On start, applies the host-preference cookies and checks the session. Then follows the user id the host gives (site config update): a new user gets their country from
  * getuserconfig; signing out forgets every user query and the country.
  */
 export function useUserSession(): void {
   const userId = useGlobalStore((s) => s.userId);
   const queryClient = useQueryClient();
+  useEffect(() => {
+    import('./start-session.ts')
+      .then(({ startSession }) => startSession())
+      .catch((error: unknown) => console.error('session start failed to load', error));
+  }, []);
   useEffect(() => {
     if (userId === null) {
       queryClient.removeQueries({ queryKey: USER_QUERY_PREFIX });
