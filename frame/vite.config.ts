@@ -34,6 +34,8 @@ const LAZY_MODULES = [
   '/frame/src/shared/lib/host-prefs',
   '/frame/src/app/session/start-session',
   '/frame/src/app/session/cookie-prefs',
+  '/frame/src/app/session/secure-cookie',
+  '/frame/src/widgets/site-footer/footer-config',
   '/frame/src/shared/lib/use-now',
   '/frame/src/shared/lib/use-verified',
   // Host paths of products and the account: built by promotion pages and CMS blocks only.

@@ -3,6 +3,7 @@ import { userConfigQuery } from '../../entities/user/index.ts';
 import { analytics } from '../../shared/analytics/index.ts';
 import { USER_QUERY_PREFIX } from '../../shared/api/index.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
+import { keepSecureCookie } from './secure-cookie.ts';
 
 /** A user signed in (or another one did): forget other users' data, load this one's country. */
 export function onSignedIn(queryClient: QueryClient, userId: number): void {
@@ -11,6 +12,7 @@ export function onSignedIn(queryClient: QueryClient, userId: number): void {
     predicate: (query) => query.queryKey[1] !== userId,
   });
   analytics().registrationDone();
+  keepSecureCookie(userId);
   queryClient
     .fetchQuery(userConfigQuery(userId))
     .then(({ result }) => {

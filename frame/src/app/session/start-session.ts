@@ -1,4 +1,6 @@
 import { USER_TOKEN_COOKIE } from '@promo/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { countersQuery } from '../../entities/site-parts/index.ts';
 import { fetchSessionUser } from '../../entities/user/index.ts';
 import { readCookie } from '../../shared/lib/cookies.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
@@ -9,8 +11,9 @@ import { applyHostPrefCookies } from './cookie-prefs.ts';
  * session check (sessions/user) when a session may exist, so a reloaded frame (chunk reload, new
  * frame URL, host re-rendering the iframe) knows its signed-in player without waiting for the host.
  */
-export async function startSession(): Promise<void> {
+export async function startSession(queryClient: QueryClient): Promise<void> {
   const { userIdHint } = applyHostPrefCookies();
+  loadCounters(queryClient);
   if (useGlobalStore.getState().userId !== null) return;
   if (!userIdHint && readCookie(USER_TOKEN_COOKIE) === undefined) return;
   try {
@@ -21,4 +24,24 @@ export async function startSession(): Promise<void> {
     // Spec 8: a failed session check is logged and the flow goes on.
     console.warn('Session check failure:', error);
   }
+}
+
+/** The host's domain: the embedding page's when framed, else the frame's own (same site). */
+function hostDomain(): string {
+  try {
+    const parent = window.location.ancestorOrigins?.[0] ?? (window.parent !== window ? document.referrer : '');
+    if (parent) return new URL(parent).hostname;
+  } catch {
+    // An opaque referrer: the frame's own domain is the best guess.
+  }
+  return window.location.hostname;
+}
+
+/** Spec 7 counters call: the analytics counters of this project on the host's domain, cached. */
+function loadCounters(queryClient: QueryClient): void {
+  const projectId = useGlobalStore.getState().siteConfig?.config.projectId;
+  if (projectId === undefined) return;
+  queryClient
+    .prefetchQuery(countersQuery(projectId, hostDomain()))
+    .catch((error: unknown) => console.warn('counters call failed', error));
 }

@@ -12,9 +12,9 @@ export function useUserSession(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     import('./start-session.ts')
-      .then(({ startSession }) => startSession())
+      .then(({ startSession }) => startSession(queryClient))
       .catch((error: unknown) => console.error('session start failed to load', error));
-  }, []);
+  }, [queryClient]);
   useEffect(() => {
     if (userId === null) {
       queryClient.removeQueries({ queryKey: USER_QUERY_PREFIX });

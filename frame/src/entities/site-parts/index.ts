@@ -1,0 +1,2 @@
+export { configPartQuery, useConfigPart } from './api/config-part.ts';
+export { countersQuery } from './api/counters.ts';
