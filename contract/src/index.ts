@@ -40,6 +40,14 @@ export {
   isConfigPartName,
 } from './config-parts.ts';
 export {
+  type Counters,
+  countersSchema,
+  SECURE_COOKIE,
+  SECURE_COOKIE_MAX_AGE_S,
+  secureCookieRequestSchema,
+  secureCookieResponseSchema,
+} from './counters.ts';
+export {
   HOST_MESSAGE,
   HOST_MESSAGE_PAYLOADS,
   type HostMessage,
@@ -265,18 +273,12 @@ export {
   accountSchema,
   type Balance,
   balanceSchema,
-  type Counters,
-  countersSchema,
   type FastLoginRequest,
   fastLoginRequestSchema,
   fingerprintResponseSchema,
   MOBILE_CURRENCY_HEADER,
   MOBILE_PROJECT_ID_HEADER,
-  SECURE_COOKIE,
-  SECURE_COOKIE_MAX_AGE_S,
   type SessionUser,
-  secureCookieRequestSchema,
-  secureCookieResponseSchema,
   sessionUserSchema,
   setActiveAccountRequestSchema,
   signedInResponseSchema,

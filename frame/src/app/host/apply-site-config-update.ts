@@ -2,12 +2,16 @@ import type { SiteConfigUpdate } from '@promo/contract';
 import { assertLanguageAvailable } from '../../shared/lib/index.ts';
 import { type GlobalState, useGlobalStore } from '../../shared/store/index.ts';
 
+/** Fields a host message has set on this page: a host cookie read later must not undo them. */
+export const fieldsSetByHost = new Set<string>();
+
 /**
  * Applies a host's site-config update to the global state (configLoaded becomes true). A language
  * change is handed to `changeLanguage`, which navigates, so the dictionary loads through the same
  * path as a link; an unavailable language is refused with an error naming it.
  */
 export function applySiteConfigUpdate(update: SiteConfigUpdate, changeLanguage: (lng: string) => void): void {
+  for (const key of Object.keys(update)) fieldsSetByHost.add(key);
   const state = useGlobalStore.getState();
   useGlobalStore.setState({ ...stateFromUpdate(update, state), configLoaded: true });
   const lng = update.currentLanguage;

@@ -2,7 +2,6 @@ import { PROTOCOL_VERSION } from '@promo/contract';
 import { hostBridge, startAutoHeight } from '../../shared/host-bridge/index.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 import { modalQueue } from '../../shared/ui/modal-queue/index.ts';
-import { applyHostPrefCookies } from '../session/cookie-prefs.ts';
 import { applySiteConfigUpdate } from './apply-site-config-update.ts';
 
 /** Build version reported in the init message. */
@@ -33,8 +32,6 @@ export function connectHost({ allowedHostOrigins, path, changeLanguage }: HostCo
     document.documentElement.dataset.embedded = 'true';
     stopHeight = startAutoHeight(root, (height) => hostBridge.send('updateFrameHeight', { height }));
   }
-  // Cookies first: the host's messages are fresher and must win.
-  applyHostPrefCookies();
   const stopUpdates = hostBridge.onSiteConfigUpdate((update) => applySiteConfigUpdate(update, changeLanguage));
   // While a popup is open the host holds its own scrolling, so the popup stays where it opened.
   const stopModalEvents = modalQueue.onEvent(() =>

@@ -1,10 +1,29 @@
 import { USER_TOKEN_COOKIE } from '@promo/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { countersQuery } from '../../entities/site-parts/index.ts';
+import { countersQuery } from '../../entities/counters/index.ts';
 import { fetchSessionUser } from '../../entities/user/index.ts';
 import { readCookie } from '../../shared/lib/cookies.ts';
+import { readHostPrefs } from '../../shared/lib/host-prefs.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
-import { applyHostPrefCookies } from './cookie-prefs.ts';
+import { fieldsSetByHost, stateFromUpdate } from '../host/apply-site-config-update.ts';
+
+let applied = false;
+
+/**
+ * Applies the host-preference cookies once per page; a field a host message already set is left
+ * alone (the message is fresher). The user id cookie is not trusted as a sign-in: it only tells
+ * that a session may exist, and the session check decides.
+ */
+export function applyHostPrefCookies(): { userIdHint: boolean } {
+  const { update, refGroupId } = readHostPrefs(readCookie);
+  const { userId, ...cookies } = update;
+  const prefs = Object.fromEntries(Object.entries(cookies).filter(([key]) => !fieldsSetByHost.has(key)));
+  if (!applied) {
+    applied = true;
+    useGlobalStore.setState({ ...stateFromUpdate(prefs, useGlobalStore.getState()), refGroupId });
+  }
+  return { userIdHint: userId !== undefined && userId !== null };
+}
 
 /**
  * Start of every frame page (after the first paint): host preferences from the cookies, then the
@@ -14,7 +33,6 @@ import { applyHostPrefCookies } from './cookie-prefs.ts';
 export async function startSession(queryClient: QueryClient): Promise<void> {
   const { userIdHint } = applyHostPrefCookies();
   loadCounters(queryClient);
-  if (useGlobalStore.getState().userId !== null) return;
   if (!userIdHint && readCookie(USER_TOKEN_COOKIE) === undefined) return;
   try {
     const { user_id } = await fetchSessionUser();

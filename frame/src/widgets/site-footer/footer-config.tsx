@@ -70,7 +70,6 @@ export function FooterConfig() {
       )}
       {responsible && (
         <p className={styles.note} data-testid="responsible-gaming">
-          <span className={styles.age}>{responsible.minimumAge}+</span>{' '}
           {t(responsible.dict_key, { age: responsible.minimumAge })}{' '}
           <a href={responsible.helpUrl} target="_blank" rel="noopener noreferrer" className={styles.link}>
             {t('footer_responsible_help')}

@@ -6,7 +6,6 @@ import { bonusPath, informationPath, promoStorePath } from '../../shared/config/
 import { Copyright } from './copyright.tsx';
 import styles from './site-footer.module.css';
 
-const FooterConfig = lazy(() => import('./footer-config.tsx').then((m) => ({ default: m.FooterConfig })));
 const TimeZoneNote = lazy(() => import('./time-zone-note.tsx').then((m) => ({ default: m.TimeZoneNote })));
 
 /** Footer of the default layout: host links, config parts (licence, support...), language, time zone, copyright. */
@@ -33,9 +32,6 @@ export function SiteFooter() {
           </li>
         </ul>
       </nav>
-      <Suspense fallback={null}>
-        <FooterConfig />
-      </Suspense>
       <LanguageSwitcher />
       <Copyright className={styles.copyright} />
       {/* The slot holds the note's lines from the first paint: a short page keeps its footer in place. */}
