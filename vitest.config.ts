@@ -23,6 +23,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
+          // A seeded PGlite per describe block takes over 10 s on a busy 2-core machine.
+          hookTimeout: 60_000,
           globalSetup: ['./src/test-global-setup.ts'],
         },
       },

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PageFamily, PromoWidget } from '@promo/contract';
@@ -32,6 +33,11 @@ const LAZY_MODULES = [
   '/frame/src/widgets/prize-table/',
   '/frame/src/shared/lib/dates',
   '/frame/src/shared/lib/format-money',
+  '/frame/src/shared/lib/format-odds',
+  '/frame/src/shared/lib/host-prefs',
+  '/frame/src/app/session/start-session',
+  '/frame/src/app/session/secure-cookie',
+  '/frame/src/widgets/site-footer/footer-config',
   '/frame/src/shared/lib/use-now',
   '/frame/src/shared/lib/use-verified',
   // The document title and its changeTitle message: set once the host connection's chunk is in.
@@ -60,6 +66,9 @@ const LAZY_MODULES = [
   '/node_modules/dompurify/',
   '/frame/src/shared/lib/cdn',
   '/contract/src/cms',
+  '/contract/src/config-parts',
+  '/contract/src/counters',
+  '/contract/src/host-prefs',
   '/frame/src/entities/',
   '/frame/src/app/session/signed-in',
   '/frame/src/shared/api/api-request',
@@ -182,8 +191,28 @@ const pagePreloads = (): Plugin => {
   };
 };
 
+/**
+ * The build's version for the init message: package version plus the commit, or the build time
+ * where there is no git (a source tarball). Hosts report it with problems, so "dev" is never shipped.
+ */
+function frameVersion(): string {
+  const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  };
+  try {
+    const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    return `${version}+${sha.trim()}`;
+  } catch {
+    return `${version}+${new Date().toISOString().replace(/[-:]|\.\d+/g, '')}`;
+  }
+}
+
 export default defineConfig({
   base: '/promo-frame/',
+  define: { 'import.meta.env.VITE_FRAME_VERSION': JSON.stringify(process.env.VITE_FRAME_VERSION ?? frameVersion()) },
   // Precompressed .br/.gz beside each asset: the server sends them as they are (no per-request compression).
   plugins: [react(), stylesheetAfterContent(), pagePreloads(), compression({ threshold: 512 })],
   build: {

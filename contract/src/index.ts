@@ -31,6 +31,23 @@ export {
   promotionServiceIdSchema,
 } from './cms.ts';
 export {
+  CONFIG_PART_NAMES,
+  CONFIG_PART_PATH,
+  CONFIG_PART_SCHEMAS,
+  type ConfigPart,
+  type ConfigPartName,
+  configPartUrl,
+  isConfigPartName,
+} from './config-parts.ts';
+export {
+  type Counters,
+  countersSchema,
+  SECURE_COOKIE,
+  SECURE_COOKIE_MAX_AGE_S,
+  secureCookieRequestSchema,
+  secureCookieResponseSchema,
+} from './counters.ts';
+export {
   type FrameViewport,
   frameViewportMessage,
   frameViewportSchema,
@@ -47,6 +64,7 @@ export {
   type SiteConfigUpdate,
   siteConfigUpdateSchema,
 } from './host-messages.ts';
+export { HOST_PREF_COOKIES, ODDS_FORMATS, type OddsFormat } from './host-prefs.ts';
 export { API_V3_PREFIX_PATH, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE, WEB_API_BASE } from './http.ts';
 export { isLanguageCode, isRtlLanguage, LANGUAGE_CODE_PATTERN, RTL_LANGUAGES } from './languages.ts';
 export {

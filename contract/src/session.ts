@@ -21,6 +21,8 @@ export const API_PATHS = {
   timezones: '/GetTimezones',
   analyticsEvents: '/analytics/events',
   fingerprint: '/fingerprint',
+  counters: '/counters',
+  secureCookie: '/user/secure-cookie',
 } as const;
 
 const userId = z.int().check(z.positive());

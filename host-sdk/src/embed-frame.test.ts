@@ -48,6 +48,34 @@ test('the handshake completes on init, and queued config updates go out then, to
   expect(postMessage).toHaveBeenLastCalledWith(hostMessage('updateSiteConfig', { theme: 'light' }), ORIGIN);
 });
 
+test('every later init (a reloaded frame) gets the whole config the host has set so far', () => {
+  const { embedded, postMessage, fromFrame } = setup();
+  const init = hostMessage('init', { protocol: 1, frameVersion: 'test', path: '/promo-frame/en' });
+  fromFrame(init);
+  embedded.updateSiteConfig({ userId: 7, theme: 'dark' });
+  embedded.updateSiteConfig({ theme: 'light', is12h: 1 });
+  postMessage.mockClear();
+  fromFrame(init);
+  expect(postMessage).toHaveBeenCalledExactlyOnceWith(
+    hostMessage('updateSiteConfig', { userId: 7, theme: 'light', is12h: 1 }),
+    ORIGIN,
+  );
+  // A sign-out is part of the state too: the reloaded frame must not see the old user.
+  embedded.updateSiteConfig({ userId: null });
+  postMessage.mockClear();
+  fromFrame(init);
+  expect(postMessage).toHaveBeenCalledWith(
+    hostMessage('updateSiteConfig', { userId: null, theme: 'light', is12h: 1 }),
+    ORIGIN,
+  );
+});
+
+test('an init before any update sends nothing', () => {
+  const { postMessage, fromFrame } = setup();
+  fromFrame(hostMessage('init', { protocol: 1, frameVersion: 'test', path: '/promo-frame/en' }));
+  expect(postMessage).not.toHaveBeenCalled();
+});
+
 test('resizes the iframe to the reported height', () => {
   const { embedded, fromFrame } = setup();
   fromFrame(hostMessage('updateFrameHeight', { height: 1234 }));

@@ -39,7 +39,11 @@ export interface EmbeddedFrame {
   on<T extends HostMessageType>(type: T, handler: (data: HostMessagePayload<T>) => void): () => void;
   /** Handler for every valid message from the frame; returns its cleanup. */
   onMessage(handler: (message: HostMessage) => void): () => void;
-  /** Pushes a site-config update; queued until the handshake completes. Throws on an invalid update. */
+  /**
+   * Pushes a site-config update; held until the handshake completes. Every field the host ever set
+   * is re-sent on each later init (a reloaded or re-rendered frame starts with an empty state).
+   * Throws on an invalid update.
+   */
   updateSiteConfig(update: SiteConfigUpdate): void;
   /** Removes the iframe and every listener. */
   destroy(): void;
@@ -73,7 +77,8 @@ export function embedFrame(options: EmbedFrameOptions): EmbeddedFrame {
   iframe.style.blockSize = `${initialHeight}px`;
 
   const listeners = new Set<(message: HostMessage) => void>();
-  const queued: SiteConfigUpdate[] = [];
+  // Everything the host has said so far, merged: a reloaded frame gets it again with its new init.
+  let lastConfig: SiteConfigUpdate = {};
   let isReady = false;
   let resolveReady: (data: InitData) => void = () => {};
   const ready = new Promise<InitData>((resolve) => {
@@ -94,11 +99,11 @@ export function embedFrame(options: EmbedFrameOptions): EmbeddedFrame {
     if (message.type === 'init') {
       band.reset();
       band.schedule();
-    }
-    if (message.type === 'init' && !isReady) {
-      isReady = true;
-      for (const update of queued.splice(0)) post(update);
-      resolveReady(message.data as InitData);
+      if (Object.keys(lastConfig).length > 0) post(lastConfig);
+      if (!isReady) {
+        isReady = true;
+        resolveReady(message.data as InitData);
+      }
     }
     if (message.type === 'updateFrameHeight' && autoResize) {
       iframe.style.blockSize = `${(message.data as HostMessagePayload<'updateFrameHeight'>).height}px`;
@@ -136,8 +141,8 @@ export function embedFrame(options: EmbedFrameOptions): EmbeddedFrame {
     updateSiteConfig(update) {
       const parsed = siteConfigUpdateSchema.safeParse(update);
       if (!parsed.success) throw new TypeError(`invalid site config update: ${parsed.error.issues[0]?.message}`);
+      lastConfig = { ...lastConfig, ...parsed.data };
       if (isReady) post(parsed.data);
-      else queued.push(parsed.data);
     },
     destroy() {
       window.removeEventListener('message', onWindowMessage);

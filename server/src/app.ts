@@ -16,6 +16,7 @@ import { createAuthGuard, requireRequestedWith } from './routes/auth-guard.ts';
 import { registerBonusRoutes } from './routes/bonuses.ts';
 import { registerCmsRoutes } from './routes/cms.ts';
 import { registerConfigRoutes } from './routes/config.ts';
+import { registerCounterRoutes } from './routes/counters.ts';
 import { registerHuntRoutes } from './routes/hunts.ts';
 import { registerLottoRoutes } from './routes/lotto.ts';
 import { registerLuckyDayRoutes } from './routes/lucky-day.ts';
@@ -85,6 +86,7 @@ export async function buildApp(db: Database, settings: ServerSettings, logger = 
   registerConfigRoutes(app, db, settings.frameAncestors);
   registerAuthRoutes(app, { db, tokens, sessions, guard });
   registerUserRoutes(app, db, guard);
+  registerCounterRoutes(app, db, guard);
   registerAnalyticsRoutes(app, db, guard);
   registerPromotionRoutes(app, db, guard);
   registerWheelRoutes(app, db, guard);

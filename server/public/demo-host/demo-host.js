@@ -60,6 +60,10 @@ document.getElementById('config-form').addEventListener('submit', (event) => {
   data.userId = Number.isInteger(userId) && userId > 0 ? userId : null;
   const timeZone = String(form.get('timeZone') ?? '');
   if (timeZone !== '' && Number.isFinite(Number(timeZone))) data.timeZone = Number(timeZone);
+  for (const name of ['is12h', 'coefView']) {
+    const value = String(form.get(name) ?? '');
+    if (value !== '') data[name] = Number(value);
+  }
   try {
     frame.updateSiteConfig(data);
     record('out', { type: 'updateSiteConfig', data, v: 1 });

@@ -3,6 +3,10 @@ import { userConfigQuery } from '../../entities/user/index.ts';
 import { analytics } from '../../shared/analytics/index.ts';
 import { USER_QUERY_PREFIX } from '../../shared/api/index.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
+import { keepSecureCookie } from './secure-cookie.ts';
+
+// One chunk for the session's start and its sign-ins: the entry lists each lazy chunk by name.
+export { startSession } from './start-session.ts';
 
 /** A user signed in (or another one did): forget other users' data, load this one's country. */
 export function onSignedIn(queryClient: QueryClient, userId: number): void {
@@ -11,6 +15,7 @@ export function onSignedIn(queryClient: QueryClient, userId: number): void {
     predicate: (query) => query.queryKey[1] !== userId,
   });
   analytics().registrationDone();
+  keepSecureCookie(userId);
   queryClient
     .fetchQuery(userConfigQuery(userId))
     .then(({ result }) => {

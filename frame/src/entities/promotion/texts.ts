@@ -1,16 +1,21 @@
-import type { Promotion, PromotionCard } from '@promo/contract';
+import type { OddsFormat, Promotion, PromotionCard } from '@promo/contract';
 import type { TFunction } from 'i18next';
 import { formatAmount } from '../../shared/lib/format-money.ts';
+import { formatOdds } from '../../shared/lib/format-odds.ts';
 import { prizeText } from './ui/prize-label.ts';
 
 /** What a promotion's texts draw their placeholders from: a page's promotion or an index card. */
 export type PlaceholderSource = Pick<Promotion, 'terms' | 'currencyCode'> & Pick<PromotionCard, 'topPrize'>;
 
-/** The value of each placeholder a promotion's texts may use, in the page's language and currency. */
+/**
+ * The value of each placeholder a promotion's texts may use, in the page's language and currency
+ * and the player's odds format (the host's coefView).
+ */
 export function placeholderValues(
   { terms, currencyCode, topPrize }: PlaceholderSource,
   locale: string,
   t: TFunction,
+  oddsFormat: OddsFormat = 'decimal',
 ): Record<string, string> {
   const money = (amount: string | undefined) =>
     amount === undefined ? undefined : formatAmount(amount, currencyCode, locale);
@@ -22,7 +27,7 @@ export function placeholderValues(
     minDeposit: money(terms.minDeposit),
     minStake: money(terms.minStake),
     maxRefund: money(terms.maxRefund),
-    minOdds: terms.minOdds,
+    minOdds: terms.minOdds === undefined ? undefined : formatOdds(terms.minOdds, oddsFormat),
     minLegs: number(terms.minLegs),
     wager: number(terms.wager),
     freespins: number(terms.freespins),

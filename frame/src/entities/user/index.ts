@@ -8,5 +8,6 @@ export {
   usePlayerCurrency,
 } from './api/balance.ts';
 export { signInWithAppToken } from './api/mobile-token-auth.ts';
+export { requestSecureCookie } from './api/secure-cookie.ts';
 export { fetchSessionUser, sessionUserQuery } from './api/session-user.ts';
 export { userConfigQuery } from './api/user-config.ts';

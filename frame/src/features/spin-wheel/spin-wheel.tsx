@@ -6,7 +6,7 @@ import { joinWheel, spinWheel, wheelHistoryQuery, wheelStateQuery } from '../../
 import { balanceQueryKey } from '../../entities/user/index.ts';
 import { ActionError, useIdempotentMutation } from '../../shared/api/use-idempotent-mutation.tsx';
 import { hostBridge } from '../../shared/host-bridge/index.ts';
-import { DATE_FORMATS, formatInZone } from '../../shared/lib/dates.ts';
+import { DATE_FORMATS, useZonedFormat } from '../../shared/lib/dates.ts';
 import { useVerified } from '../../shared/lib/use-verified.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 import { Button } from '../../shared/ui/index.ts';
@@ -48,7 +48,7 @@ function LastResult({ spins }: { spins: readonly WheelSpin[] }) {
 function SpinHistory({ promotionId, userId }: { promotionId: number; userId: number }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const timeZone = useGlobalStore((s) => s.timeZone);
+  const formatDate = useZonedFormat();
   const prizeText = usePrizeText();
   const { data, isError, refetch } = useQuery({ ...wheelHistoryQuery(promotionId, userId), enabled: open });
   return (
@@ -61,7 +61,7 @@ function SpinHistory({ promotionId, userId }: { promotionId: number; userId: num
           {data.spins.map((spin) => (
             <li key={spin.id}>
               <time dateTime={new Date(spin.createdAt * 1000).toISOString()}>
-                {formatInZone(spin.createdAt * 1000, DATE_FORMATS.dayMonthTime, timeZone)}
+                {formatDate(spin.createdAt * 1000, DATE_FORMATS.dayMonthTime)}
               </time>
               <span>{prizeText(spin)}</span>
             </li>

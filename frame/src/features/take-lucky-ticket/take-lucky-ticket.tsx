@@ -11,7 +11,7 @@ import {
 } from '../../entities/promotion/index.ts';
 import { ActionError, useIdempotentMutation } from '../../shared/api/use-idempotent-mutation.tsx';
 import { hostBridge } from '../../shared/host-bridge/index.ts';
-import { DATE_FORMATS, formatInZone } from '../../shared/lib/dates.ts';
+import { DATE_FORMATS, formatInZone, useZonedFormat } from '../../shared/lib/dates.ts';
 import { useVerified } from '../../shared/lib/use-verified.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 import { Button, buttonClass } from '../../shared/ui/index.ts';
@@ -147,7 +147,7 @@ export function TakeLuckyTicket({
   const { t } = useTranslation();
   const userId = useGlobalStore((s) => s.userId);
   const hostAvailable = useGlobalStore((s) => s.hostAvailable);
-  const timeZone = useGlobalStore((s) => s.timeZone);
+  const formatDate = useZonedFormat();
   const [now, setNow] = useState(() => Date.now());
   const today = utcDay(now);
   const days = Array.from({ length: 7 }, (_, i) => utcDay(now - i * DAY_MS));
@@ -170,7 +170,7 @@ export function TakeLuckyTicket({
         {todayDraw.data && (
           <p className={section.note} data-testid="lucky-draw-time">
             {t(open ? 'lucky_draw_at' : 'lucky_draw_done', {
-              time: formatInZone(todayDraw.data.drawAt * 1000, DATE_FORMATS.time, timeZone),
+              time: formatDate(todayDraw.data.drawAt * 1000, DATE_FORMATS.time),
             })}{' '}
             · {t('lucky_tickets_count', { count: todayDraw.data.tickets })}
           </p>

@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { Balls, lotteryDrawsQuery } from '../../entities/lottery/index.ts';
 import { usePlayerCurrency } from '../../entities/user/index.ts';
 import { getHref } from '../../shared/config/index.ts';
-import { DATE_FORMATS, formatInZone } from '../../shared/lib/dates.ts';
+import { DATE_FORMATS, useZonedFormat } from '../../shared/lib/dates.ts';
 import { formatMoney } from '../../shared/lib/format-money.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 import { ButtonLink } from '../../shared/ui/index.ts';
@@ -20,7 +20,7 @@ export function DrawsPage() {
   const code = isLotteryCode(lottoId) ? lottoId : 'powerball';
   const userId = useGlobalStore((s) => s.userId);
   const language = useGlobalStore((s) => s.currentLanguage);
-  const timeZone = useGlobalStore((s) => s.timeZone);
+  const formatDate = useZonedFormat();
   const currency = usePlayerCurrency();
   const draws = useQuery(lotteryDrawsQuery(code, userId, currency));
   const [open, ...past] = draws.data?.draws ?? [];
@@ -31,7 +31,7 @@ export function DrawsPage() {
       {open?.status === 'open' && (
         <section className={styles.next} aria-labelledby="next-draw">
           <h2 id="next-draw" className={styles.subtitle}>
-            {t('lotto_next_draw', { date: formatInZone(open.drawAt * 1000, DATE_FORMATS.dayMonthTime, timeZone) })}
+            {t('lotto_next_draw', { date: formatDate(open.drawAt * 1000, DATE_FORMATS.dayMonthTime) })}
           </h2>
           <p className={styles.jackpot}>
             <span className={styles.jackpotLabel}>{t('lotto_jackpot')}</span>
@@ -51,7 +51,7 @@ export function DrawsPage() {
         {past.map((draw) => (
           <li key={draw.id} className={styles.row}>
             <div className={styles.rowHead}>
-              <span className={styles.rowTitle}>{formatInZone(draw.drawAt * 1000, DATE_FORMATS.date, timeZone)}</span>
+              <span className={styles.rowTitle}>{formatDate(draw.drawAt * 1000, DATE_FORMATS.date)}</span>
               <span className={styles.muted}>
                 {t('lotto_jackpot')}: {formatMoney(draw.jackpot.amount, draw.jackpot.currencyCode, language, 0)}
               </span>

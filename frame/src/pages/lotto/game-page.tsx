@@ -20,7 +20,7 @@ import { requestSignIn } from '../../features/auth-prompt/index.ts';
 import { userQueryKey } from '../../shared/api/index.ts';
 import { ActionError, useIdempotentMutation } from '../../shared/api/use-idempotent-mutation.tsx';
 import { getHref } from '../../shared/config/index.ts';
-import { DATE_FORMATS, formatInZone } from '../../shared/lib/dates.ts';
+import { DATE_FORMATS, useZonedFormat } from '../../shared/lib/dates.ts';
 import { formatMoney } from '../../shared/lib/format-money.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 import { Button, ButtonLink, buttonClass } from '../../shared/ui/index.ts';
@@ -93,7 +93,7 @@ export function GamePage() {
   const userId = useGlobalStore((s) => s.userId);
   const hostAvailable = useGlobalStore((s) => s.hostAvailable);
   const language = useGlobalStore((s) => s.currentLanguage);
-  const timeZone = useGlobalStore((s) => s.timeZone);
+  const formatDate = useZonedFormat();
   const currency = usePlayerCurrency();
   const queryClient = useQueryClient();
   const errorText = useErrorText();
@@ -118,7 +118,7 @@ export function GamePage() {
         t('lotto_bought_text', {
           id: ticket.id,
           name: lottery.name,
-          date: formatInZone(ticket.drawAt * 1000, DATE_FORMATS.dayMonthTime, timeZone),
+          date: formatDate(ticket.drawAt * 1000, DATE_FORMATS.dayMonthTime),
         }),
       );
     },
@@ -155,7 +155,7 @@ export function GamePage() {
           bonusMax: format.bonus?.max ?? 0,
         })}
         {summary &&
-          ` ${t('lotto_draw_at', { date: formatInZone(summary.nextDrawAt * 1000, DATE_FORMATS.dayMonthTime, timeZone) })}`}
+          ` ${t('lotto_draw_at', { date: formatDate(summary.nextDrawAt * 1000, DATE_FORMATS.dayMonthTime) })}`}
       </p>
       <form
         className={styles.game}

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { lottoAvailableQuery } from '../../entities/lottery/index.ts';
 import { usePlayerCurrency } from '../../entities/user/index.ts';
 import { getHref } from '../../shared/config/index.ts';
-import { DATE_FORMATS, formatInZone } from '../../shared/lib/dates.ts';
+import { DATE_FORMATS, useZonedFormat } from '../../shared/lib/dates.ts';
 import { formatMoney } from '../../shared/lib/format-money.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 import { ButtonLink } from '../../shared/ui/index.ts';
@@ -26,7 +26,7 @@ const SKELETONS = ['first', 'second', 'third', 'fourth'];
 function LotteryCard({ lottery, onDrawn }: { lottery: LotterySummary; onDrawn: () => void }) {
   const { t } = useTranslation();
   const language = useGlobalStore((s) => s.currentLanguage);
-  const timeZone = useGlobalStore((s) => s.timeZone);
+  const formatDate = useZonedFormat();
   const { name, country } = LOTTERIES[lottery.code];
   const drawAtMs = lottery.nextDrawAt * 1000;
   const bucket = drawBucket(drawAtMs, Date.now());
@@ -47,7 +47,7 @@ function LotteryCard({ lottery, onDrawn }: { lottery: LotterySummary; onDrawn: (
           {t(`lotto_bucket_${bucket.replace(/[^0-9a-z]/g, '_')}`)}
         </span>
         <span data-testid="lotto-draw-at">
-          {t('lotto_draw_at', { date: formatInZone(drawAtMs, DATE_FORMATS.dayMonthTime, timeZone) })}
+          {t('lotto_draw_at', { date: formatDate(drawAtMs, DATE_FORMATS.dayMonthTime) })}
         </span>
       </p>
       <Countdown targetMs={drawAtMs - SALES_CLOSE_MS} label={t('lotto_sales_close_in')} onEnd={onDrawn} />

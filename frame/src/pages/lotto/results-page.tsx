@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Balls, lottoResultsQuery } from '../../entities/lottery/index.ts';
 import { usePlayerCurrency } from '../../entities/user/index.ts';
 import { getHref } from '../../shared/config/index.ts';
-import { DATE_FORMATS, formatInZone } from '../../shared/lib/dates.ts';
+import { DATE_FORMATS, useZonedFormat } from '../../shared/lib/dates.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 import { LoadFailed } from '../../shared/ui/load-failed/load-failed.tsx';
 import styles from './lotto.module.css';
@@ -15,7 +15,7 @@ export function ResultsPage() {
   const { t } = useTranslation();
   const userId = useGlobalStore((s) => s.userId);
   const language = useGlobalStore((s) => s.currentLanguage);
-  const timeZone = useGlobalStore((s) => s.timeZone);
+  const formatDate = useZonedFormat();
   const currency = usePlayerCurrency();
   const results = useQuery(lottoResultsQuery(userId, currency));
   return (
@@ -29,9 +29,7 @@ export function ResultsPage() {
               <Link to={getHref('lottoDraws', { lottoId: draw.code }, language)} className={styles.rowTitle}>
                 {LOTTERIES[draw.code].name}
               </Link>
-              <span className={styles.muted}>
-                {formatInZone(draw.drawAt * 1000, DATE_FORMATS.dayMonthTime, timeZone)}
-              </span>
+              <span className={styles.muted}>{formatDate(draw.drawAt * 1000, DATE_FORMATS.dayMonthTime)}</span>
             </div>
             {draw.result && <Balls line={draw.result} size="sm" />}
           </li>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Balls, ticketsQuery } from '../../entities/lottery/index.ts';
 import { requestSignIn } from '../../features/auth-prompt/index.ts';
 import { getHref } from '../../shared/config/index.ts';
-import { DATE_FORMATS, formatInZone } from '../../shared/lib/dates.ts';
+import { DATE_FORMATS, useZonedFormat } from '../../shared/lib/dates.ts';
 import { formatMoney } from '../../shared/lib/format-money.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 import { Button, ButtonLink } from '../../shared/ui/index.ts';
@@ -45,7 +45,7 @@ function StatusIcon({ status }: { status: Ticket['status'] }) {
 function TicketCard({ ticket }: { ticket: Ticket }) {
   const { t } = useTranslation();
   const language = useGlobalStore((s) => s.currentLanguage);
-  const timeZone = useGlobalStore((s) => s.timeZone);
+  const formatDate = useZonedFormat();
   return (
     <li className={styles.ticket} data-status={ticket.status} data-testid="lotto-ticket">
       <div className={styles.rowHead}>
@@ -61,7 +61,7 @@ function TicketCard({ ticket }: { ticket: Ticket }) {
       <p className={styles.muted}>
         {t('lotto_ticket_meta', {
           id: ticket.id,
-          date: formatInZone(ticket.drawAt * 1000, DATE_FORMATS.dayMonthTime, timeZone),
+          date: formatDate(ticket.drawAt * 1000, DATE_FORMATS.dayMonthTime),
           price: formatMoney(ticket.price.amount, ticket.price.currencyCode, language),
         })}
         {ticket.kind === 'additional' && ` · ${t('lotto_additional_short')}`}

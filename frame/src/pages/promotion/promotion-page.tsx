@@ -9,7 +9,8 @@ import { usePlayerCurrency } from '../../entities/user/index.ts';
 import { requestRegistration, requestSignIn } from '../../features/auth-prompt/index.ts';
 import { HostLink } from '../../features/host-navigation/index.ts';
 import { getHref, officePath } from '../../shared/config/index.ts';
-import { DATE_FORMATS, formatInZone } from '../../shared/lib/dates.ts';
+import { DATE_FORMATS, useZonedFormat } from '../../shared/lib/dates.ts';
+import { useOddsFormat } from '../../shared/lib/format-odds.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 import { ButtonLink, buttonClass } from '../../shared/ui/index.ts';
 import { Countdown } from '../../widgets/countdown/index.ts';
@@ -118,7 +119,7 @@ function promoWidget(promotion: Promotion, ended: boolean, t: TFunction): ReactN
 /** The countdown or state under the title: starts in, window opens in, ends in. */
 function Schedule({ promotion, now, onEnd }: { promotion: Promotion; now: number; onEnd: () => void }) {
   const { t } = useTranslation();
-  const timeZone = useGlobalStore((s) => s.timeZone);
+  const formatDate = useZonedFormat();
   const { window } = promotion;
   if (promotion.status === 'upcoming') {
     return <Countdown targetMs={promotion.startsAt * 1000} label={t('promo_starts_in')} onEnd={onEnd} />;
@@ -138,7 +139,7 @@ function Schedule({ promotion, now, onEnd }: { promotion: Promotion; now: number
       {promotion.previousEndsAt !== null && (
         <p className={styles.history}>
           {t('promo_previous_edition', {
-            date: formatInZone(promotion.previousEndsAt * 1000, DATE_FORMATS.date, timeZone),
+            date: formatDate(promotion.previousEndsAt * 1000, DATE_FORMATS.date),
           })}
         </p>
       )}
@@ -155,7 +156,8 @@ export function PromotionPage() {
   const { serverKey } = useLoaderData() as PromotionRouteData;
   const { t } = useTranslation();
   const language = useGlobalStore((s) => s.currentLanguage);
-  const timeZone = useGlobalStore((s) => s.timeZone);
+  const formatDate = useZonedFormat();
+  const oddsFormat = useOddsFormat();
   const currency = usePlayerCurrency();
   const { data: promotion } = useQuery({
     ...promotionQuery(serverKey, language, currency),
@@ -168,7 +170,7 @@ export function PromotionPage() {
 
   const endsAtMs = promotion.endsAt === null ? null : promotion.endsAt * 1000;
   const ended = promotion.status === 'ended' || (endsAtMs !== null && endsAtMs <= now);
-  const values = placeholderValues({ ...promotion, topPrize: promotion.prizes[0] ?? null }, language, t);
+  const values = placeholderValues({ ...promotion, topPrize: promotion.prizes[0] ?? null }, language, t, oddsFormat);
   const fill = (text: string) => fillText(text, values);
   const { texts } = promotion;
   const widget = promoWidget(promotion, ended, t);
@@ -190,9 +192,7 @@ export function PromotionPage() {
           {ended ? (
             <div className={styles.ended} role="status">
               <p className={styles.endedTitle}>{t('promo_ended_title')}</p>
-              {endsAtMs !== null && (
-                <p>{t('promo_ended_on', { date: formatInZone(endsAtMs, DATE_FORMATS.date, timeZone) })}</p>
-              )}
+              {endsAtMs !== null && <p>{t('promo_ended_on', { date: formatDate(endsAtMs, DATE_FORMATS.date) })}</p>}
               <p>{t('promo_ended_text')}</p>
               <ButtonLink to={getHref('promotions', {}, language)} variant="secondary">
                 {t('promo_all_promotions')}

@@ -5,7 +5,8 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { fillText, PromoHeroArt, placeholderValues, promotionIndexQuery } from '../../entities/promotion/index.ts';
 import { usePlayerCurrency } from '../../entities/user/index.ts';
 import { getHref } from '../../shared/config/index.ts';
-import { DATE_FORMATS, formatInZone } from '../../shared/lib/dates.ts';
+import { DATE_FORMATS, useZonedFormat } from '../../shared/lib/dates.ts';
+import { useOddsFormat } from '../../shared/lib/format-odds.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 import { LoadFailed } from '../../shared/ui/load-failed/load-failed.tsx';
 import { Countdown } from '../../widgets/countdown/index.ts';
@@ -19,7 +20,8 @@ const isFilter = (value: string | null): value is Filter => FILTERS.includes(val
 function Card({ card }: { card: PromotionCard }) {
   const { t } = useTranslation();
   const language = useGlobalStore((s) => s.currentLanguage);
-  const timeZone = useGlobalStore((s) => s.timeZone);
+  const formatDate = useZonedFormat();
+  const oddsFormat = useOddsFormat();
   return (
     <li>
       <Link to={getHref('promotion', { name: card.slug }, language)} className={styles.card}>
@@ -28,14 +30,16 @@ function Card({ card }: { card: PromotionCard }) {
         </span>
         <span className={styles.kicker}>{t(`promo_kicker_${card.mechanic.replace(/-/g, '_')}`)}</span>
         <span className={styles.title}>{card.title}</span>
-        <span className={styles.summary}>{fillText(card.summary, placeholderValues(card, language, t))}</span>
+        <span className={styles.summary}>
+          {fillText(card.summary, placeholderValues(card, language, t, oddsFormat))}
+        </span>
         <span className={styles.when}>
           {card.status === 'upcoming' && <Countdown targetMs={card.startsAt * 1000} label={t('promo_starts_in')} />}
           {card.status === 'active' && card.endsAt !== null && (
             <Countdown targetMs={card.endsAt * 1000} label={t('promo_ends_in')} />
           )}
           {card.status === 'ended' && card.endsAt !== null && (
-            <span>{t('promo_ended_on', { date: formatInZone(card.endsAt * 1000, DATE_FORMATS.date, timeZone) })}</span>
+            <span>{t('promo_ended_on', { date: formatDate(card.endsAt * 1000, DATE_FORMATS.date) })}</span>
           )}
         </span>
       </Link>

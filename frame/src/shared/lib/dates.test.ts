@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { countdownParts, DATE_FORMATS, formatInZone } from './dates.ts';
+import { countdownParts, DATE_FORMATS, formatInZone, to12h } from './dates.ts';
 import { formatOffset } from './utc-offset.ts';
 
 const fastGamesEnd = Date.parse('2025-06-20T18:59:00Z');
@@ -22,4 +22,14 @@ test('offsets and countdown parts', () => {
     seconds: 5,
   });
   expect(countdownParts(-1000)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
+});
+
+test('on a 12-hour clock every clock time gets AM/PM; dates and durations stay', () => {
+  expect(formatInZone(fastGamesEnd, DATE_FORMATS.dayMonthTime, 3, 1)).toBe('20.06 / 9:59 PM');
+  expect(formatInZone(fastGamesEnd, DATE_FORMATS.time, 5.5, 1)).toBe('12:29 AM');
+  expect(formatInZone(fastGamesEnd, DATE_FORMATS.timeSeconds, -5, 1)).toBe('1:59:00 PM');
+  expect(formatInZone(Date.parse('2025-06-20T09:00:00Z'), DATE_FORMATS.time, 3, 1)).toBe('12:00 PM');
+  expect(formatInZone(fastGamesEnd, DATE_FORMATS.date, 3, 1)).toBe('20.06.2025');
+  expect(to12h(DATE_FORMATS.minutesSeconds)).toBe('mm:ss');
+  expect(to12h(DATE_FORMATS.dayMonth)).toBe('dd.MM');
 });

@@ -1,5 +1,7 @@
 import { UTCDate } from '@date-fns/utc';
 import { format } from 'date-fns';
+import { useCallback } from 'react';
+import { useGlobalStore } from '../store/index.ts';
 
 /** Spec 9 date formats. */
 export const DATE_FORMATS = {
@@ -16,8 +18,20 @@ export const DATE_FORMATS = {
  * the wall-clock time is the UTC time moved by it; no Intl time zone is asked for (the first
  * Intl.DateTimeFormat of a page cost 25-90 ms of main thread here, on every page with a date).
  */
-export function formatInZone(unixMs: number, pattern: string, offsetHours: number): string {
-  return format(new UTCDate(unixMs + Math.round(offsetHours * 60) * 60_000), pattern);
+export function formatInZone(unixMs: number, pattern: string, offsetHours: number, is12h: 0 | 1 = 0): string {
+  return format(new UTCDate(unixMs + Math.round(offsetHours * 60) * 60_000), is12h ? to12h(pattern) : pattern);
+}
+
+/** The same pattern on a 12-hour clock (spec 3 is12h): 13:05 becomes 1:05 PM; durations stay. */
+export function to12h(pattern: string): string {
+  return pattern.includes('HH') ? `${pattern.replace('HH', 'h')} a` : pattern;
+}
+
+/** formatInZone with the host's time zone and clock (global state), for components. */
+export function useZonedFormat(): (unixMs: number, pattern: string) => string {
+  const timeZone = useGlobalStore((s) => s.timeZone);
+  const is12h = useGlobalStore((s) => s.is12h);
+  return useCallback((unixMs, pattern) => formatInZone(unixMs, pattern, timeZone, is12h), [timeZone, is12h]);
 }
 
 export interface CountdownParts {

@@ -20,6 +20,8 @@ export interface GlobalState {
   currentLanguage: string;
   isRtl: boolean;
   userCountry: { code: string | null; id: number | null };
+  /** Referral group id from the host's ref_group_id cookie (spec 3 stored keys). */
+  refGroupId: number | null;
   /** Not in spec 3: a host (app or host page) listens, so host messages (sign-in, links) reach someone. */
   hostAvailable: boolean;
 }
@@ -39,6 +41,7 @@ export const initialGlobalState: GlobalState = {
   currentLanguage: 'ru',
   isRtl: false,
   userCountry: { code: null, id: null },
+  refGroupId: null,
   hostAvailable: false,
 };
 

@@ -17,7 +17,17 @@ import { Button, buttonClass } from '../../shared/ui/index.ts';
 /** Where a CMS call to action leads: a host section (built by the host path builders) or a frame page. */
 export const ctaTargetSchema = z.union([
   z.object({
-    kind: z.enum(['registration', 'signIn', 'recharge', 'slots', 'liveCasino', 'line', 'live', 'allGames', 'promotions']),
+    kind: z.enum([
+      'registration',
+      'signIn',
+      'recharge',
+      'slots',
+      'liveCasino',
+      'line',
+      'live',
+      'allGames',
+      'promotions',
+    ]),
   }),
   z.object({ kind: z.literal('page'), path: z.string().check(z.regex(/^[a-z0-9][a-z0-9/-]*$/)) }),
 ]);

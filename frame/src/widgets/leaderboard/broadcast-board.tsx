@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { promotionQuery, tournamentResultsQuery } from '../../entities/promotion/index.ts';
 import { usePlayerCurrency } from '../../entities/user/index.ts';
 import { getHref } from '../../shared/config/index.ts';
-import { DATE_FORMATS, formatInZone } from '../../shared/lib/dates.ts';
+import { DATE_FORMATS, useZonedFormat } from '../../shared/lib/dates.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 import { ButtonLink } from '../../shared/ui/index.ts';
 import { LoadFailed } from '../../shared/ui/load-failed/load-failed.tsx';
@@ -24,7 +24,7 @@ export function BroadcastBoard({ of }: { of: string }) {
   const { t } = useTranslation();
   const userId = useGlobalStore((s) => s.userId);
   const language = useGlobalStore((s) => s.currentLanguage);
-  const timeZone = useGlobalStore((s) => s.timeZone);
+  const formatDate = useZonedFormat();
   const currency = usePlayerCurrency();
   const serverKey = resolvePromo(of)?.serverKey ?? of;
   const parent = useQuery(promotionQuery(serverKey, language, currency));
@@ -53,7 +53,7 @@ export function BroadcastBoard({ of }: { of: string }) {
           <Rows rows={results.data.items} show="points" />
           <p className={section.note} data-testid="broadcast-updated">
             {t('broadcast_updated', {
-              time: formatInZone(results.dataUpdatedAt, DATE_FORMATS.timeSeconds, timeZone),
+              time: formatDate(results.dataUpdatedAt, DATE_FORMATS.timeSeconds),
               count: results.data.total,
             })}
           </p>

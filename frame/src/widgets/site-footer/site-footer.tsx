@@ -8,7 +8,7 @@ import styles from './site-footer.module.css';
 
 const TimeZoneNote = lazy(() => import('./time-zone-note.tsx').then((m) => ({ default: m.TimeZoneNote })));
 
-/** Footer of the default layout: host links, language choice, time zone and copyright. */
+/** Footer of the default layout: host links, config parts (licence, support...), language, time zone, copyright. */
 export function SiteFooter() {
   const { t } = useTranslation();
   return (

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { describeOffset, useTimezones } from '../../entities/time-zone/index.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
+import { FooterConfig } from './footer-config.tsx';
 
 /** First strong isolate / pop: keeps "UTC+03:00" readable inside right-to-left text. */
 const isolate = (text: string) => `\u2068${text}\u2069`;
@@ -13,9 +14,13 @@ export function TimeZoneNote({ className }: { className?: string }) {
   const { t } = useTranslation();
   const timeZone = useGlobalStore((s) => s.timeZone);
   const { data: zones } = useTimezones();
+  // The config parts (licence, support, links) load with the note: one chunk after the first paint.
   return (
-    <p className={className}>
-      {t('footer_time_zone', { zone: isolate(describeOffset(Math.round(timeZone * 60), zones)) })}
-    </p>
+    <>
+      <FooterConfig />
+      <p className={className}>
+        {t('footer_time_zone', { zone: isolate(describeOffset(Math.round(timeZone * 60), zones)) })}
+      </p>
+    </>
   );
 }

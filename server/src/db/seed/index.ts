@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { configPartKey } from '../../domain/config-parts.ts';
 import type { Database } from '../client.ts';
 import { dictionaryEntries, languages, siteSettings } from '../schema.ts';
 import { seedCms } from './cms.ts';
+import { seedConfigParts } from './config-parts.ts';
 import { seedDemoUsers } from './demo-users.ts';
 import { ar } from './dictionary-ar.ts';
 import { en } from './dictionary-en.ts';
@@ -45,7 +47,10 @@ export async function seed(db: Database): Promise<void> {
       });
     await tx
       .insert(siteSettings)
-      .values(Object.entries(seedSettings).map(([key, value]) => ({ key, value })))
+      .values([
+        ...Object.entries(seedSettings).map(([key, value]) => ({ key, value })),
+        ...Object.entries(seedConfigParts).map(([name, value]) => ({ key: configPartKey(name), value })),
+      ])
       .onConflictDoUpdate({ target: siteSettings.key, set: { value: sql`excluded.value`, updatedAt: sql`now()` } });
   });
   await seedDemoUsers(db);

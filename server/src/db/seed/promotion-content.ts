@@ -84,8 +84,10 @@ const GENITIVE_BEFORE = new Set(['из', 'от', 'до', 'течение', 'бо
 
 const RULES = new Map<string, Intl.PluralRules>();
 const pluralRules = (language: string): Intl.PluralRules => {
-  let rules = RULES.get(language);
-  if (!rules) RULES.set(language, (rules = new Intl.PluralRules(language)));
+  const known = RULES.get(language);
+  if (known) return known;
+  const rules = new Intl.PluralRules(language);
+  RULES.set(language, rules);
   return rules;
 };
 

@@ -45,6 +45,18 @@ export const seedSettings: Record<string, unknown> = {
     promo_modal_config: [{ modal_name: 'daily-win' }, { modal_name: 'gift-box-win' }],
     navigation_promo_banner_data: [{ prop_name: 'theme', value: 'gold' }],
   },
+  // Analytics counters by host domain ("*" for any other): a tag manager container and a metrics id.
+  counters: {
+    '*': [
+      { type: 'gtm', code: 'GTM-PF285DM' },
+      { type: 'metrika', code: '98500285' },
+    ],
+    'promo.example.com': [
+      { type: 'gtm', code: 'GTM-PF285PR' },
+      { type: 'ga4', code: 'G-PF285PROD1' },
+      { type: 'metrika', code: '98500286' },
+    ],
+  },
   uiStyle: {
     defaultTheme: 'dark',
     themes: {

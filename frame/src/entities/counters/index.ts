@@ -1,0 +1,1 @@
+export { countersQuery } from './api/counters.ts';

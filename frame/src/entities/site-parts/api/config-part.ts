@@ -1,0 +1,15 @@
+import { CONFIG_PART_SCHEMAS, type ConfigPart, type ConfigPartName, configPartUrl } from '@promo/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getJson } from '../../../shared/api/index.ts';
+
+/** GET config/part/{name}.json: one spec 3 config part, the same for every visitor and language. */
+export const configPartQuery = <N extends ConfigPartName>(name: N) =>
+  queryOptions({
+    queryKey: ['config-part', name],
+    queryFn: ({ signal }) => getJson(configPartUrl(name), CONFIG_PART_SCHEMAS[name], signal) as Promise<ConfigPart<N>>,
+    // Operators change parts rarely; the server caches them for a minute too.
+    staleTime: 10 * 60_000,
+  });
+
+/** One config part for a component; undefined while loading or when it failed. */
+export const useConfigPart = <N extends ConfigPartName>(name: N) => useQuery(configPartQuery(name)).data;

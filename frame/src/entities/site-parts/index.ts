@@ -1,0 +1,1 @@
+export { configPartQuery, useConfigPart } from './api/config-part.ts';
