@@ -112,12 +112,8 @@ export const HOST_MESSAGE_PAYLOADS = {
   betOnOwn: z.object({ path: sitePath(), section: text() }),
   dataLayerPush: z.object({
     entries: z
-      .array(
-        // Flat entries (the scalars the collector takes) that name their event.
-        z
-          .record(z.string().check(z.maxLength(64)), analyticsScalarSchema)
-          .check(z.refine((entry) => typeof entry.event === 'string' && entry.event.length > 0)),
-      )
+      // Flat entries that name their event; the rest are the scalars the collector takes.
+      .array(z.catchall(z.object({ event: z.string().check(z.minLength(1), z.maxLength(64)) }), analyticsScalarSchema))
       .check(z.minLength(1), z.maxLength(MAX_ANALYTICS_BATCH)),
   }),
 } satisfies Record<HostMessageType, z.ZodMiniType>;

@@ -17,30 +17,31 @@ export type MetricKind = (typeof METRIC_KINDS)[number];
 export type MetricName = WebVitalName | FrameTimingName | AnalyticsEventName;
 
 const EVENT_NAMES = Object.values(ANALYTICS_EVENT) as AnalyticsEventName[];
-const NAMES_OF_KIND: Record<MetricKind, readonly string[]> = {
-  vital: WEB_VITALS,
-  timing: FRAME_TIMINGS,
-  event: EVENT_NAMES,
+
+const sampleFields = {
+  /** Milliseconds, except CLS (unitless) and events (a count). An hour bounds any real timing. */
+  value: z.number().check(z.gte(0), z.lte(3_600_000)),
+  rating: z.nullable(z.enum(METRIC_RATINGS)),
+  /** The frame path the sample was taken on. */
+  path: z.string().check(z.minLength(1), z.maxLength(500)),
+  /** web-vitals' id of the page load's metric (a vital may be reported again as it grows). */
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
+  occurredAt: z.int().check(z.positive()),
 };
 
 /**
  * One sample for the metrics service: a web vital, a frame timing, or an analytics event counted
  * once (value 1). The name must be one of its kind's names.
  */
-export const metricSampleSchema = z
-  .object({
-    kind: z.enum(METRIC_KINDS),
-    name: z.enum([...WEB_VITALS, ...FRAME_TIMINGS, ...EVENT_NAMES] as [MetricName, ...MetricName[]]),
-    /** Milliseconds, except CLS (unitless) and events (a count). An hour bounds any real timing. */
-    value: z.number().check(z.gte(0), z.lte(3_600_000)),
-    rating: z.nullable(z.enum(METRIC_RATINGS)),
-    /** The frame path the sample was taken on. */
-    path: z.string().check(z.minLength(1), z.maxLength(500)),
-    /** web-vitals' id of the page load's metric (a vital may be reported again as it grows). */
-    id: z.string().check(z.minLength(1), z.maxLength(64)),
-    occurredAt: z.int().check(z.positive()),
-  })
-  .check(z.refine((sample) => NAMES_OF_KIND[sample.kind].includes(sample.name), 'name does not match kind'));
+export const metricSampleSchema = z.union([
+  z.object({ kind: z.literal('vital'), name: z.enum(WEB_VITALS), ...sampleFields }),
+  z.object({ kind: z.literal('timing'), name: z.enum(FRAME_TIMINGS), ...sampleFields }),
+  z.object({
+    kind: z.literal('event'),
+    name: z.enum(EVENT_NAMES as [AnalyticsEventName, ...AnalyticsEventName[]]),
+    ...sampleFields,
+  }),
+]);
 export type MetricSample = z.infer<typeof metricSampleSchema>;
 
 export const MAX_METRICS_BATCH = 50;

@@ -22,6 +22,11 @@ export interface EmbedFrameOptions {
   initialHeight?: number;
   /** Resize the iframe to the height the frame reports (default true). */
   autoResize?: boolean;
+  /**
+   * The host's tag-manager queue (usually `window.dataLayer`): the frame's analytics entries
+   * (dataLayerPush messages) are pushed onto it. Without it they only reach `on('dataLayerPush')`.
+   */
+  dataLayer?: { push(...entries: object[]): unknown };
 }
 
 export type InitData = HostMessagePayload<'init'>;
@@ -46,7 +51,15 @@ export interface EmbeddedFrame {
  * from any other origin or window are ignored.
  */
 export function embedFrame(options: EmbedFrameOptions): EmbeddedFrame {
-  const { container, src, allowedOrigin, title = 'Promotions', initialHeight = 600, autoResize = true } = options;
+  const {
+    container,
+    src,
+    allowedOrigin,
+    title = 'Promotions',
+    initialHeight = 600,
+    autoResize = true,
+    dataLayer,
+  } = options;
   const origin = bareOrigin(allowedOrigin, 'allowedOrigin');
   if (new URL(src, origin).origin !== origin) throw new TypeError(`src ${src} is not on ${origin}`);
 
@@ -81,6 +94,10 @@ export function embedFrame(options: EmbedFrameOptions): EmbeddedFrame {
     }
     if (message.type === 'updateFrameHeight' && autoResize) {
       iframe.style.blockSize = `${(message.data as HostMessagePayload<'updateFrameHeight'>).height}px`;
+    }
+    if (message.type === 'dataLayerPush' && dataLayer) {
+      // Copies: the tag manager may annotate its entries; the message stays as it came.
+      dataLayer.push(...(message.data as HostMessagePayload<'dataLayerPush'>).entries.map((entry) => ({ ...entry })));
     }
     for (const listener of listeners) {
       try {

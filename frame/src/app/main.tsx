@@ -51,14 +51,6 @@ async function start(container: HTMLElement): Promise<void> {
   // is no first-paint code: it leaves the entry chunk (initial JS budget) and loads only once the
   // page is idle, so start-up makes no request for it (Lighthouse's LCP counts every early one).
   const pathname = window.location.pathname.slice(FRAME_BASENAME.length);
-  // Analytics (page views, web vitals) start once the page has loaded and gone idle: none of their
-  // requests competes with the first paint (decision 011). web-vitals reads buffered entries.
-  const startAnalytics = () =>
-    requestIdleCallback(() => void import('./analytics-start.ts').then((m) => m.startAnalytics(router)), {
-      timeout: 2000,
-    });
-  if (document.readyState === 'complete') startAnalytics();
-  else window.addEventListener('load', startAnalytics, { once: true });
   scheduleIdlePrefetch([() => import('./router/prefetch.ts').then(({ loadLikelyNext }) => loadLikelyNext(pathname))]);
 }
 

@@ -26,6 +26,8 @@ const frame = embedFrame({
   src: new URL(framePath, frameOrigin).href,
   allowedOrigin: frameOrigin,
   initialHeight: 640,
+  // The host's tag manager queue: the frame's analytics entries land here (and in the log below).
+  dataLayer: (window.dataLayer ??= []),
 });
 frame.iframe.id = 'promo-frame';
 

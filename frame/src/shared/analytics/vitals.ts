@@ -1,4 +1,4 @@
-import type { FrameTimingName, MetricSample } from '@promo/contract';
+import type { FrameTimingName, MetricSample, WebVitalName } from '@promo/contract';
 import { FIRST_CONTENT_MARK } from '../lib/first-content.ts';
 
 /** The config request the frame's timings measure (spec 7 config/all.json). */

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 export const FIRST_CONTENT_MARK = 'promo-frame:first-content';
 
 /** Marks the first content once per page load; later content is not "first". */
-export function markFirstContent(): void {
+function markFirstContent(): void {
   if (typeof performance === 'undefined' || performance.getEntriesByName(FIRST_CONTENT_MARK).length > 0) return;
   performance.mark(FIRST_CONTENT_MARK);
 }

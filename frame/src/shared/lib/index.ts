@@ -1,6 +1,5 @@
 export { deleteCookie, readCookie, writeCookie } from './cookies.ts';
 export { isChunkLoadError, jsonApiMessage, type NormalizedError, normalizeError, StatusError } from './errors.ts';
-export { FIRST_CONTENT_MARK, markFirstContent, useFirstContentMark } from './first-content.ts';
 export {
   assertLanguageAvailable,
   directionOf,
