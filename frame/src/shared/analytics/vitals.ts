@@ -58,12 +58,7 @@ export async function observeWebVitals(
   flush: () => void,
 ): Promise<void> {
   const { onCLS, onFCP, onINP, onLCP, onTTFB } = await import('web-vitals');
-  const toSample = (metric: {
-    name: MetricSample['name'];
-    value: number;
-    rating: MetricSample['rating'];
-    id: string;
-  }) =>
+  const toSample = (metric: { name: WebVitalName; value: number; rating: MetricSample['rating']; id: string }) =>
     report({
       kind: 'vital',
       name: metric.name,
