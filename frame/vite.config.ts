@@ -76,6 +76,11 @@ const LAZY_MODULES = [
   '/frame/src/shared/api/session-token',
   '/frame/src/shared/api/use-idempotent-mutation',
   '/frame/src/shared/analytics/',
+  // Page views and the metrics service start once the page is idle (main.tsx); web vitals after.
+  '/frame/src/app/analytics-start',
+  '/node_modules/web-vitals/',
+  '/contract/src/metrics',
+  '/frame/src/shared/lib/first-content',
   '/frame/src/shared/fingerprint/',
   '/frame/src/shared/lib/device-info',
   '/contract/src/session',

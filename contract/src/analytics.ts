@@ -35,13 +35,16 @@ export const ANALYTICS_EVENT = {
   authPopup: 'auth_popup',
   pageNotFound: 'page_not_found',
   analyticsError: 'analytics_error',
+  /** A page of the frame was shown (payload: path, title). */
+  pageView: 'page_view',
   /** Spec 4 modal queue: a promo popup opened or closed (payload: modal name). */
   modalOpen: 'modal_open',
   modalClose: 'modal_close',
 } as const;
 export type AnalyticsEventName = (typeof ANALYTICS_EVENT)[keyof typeof ANALYTICS_EVENT];
 
-const scalar = z.union([z.string().check(z.maxLength(500)), z.number(), z.boolean(), z.null()]);
+/** A flat property value: what the collector, the tag service and the host's dataLayer all take. */
+export const analyticsScalarSchema = z.union([z.string().check(z.maxLength(500)), z.number(), z.boolean(), z.null()]);
 
 export const analyticsEventSchema = z.object({
   name: z.enum(Object.values(ANALYTICS_EVENT) as [AnalyticsEventName, ...AnalyticsEventName[]]),
@@ -49,7 +52,7 @@ export const analyticsEventSchema = z.object({
   occurredAt: z.int().check(z.positive()),
   source: z.int(),
   /** Flat properties only: the collector stores them as they are. */
-  payload: z.record(z.string().check(z.maxLength(64)), scalar),
+  payload: z.record(z.string().check(z.maxLength(64)), analyticsScalarSchema),
 });
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
 

@@ -4,12 +4,23 @@ import { HOST_MESSAGE, hostMessage, PROTOCOL_VERSION, parseHostMessage } from '.
 import { propertyRuns } from './testing.ts';
 
 test('every spec message type has a wire name and a payload schema', () => {
-  expect(Object.keys(HOST_MESSAGE)).toHaveLength(34);
+  // The 34 of spec 7 plus the protocol's dataLayerPush.
+  expect(Object.keys(HOST_MESSAGE)).toHaveLength(35);
   expect(parseHostMessage(hostMessage('openHome', { path: '/' }))).toEqual({
     type: 'openHome',
     data: { path: '/' },
     v: PROTOCOL_VERSION,
   });
+});
+
+test('dataLayerPush carries flat entries that name their event, and nothing else', () => {
+  const entry = { event: 'page_view', path: '/promo-frame/en/', source: 55, mobile: false, title: null };
+  expect(parseHostMessage({ type: 'dataLayerPush', data: { entries: [entry] }, v: 1 })?.data).toEqual({
+    entries: [entry],
+  });
+  for (const entries of [[], [{ path: '/' }], [{ event: '' }], [{ event: 'x', deep: { a: 1 } }]]) {
+    expect(parseHostMessage({ type: 'dataLayerPush', data: { entries }, v: 1 })).toBeNull();
+  }
 });
 
 test('registration passes bonusChoice only as 0, 1 or 2', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { analyticsScalarSchema, MAX_ANALYTICS_BATCH } from './analytics.ts';
 
 /** Version of the host protocol; a host or frame ignores envelopes of another major version. */
 export const PROTOCOL_VERSION = 1;
@@ -39,6 +40,11 @@ export const HOST_MESSAGE = {
   openLinkInBrowser: 'openLinkInBrowser',
   checkAuth: 'checkAuth',
   betOnOwn: 'betOnOwn',
+  /**
+   * Protocol addition (not in spec 7; frame to host, since protocol 1): analytics events for the
+   * host's tag manager, each ready for `window.dataLayer.push(entry)` (docs/analytics.md).
+   */
+  dataLayerPush: 'dataLayerPush',
 } as const;
 
 export type HostMessageType = (typeof HOST_MESSAGE)[keyof typeof HOST_MESSAGE];
@@ -104,6 +110,12 @@ export const HOST_MESSAGE_PAYLOADS = {
   openLinkInBrowser: z.object({ url: z.url({ protocol: /^https?$/ }) }),
   checkAuth: empty,
   betOnOwn: z.object({ path: sitePath(), section: text() }),
+  dataLayerPush: z.object({
+    entries: z
+      // Flat entries that name their event; the rest are the scalars the collector takes.
+      .array(z.catchall(z.object({ event: z.string().check(z.minLength(1), z.maxLength(64)) }), analyticsScalarSchema))
+      .check(z.minLength(1), z.maxLength(MAX_ANALYTICS_BATCH)),
+  }),
 } satisfies Record<HostMessageType, z.ZodMiniType>;
 
 export type HostMessagePayload<T extends HostMessageType> = z.infer<(typeof HOST_MESSAGE_PAYLOADS)[T]>;

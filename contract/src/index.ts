@@ -6,6 +6,7 @@ export {
   type AnalyticsEventName,
   analyticsBatchSchema,
   analyticsEventSchema,
+  analyticsScalarSchema,
   FIRST_BONUS_CHOICES,
   type FirstBonusChoice,
   MAX_ANALYTICS_BATCH,
@@ -114,6 +115,22 @@ export {
   ticketPriceUsd,
   tierOf,
 } from './lotto/play.ts';
+export {
+  FRAME_TIMINGS,
+  type FrameTimingName,
+  MAX_METRICS_BATCH,
+  METRIC_KINDS,
+  METRIC_RATINGS,
+  METRICS_INVALID_CODE,
+  type MetricKind,
+  type MetricName,
+  type MetricSample,
+  type MetricsBatch,
+  metricSampleSchema,
+  metricsBatchSchema,
+  WEB_VITALS,
+  type WebVitalName,
+} from './metrics.ts';
 export { convertMoney, MoneyError, roundMoney, sumMoney, timesMoney, toDecimal, trimMoney } from './money.ts';
 export { PAGE_FAMILIES, type PageFamily, pageFamily } from './page-family.ts';
 export {

@@ -20,6 +20,8 @@ export const API_PATHS = {
   setActiveAccount: '/user/setactiveaccount',
   timezones: '/GetTimezones',
   analyticsEvents: '/analytics/events',
+  /** The metrics service: web vitals, frame timings and event counts. */
+  metrics: '/analytics/metrics',
   fingerprint: '/fingerprint',
   counters: '/counters',
   secureCookie: '/user/secure-cookie',

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { hostMessage } from '@promo/contract';
+import { type HostMessagePayload, hostMessage } from '@promo/contract';
 import { afterEach, expect, test, vi } from 'vitest';
 import { embedFrame } from './embed-frame.ts';
 
@@ -195,4 +195,26 @@ test('a host that keeps its own scrolling turns the lock off', () => {
   );
   expect(document.documentElement.style.overflow).toBe('');
   embedded.destroy();
+});
+
+test("the frame's analytics reach the host's dataLayer and the typed dataLayerPush handler; bad ones neither", () => {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const dataLayer: object[] = [];
+  const embedded = embedFrame({ container, src: `${ORIGIN}/promo-frame/en`, allowedOrigin: ORIGIN, dataLayer });
+  const onTags = vi.fn();
+  embedded.on('dataLayerPush', onTags);
+  const send = (data: unknown, origin = ORIGIN) =>
+    window.dispatchEvent(new MessageEvent('message', { data, origin, source: embedded.iframe.contentWindow }));
+  const entries: HostMessagePayload<'dataLayerPush'>['entries'] = [
+    { event: 'page_view', path: '/promo-frame/en/', title: 'Promotions', source: 55 },
+    { event: 'page_not_found', path: '/promo-frame/en/nope', source: 55 },
+  ];
+  send(hostMessage('dataLayerPush', { entries }));
+  expect(dataLayer).toEqual(entries);
+  expect(onTags).toHaveBeenCalledWith({ entries });
+  send(hostMessage('dataLayerPush', { entries }), 'https://evil.example');
+  send({ type: 'dataLayerPush', data: { entries: [{ path: '/no-event' }] }, v: 1 });
+  expect(dataLayer).toHaveLength(2);
+  expect(onTags).toHaveBeenCalledTimes(1);
 });

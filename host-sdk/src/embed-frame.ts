@@ -27,6 +27,11 @@ export interface EmbedFrameOptions {
   autoResize?: boolean;
   /** Hold the page's scrolling while the frame shows a dialog (disableScroll; default true). */
   lockScroll?: boolean;
+  /**
+   * The host's tag-manager queue (usually `window.dataLayer`): the frame's analytics entries
+   * (dataLayerPush messages) are pushed onto it. Without it they only reach `on('dataLayerPush')`.
+   */
+  dataLayer?: { push(...entries: object[]): unknown };
 }
 
 export type InitData = HostMessagePayload<'init'>;
@@ -63,6 +68,7 @@ export function embedFrame(options: EmbedFrameOptions): EmbeddedFrame {
     initialHeight = 600,
     autoResize = true,
     lockScroll = true,
+    dataLayer,
   } = options;
   const origin = bareOrigin(allowedOrigin, 'allowedOrigin');
   if (new URL(src, origin).origin !== origin) throw new TypeError(`src ${src} is not on ${origin}`);
@@ -111,6 +117,10 @@ export function embedFrame(options: EmbedFrameOptions): EmbeddedFrame {
     }
     if (message.type === 'disableScroll' && lockScroll) {
       scrollLock.set((message.data as HostMessagePayload<'disableScroll'>).disabled);
+    }
+    if (message.type === 'dataLayerPush' && dataLayer) {
+      // Copies: the tag manager may annotate its entries; the message stays as it came.
+      dataLayer.push(...(message.data as HostMessagePayload<'dataLayerPush'>).entries.map((entry) => ({ ...entry })));
     }
     for (const listener of listeners) {
       try {

@@ -10,7 +10,7 @@ import { findPromotion } from './domain/promotions.ts';
 import { createSessionService } from './domain/sessions.ts';
 import { SiteConfigInvalidError, siteCurrencyCode } from './domain/site-config.ts';
 import { createTokenService } from './domain/tokens.ts';
-import { registerAnalyticsRoutes } from './routes/analytics.ts';
+import { BEACON_PATHS, registerAnalyticsRoutes } from './routes/analytics.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { createAuthGuard, requireRequestedWith } from './routes/auth-guard.ts';
 import { registerBonusRoutes } from './routes/bonuses.ts';
@@ -81,7 +81,7 @@ export async function buildApp(db: Database, settings: ServerSettings, logger = 
   const tokens = await createTokenService(db, settings.tokenTtlSeconds);
   const sessions = createSessionService(db, settings.sessionTtlSeconds);
   const guard = createAuthGuard(tokens, sessions, settings);
-  requireRequestedWith(app, WEB_API_BASE);
+  requireRequestedWith(app, WEB_API_BASE, BEACON_PATHS);
   app.get('/healthz', async () => ({ ok: true }));
   registerConfigRoutes(app, db, settings.frameAncestors);
   registerAuthRoutes(app, { db, tokens, sessions, guard });

@@ -21,11 +21,14 @@ function record(direction, message) {
   log.prepend(item);
 }
 
+// The host's tag manager queue: the frame's analytics entries land here (and in the log below).
+window.dataLayer = window.dataLayer ?? [];
 const frame = embedFrame({
   container: document.getElementById('frame-slot'),
   src: new URL(framePath, frameOrigin).href,
   allowedOrigin: frameOrigin,
   initialHeight: 640,
+  dataLayer: window.dataLayer,
 });
 frame.iframe.id = 'promo-frame';
 

@@ -1,6 +1,7 @@
 import {
   bigint,
   boolean,
+  doublePrecision,
   foreignKey,
   index,
   integer,
@@ -110,6 +111,26 @@ export const analyticsEvents = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('analytics_events_name_received').on(t.name, t.receivedAt)],
+);
+
+/**
+ * The metrics service: web vitals, the frame's own timings and event counts, one row per sample
+ * as the frame reported it (a vital may be reported again as it grows: same metric id).
+ */
+export const frameMetrics = pgTable(
+  'frame_metrics',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    value: doublePrecision('value').notNull(),
+    rating: text('rating'),
+    path: text('path').notNull(),
+    metricId: text('metric_id').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('frame_metrics_name_received').on(t.name, t.receivedAt)],
 );
 
 /** Promotions the pages show: one row per numeric id of the registry (several may share a slug). */

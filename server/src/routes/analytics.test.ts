@@ -28,6 +28,22 @@ describe.each(databaseTargets)('collectors on $name', ({ databaseUrl }) => {
     expect(rows.at(-1)?.sessionId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  test('a beacon (text/plain body, no X-Requested-With, no token) is stored like a fetch', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/web-api/analytics/events',
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      payload: JSON.stringify({ events: [event('registration_leave', { regTryCounter: 2 })] }),
+    });
+    expect(response.statusCode).toBe(202);
+    const rows = await server.database.db
+      .select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.name, 'registration_leave'));
+    expect(rows.at(-1)?.payload).toEqual({ regTryCounter: 2 });
+    expect(rows.at(-1)?.sessionId).toBeNull();
+  });
+
   test('visitors without a token are counted too', async () => {
     expect((await post('/web-api/analytics/events', { events: [event('registration_try')] })).statusCode).toBe(202);
   });

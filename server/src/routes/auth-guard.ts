@@ -69,9 +69,14 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * Cross-site request forgery guard: a state-changing web API call must carry X-Requested-With,
  * which a cross-site form cannot set and a cross-site script cannot send without CORS (none here).
  */
-export function requireRequestedWith(app: FastifyInstance, prefix: string): void {
+export function requireRequestedWith(
+  app: FastifyInstance,
+  prefix: string,
+  exempt: ReadonlySet<string> = new Set(),
+): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith(prefix)) return;
+    if (exempt.has(request.url.split('?')[0] ?? '')) return;
     if (request.headers[REQUESTED_WITH_HEADER] !== REQUESTED_WITH_VALUE) {
       return reply.code(403).send({
         statusCode: 403,

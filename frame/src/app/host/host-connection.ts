@@ -7,6 +7,14 @@ import { startDialogPlacement } from './dialog-placement.ts';
 
 export { showRouteTitle } from '../../shared/lib/document-title.ts';
 
+/**
+ * Analytics (page views, web vitals: web-vitals reads buffered entries) start this long after the
+ * connection, well after the first paint, so none of their requests comes before the largest paint
+ * (decision 011). The host connection loads on every page, so they ride on it, off the entry.
+ */
+const ANALYTICS_START_MS = 3000;
+const loadAnalytics = () => import('../analytics-start.ts');
+
 /** Build version reported in the init message. */
 const FRAME_VERSION: string = import.meta.env.VITE_FRAME_VERSION ?? 'dev';
 
@@ -37,7 +45,12 @@ export function connectHost({ allowedHostOrigins, path, changeLanguage }: HostCo
   }
   const stopUpdates = hostBridge.onSiteConfigUpdate((update) => applySiteConfigUpdate(update, changeLanguage));
   const stopDialogPlacement = startDialogPlacement({ bridge: hostBridge, context, queue: modalQueue });
+  const analyticsTimer = setTimeout(
+    () => void loadAnalytics().then(({ startAnalytics }) => startAnalytics()),
+    ANALYTICS_START_MS,
+  );
   return () => {
+    clearTimeout(analyticsTimer);
     stopHeight();
     stopUpdates();
     stopDialogPlacement();
@@ -47,10 +60,11 @@ export function connectHost({ allowedHostOrigins, path, changeLanguage }: HostCo
 }
 
 /**
- * After a navigation inside the frame: the host learns the new path (it may mirror it in its own
+ * After a navigation inside the frame: a page view; the host learns the new path (it may mirror it in its own
  * address bar) and, framed, scrolls its page to the top, since that is the page that scrolls.
  */
 export function reportNavigation(path: string): void {
+  void loadAnalytics().then(({ trackPageView }) => trackPageView());
   if (!document.documentElement.dataset.host) return;
   hostBridge.send('popstateRouteChange', { path });
   if (document.documentElement.dataset.embedded) hostBridge.send('scrollToTop', {});

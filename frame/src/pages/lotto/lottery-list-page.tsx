@@ -14,6 +14,7 @@ import { lottoAvailableQuery } from '../../entities/lottery/index.ts';
 import { usePlayerCurrency } from '../../entities/user/index.ts';
 import { getHref } from '../../shared/config/index.ts';
 import { DATE_FORMATS, useZonedFormat } from '../../shared/lib/dates.ts';
+import { useFirstContentMark } from '../../shared/lib/first-content.ts';
 import { formatMoney } from '../../shared/lib/format-money.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 import { ButtonLink } from '../../shared/ui/index.ts';
@@ -75,6 +76,7 @@ export function LotteryListPage() {
   const [sort, setSort] = useState<LotterySort>('POPULARITY');
   const available = useQuery(lottoAvailableQuery(userId, currency));
   const lotteries = available.data ? sortLotteries(available.data.lotteries, sort) : [];
+  useFirstContentMark(lotteries.length > 0);
   return (
     <>
       <header className={styles.pageHead}>

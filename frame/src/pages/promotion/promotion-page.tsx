@@ -10,6 +10,7 @@ import { requestRegistration, requestSignIn } from '../../features/auth-prompt/i
 import { HostLink } from '../../features/host-navigation/index.ts';
 import { getHref, officePath } from '../../shared/config/index.ts';
 import { DATE_FORMATS, useZonedFormat } from '../../shared/lib/dates.ts';
+import { useFirstContentMark } from '../../shared/lib/first-content.ts';
 import { useOddsFormat } from '../../shared/lib/format-odds.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 import { ButtonLink, buttonClass } from '../../shared/ui/index.ts';
@@ -163,6 +164,7 @@ export function PromotionPage() {
     ...promotionQuery(serverKey, language, currency),
     placeholderData: (previous) => previous,
   });
+  useFirstContentMark(promotion !== undefined);
   // Re-checked when a countdown reaches zero, so the page ends (or opens) in place.
   const [now, setNow] = useState(() => Date.now());
   const onEnd = useCallback(() => setNow(Date.now()), []);

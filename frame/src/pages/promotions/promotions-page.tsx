@@ -6,6 +6,7 @@ import { fillText, PromoHeroArt, placeholderValues, promotionIndexQuery } from '
 import { usePlayerCurrency } from '../../entities/user/index.ts';
 import { getHref } from '../../shared/config/index.ts';
 import { DATE_FORMATS, useZonedFormat } from '../../shared/lib/dates.ts';
+import { useFirstContentMark } from '../../shared/lib/first-content.ts';
 import { useOddsFormat } from '../../shared/lib/format-odds.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 import { LoadFailed } from '../../shared/ui/load-failed/load-failed.tsx';
@@ -62,6 +63,7 @@ export function PromotionsPage() {
   const currency = usePlayerCurrency();
   const index = useQuery({ ...promotionIndexQuery(language, currency), placeholderData: (previous) => previous });
   const cards = (index.data?.promotions ?? []).filter((card) => filter === 'all' || card.product === filter);
+  useFirstContentMark(cards.length > 0);
   const groups = (['active', 'upcoming', 'ended'] as const).map((status) => ({
     status,
     cards: cards.filter((card) => card.status === status),

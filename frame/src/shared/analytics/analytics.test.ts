@@ -1,8 +1,11 @@
 import type { AnalyticsEvent } from '@promo/contract';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { parseDeviceInfo } from '../lib/device-info.ts';
-import { createAnalytics, FLUSH_DELAY_MS } from './analytics.ts';
+import { createAnalytics } from './analytics.ts';
 import { ANALYTICS_ENTRY_TTL_MS } from './analytics-storage.ts';
+import { createDestination } from './destination.ts';
+
+const FLUSH_DELAY_MS = 1_000;
 
 const storage = () => {
   const items = new Map<string, string>();
@@ -13,19 +16,23 @@ function setup() {
   let failing = false;
   let now = Date.parse('2026-11-22T10:00:00Z');
   const sent: AnalyticsEvent[][] = [];
-  let pageHide: (() => void) | undefined;
+  let pageHide: ((leaving: boolean) => void) | undefined;
+  const destination = createDestination<AnalyticsEvent>({
+    name: 'test collector',
+    send: async (events) => {
+      if (failing) throw new Error('collector down');
+      sent.push(events);
+    },
+    delayMs: FLUSH_DELAY_MS,
+    batchSize: 50,
+    maxQueue: 200,
+    retryBaseMs: 1_000,
+    retryMaxMs: 8_000,
+  });
   const analytics = createAnalytics({
-    sinks: [
-      {
-        send: async (events) => {
-          if (failing) throw new Error('collector down');
-          sent.push(events);
-        },
-      },
-    ],
+    destinations: [destination],
     storage: storage(),
     device: () => parseDeviceInfo('Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Safari/604.1'),
-    fingerprintToken: async () => 'fp-token',
     onPageHide: (listener) => {
       pageHide = listener;
     },
@@ -38,7 +45,7 @@ function setup() {
     advance: (ms: number) => {
       now += ms;
     },
-    hidePage: () => pageHide?.(),
+    hidePage: (leaving = true) => pageHide?.(leaving),
     setFailing: (value: boolean) => {
       failing = value;
     },
@@ -51,7 +58,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-test('registration tries are counted, batched and carry device info and the fingerprint', async () => {
+test('registration tries are counted, batched and carry device info', async () => {
   const { analytics, sent, events } = setup();
   expect(analytics.registrationTry('fast_reg', { bonusChoice: 1 })).toBe(true);
   expect(analytics.registrationTry('phone_reg')).toBe(true);
@@ -64,7 +71,7 @@ test('registration tries are counted, batched and carry device info and the fing
   ]);
   expect(events()[0]).toMatchObject({
     source: 55,
-    payload: { regType: 'fast_reg', bonusChoice: 1, mobile: true, ios: true, fingerprint: 'fp-token' },
+    payload: { regType: 'fast_reg', bonusChoice: 1, mobile: true, ios: true },
   });
   expect(analytics.state()).toMatchObject({ regTryCounter: 2, hasDone: false, socialData: { regType: 'phone_reg' } });
 });
@@ -86,9 +93,10 @@ test('unknown registration, bonus and social types are logged as errors and not 
   expect(analytics.state().regTryCounter).toBe(1);
 });
 
-test('leaving after a registration try that did not complete sends a leave event with keepalive', async () => {
+test('leaving after a registration try that did not complete sends a leave event; hiding the tab does not', async () => {
   const { analytics, events, hidePage } = setup();
   analytics.registrationTry('fast_reg');
+  hidePage(false);
   hidePage();
   await vi.runAllTimersAsync();
   expect(events().map((e) => e.name)).toEqual(['registration_try', 'registration_leave']);
@@ -116,17 +124,12 @@ test('auth pop-up counter counts and both counters expire after 24 h', () => {
   expect(analytics.state()).toMatchObject({ authTryCounter: 0, regTryCounter: 0, lastAuthPopUpCallTime: null });
 });
 
-test('events a collector refused are kept and sent with the next flush', async () => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-  const { analytics, events, setFailing } = setup();
-  setFailing(true);
-  analytics.pageNotFound('/en/nope');
+test('a page view names the path and the title', async () => {
+  const { analytics, events } = setup();
+  analytics.pageView('/promo-frame/en/promotion', 'Promotions');
   await analytics.flush();
-  expect(console.warn).toHaveBeenCalledWith('Analytics not delivered; will retry with the next events');
-  expect(events()).toHaveLength(0);
-  setFailing(false);
-  analytics.authPopup();
-  await analytics.flush();
-  expect(events().map((e) => e.name)).toEqual(['page_not_found', 'auth_popup']);
-  expect(events()[0]?.payload.path).toBe('/en/nope');
+  expect(events()[0]).toMatchObject({
+    name: 'page_view',
+    payload: { path: '/promo-frame/en/promotion', title: 'Promotions' },
+  });
 });

@@ -8,13 +8,8 @@ import {
   SOCIAL_NETWORKS,
 } from '@promo/contract';
 import type { DeviceInfo } from '../lib/device-info.ts';
-import type { AnalyticsSink } from './analytics-sink.ts';
 import { type AnalyticsState, readAnalyticsState, writeAnalyticsState } from './analytics-storage.ts';
-
-/** Events wait this long to travel together. */
-export const FLUSH_DELAY_MS = 1_000;
-/** Events kept for a later try when the collector is down; older ones beyond it are dropped. */
-const MAX_QUEUE = 200;
+import type { Destination } from './destination.ts';
 
 type Payload = AnalyticsEvent['payload'];
 
@@ -35,19 +30,22 @@ export interface Analytics {
   /** The player signed in after trying to register: no leave event. */
   registrationDone(): void;
   pageNotFound(path: string): void;
-  /** Sends what is queued now (keepalive when the page is going away). */
-  flush(keepalive?: boolean): Promise<void>;
+  pageView(path: string, title: string): void;
+  /** Sends what every destination has queued now. */
+  flush(): Promise<void>;
   state(): AnalyticsState;
 }
 
 export interface AnalyticsDeps {
-  sinks: AnalyticsSink[];
+  /** Every event goes to each of them; each batches, retries and fails on its own. */
+  destinations: ReadonlyArray<Pick<Destination<AnalyticsEvent>, 'push' | 'flush' | 'flushBeacon'>>;
   storage: Pick<Storage, 'getItem' | 'setItem'> | undefined;
   device: () => DeviceInfo;
-  /** The fingerprint token when one is at hand (never blocks on a failing script for long). */
-  fingerprintToken: () => Promise<string | null>;
-  /** Subscribes to the page going away (pagehide). */
-  onPageHide: (listener: () => void) => void;
+  /**
+   * Subscribes to the page being hidden (visibilitychange hidden: leaving = false) or going away
+   * (pagehide: leaving = true).
+   */
+  onPageHide: (listener: (leaving: boolean) => void) => void;
   now?: () => number;
 }
 
@@ -55,50 +53,32 @@ const includes = <T>(list: readonly T[], value: unknown): value is T => list.inc
 
 export function createAnalytics(deps: AnalyticsDeps): Analytics {
   const now = deps.now ?? Date.now;
-  let queue: AnalyticsEvent[] = [];
-  let timer: ReturnType<typeof setTimeout> | undefined;
   let watchingLeave = false;
 
   const load = () => readAnalyticsState(deps.storage, now());
   const save = (state: AnalyticsState) => writeAnalyticsState(deps.storage, state);
 
-  const flush = async (keepalive = false) => {
-    clearTimeout(timer);
-    timer = undefined;
-    if (queue.length === 0) return;
-    const batch = queue;
-    queue = [];
-    const fingerprint = keepalive ? null : await deps.fingerprintToken().catch(() => null);
-    const events = fingerprint ? batch.map((e) => ({ ...e, payload: { ...e.payload, fingerprint } })) : batch;
-    const results = await Promise.allSettled(deps.sinks.map((sink) => sink.send(events, { keepalive })));
-    if (results.some((result) => result.status === 'rejected')) {
-      // Kept for the next flush: a collector that is down for a moment loses nothing.
-      queue = [...batch, ...queue].slice(-MAX_QUEUE);
-      console.warn('Analytics not delivered; will retry with the next events');
-    }
+  const flush = async () => {
+    await Promise.all(deps.destinations.map((destination) => destination.flush()));
   };
 
   const track = (name: AnalyticsEventName, payload: Payload = {}) => {
-    const device = deps.device();
-    queue.push({ name, occurredAt: now(), source: ANALYTICS_SOURCE_ID, payload: { ...device, ...payload } });
-    timer ??= setTimeout(() => void flush(), FLUSH_DELAY_MS);
+    const event = { name, occurredAt: now(), source: ANALYTICS_SOURCE_ID, payload: { ...deps.device(), ...payload } };
+    for (const destination of deps.destinations) destination.push(event);
   };
+
+  deps.onPageHide((leaving) => {
+    const state = load();
+    // Spec 5: leaving after a registration try that did not complete is an event of its own.
+    if (leaving && watchingLeave && state.regTryCounter > 0 && !state.hasDone) {
+      track(ANALYTICS_EVENT.registrationLeave, { regTryCounter: state.regTryCounter });
+    }
+    for (const destination of deps.destinations) destination.flushBeacon();
+  });
 
   const reportError = (message: string) => {
     console.error(message);
     track(ANALYTICS_EVENT.analyticsError, { message });
-  };
-
-  const watchLeave = () => {
-    if (watchingLeave) return;
-    watchingLeave = true;
-    deps.onPageHide(() => {
-      const state = load();
-      if (state.regTryCounter > 0 && !state.hasDone) {
-        track(ANALYTICS_EVENT.registrationLeave, { regTryCounter: state.regTryCounter });
-      }
-      void flush(true);
-    });
   };
 
   return {
@@ -136,7 +116,8 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
         bonusChoice: typeof details.bonusChoice === 'number' ? details.bonusChoice : null,
         social: typeof details.social === 'string' ? details.social : null,
       });
-      watchLeave();
+      // Only a page that saw a registration try reports leaving.
+      watchingLeave = true;
       return true;
     },
     authPopup() {
@@ -151,6 +132,9 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
     },
     pageNotFound(path) {
       track(ANALYTICS_EVENT.pageNotFound, { path: path.slice(0, 500) });
+    },
+    pageView(path, title) {
+      track(ANALYTICS_EVENT.pageView, { path: path.slice(0, 500), title: title.slice(0, 500) });
     },
     flush,
     state: load,
