@@ -17,6 +17,8 @@ export interface PageType {
   ready: (page: Page) => Locator;
   /** The signed-in player's pages: reached by an app sign-in, then moved to in the app. */
   appToken?: string;
+  /** Console errors the page logs on purpose (the router reports the 404 it renders). */
+  logs?: RegExp;
 }
 
 export const PAGE_TYPES: PageType[] = [
@@ -80,6 +82,7 @@ export const PAGE_TYPES: PageType[] = [
     name: 'error',
     path: '/en/definitely/not/here',
     ready: (page) => page.getByRole('heading', { level: 1, name: '404' }),
+    logs: /route error/,
   },
 ];
 

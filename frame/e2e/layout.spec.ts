@@ -46,7 +46,8 @@ test.describe('no horizontal overflow from 320 to 1920 px', () => {
   test.use({ isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 
   for (const type of PAGE_TYPES) {
-    test(type.name, async ({ page, baseURL }) => {
+    test(type.name, async ({ page, baseURL, problems }) => {
+      if (type.logs) problems.allow(type.logs);
       test.setTimeout(60_000);
       await page.setViewportSize({ width: 320, height: 800 });
       await openPageType(page, baseURL, type);
@@ -63,7 +64,9 @@ function watchShifts(page: Page) {
     w.__cls = 0;
     w.__shifts = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }
+      >) {
         if (entry.hadRecentInput) continue;
         w.__cls += entry.value;
         const nodes = (entry.sources ?? []).map((s) => {
@@ -84,7 +87,8 @@ const shifts = (page: Page) =>
 
 test.describe('no layout shift on the phone', () => {
   for (const type of PAGE_TYPES) {
-    test(type.name, async ({ page, baseURL }) => {
+    test(type.name, async ({ page, baseURL, problems }) => {
+      if (type.logs) problems.allow(type.logs);
       await watchShifts(page);
       if (type.appToken) {
         await openAsAppUser(page, baseURL, type.appToken, 'bonus200');
@@ -110,9 +114,25 @@ test.describe('no layout shift on the phone', () => {
 
 /** Every list of the frame, with its message when the server cannot be reached. */
 const LISTS = [
-  { name: 'lottery list', path: '/en/lotto', alert: 'Could not load the lotteries.', ready: '[data-testid="lottery-list"] > li[data-code]' },
-  { name: 'lottery results', path: '/en/lotto/results', alert: 'Could not load the lotteries.', ready: '[data-testid="lotto-results"] > li' },
-  { name: 'lottery tickets', path: '/en/lotto/tickets', alert: 'Could not load your tickets.', ready: '[data-testid="lotto-ticket"]', appToken: 'demo-app-token-player' },
+  {
+    name: 'lottery list',
+    path: '/en/lotto',
+    alert: 'Could not load the lotteries.',
+    ready: '[data-testid="lottery-list"] > li[data-code]',
+  },
+  {
+    name: 'lottery results',
+    path: '/en/lotto/results',
+    alert: 'Could not load the lotteries.',
+    ready: '[data-testid="lotto-results"] > li',
+  },
+  {
+    name: 'lottery tickets',
+    path: '/en/lotto/tickets',
+    alert: 'Could not load your tickets.',
+    ready: '[data-testid="lotto-ticket"]',
+    appToken: 'demo-app-token-player',
+  },
   { name: 'promotions index', path: '/en/promotion', alert: 'The promotions could not be loaded.', ready: 'main li a' },
   {
     name: 'tournament leaderboard',
@@ -132,7 +152,9 @@ test.describe('server down: every list says so and retries', () => {
       if (list.appToken) await openAsAppUser(page, baseURL, list.appToken, 'bonus200');
       let down = true;
       await page.route('**/web-api/**', (route) =>
-        down && !(list.keep && route.request().url().includes(list.keep)) ? route.abort('connectionrefused') : route.fallback(),
+        down && !(list.keep && route.request().url().includes(list.keep))
+          ? route.abort('connectionrefused')
+          : route.fallback(),
       );
       if (list.appToken) await navigateInApp(page, list.path);
       else await page.goto(`${FRAME}${list.path}`);
@@ -148,7 +170,11 @@ test.describe('server down: every list says so and retries', () => {
   }
 });
 
-test('offline: the lottery list and the results say so and come back with Try again', async ({ page, context, problems }) => {
+test('offline: the lottery list and the results say so and come back with Try again', async ({
+  page,
+  context,
+  problems,
+}) => {
   problems.allow(/Failed to load resource|ERR_INTERNET_DISCONNECTED/);
   await page.goto(`${FRAME}/en/lotto/tickets`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
