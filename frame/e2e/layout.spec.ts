@@ -133,7 +133,7 @@ const LISTS = [
     ready: '[data-testid="lotto-ticket"]',
     appToken: 'demo-app-token-player',
   },
-  { name: 'promotions index', path: '/en/promotion', alert: 'The promotions could not be loaded.', ready: 'main li a' },
+  { name: 'promotions index', path: '/en/promotion', alert: 'The promotions could not be loaded.', ready: 'li a' },
   {
     name: 'tournament leaderboard',
     path: '/en/promotion/daily-tournament',
