@@ -30,7 +30,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function start(container: HTMLElement): Promise<void> {
   await nextTask();
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: shouldRetryQuery, refetchOnWindowFocus: false } },
+    // 'always': offline, a query fails into its section's message with a retry instead of pausing
+    // (the default) and leaving its skeletons or a blank page up until the network returns.
+    defaultOptions: { queries: { retry: shouldRetryQuery, refetchOnWindowFocus: false, networkMode: 'always' } },
   });
   const router = createBrowserRouter(createRoutes(queryClient, FRAME_BASENAME), { basename: FRAME_BASENAME });
   await nextTask();

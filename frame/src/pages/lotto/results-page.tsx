@@ -1,4 +1,4 @@
-import { LOTTERIES } from '@promo/contract';
+import { LOTTERIES, LOTTERY_CODES } from '@promo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -22,7 +22,10 @@ export function ResultsPage() {
     <>
       <h1 className={styles.title}>{t('lotto_results_title')}</h1>
       {results.isError && <LoadFailed message={t('lotto_load_failed')} onRetry={() => void results.refetch()} />}
-      <ul className={styles.rows} data-testid="lotto-results">
+      <ul className={styles.rows} data-testid="lotto-results" aria-busy={results.isPending}>
+        {results.isPending &&
+          // One placeholder of a row's size per lottery: the footer stays where the list will end.
+          LOTTERY_CODES.map((code) => <li key={code} className={styles.rowSkeleton} aria-hidden="true" />)}
         {results.data?.draws.map((draw) => (
           <li key={draw.id} className={styles.row}>
             <div className={styles.rowHead}>

@@ -13,6 +13,8 @@ import { LoadFailed } from '../../shared/ui/load-failed/load-failed.tsx';
 import { Tabs } from '../../shared/ui/tabs/tabs.tsx';
 import styles from './lotto.module.css';
 
+const SKELETONS = ['first', 'second', 'third', 'fourth'];
+
 /** Spec 3 ticket notification icons: pending, win, loss. */
 function StatusIcon({ status }: { status: Ticket['status'] }) {
   return (
@@ -114,7 +116,10 @@ export function TicketsPage() {
               <ButtonLink to={getHref('lotto', {}, language)}>{t('lotto_tab_lotteries')}</ButtonLink>
             </div>
           )}
-          <ul className={styles.rows}>
+          <ul className={styles.rows} aria-busy={tickets.isPending}>
+            {tickets.isPending &&
+              // Placeholders of a ticket's size: the footer stays below the fold until the list lands.
+              SKELETONS.map((key) => <li key={key} className={styles.ticketSkeleton} aria-hidden="true" />)}
             {shown.map((ticket) => (
               <TicketCard key={ticket.id} ticket={ticket} />
             ))}

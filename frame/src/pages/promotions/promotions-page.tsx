@@ -15,6 +15,7 @@ import styles from './promotions-page.module.css';
 
 /** The products a player can filter by ('general' promotions show under All only). */
 const FILTERS = ['all', ...PROMO_PRODUCTS.filter((product) => product !== 'general')] as const;
+const SKELETONS = ['first', 'second', 'third', 'fourth'];
 type Filter = (typeof FILTERS)[number];
 const isFilter = (value: string | null): value is Filter => FILTERS.includes(value as Filter);
 
@@ -88,6 +89,14 @@ export function PromotionsPage() {
           ))}
         </fieldset>
       </header>
+      {index.isPending && (
+        // Cards of a real card's size: the footer stays below the fold until the list lands.
+        <ul className={styles.cards} aria-hidden="true">
+          {SKELETONS.map((key) => (
+            <li key={key} className={styles.skeleton} />
+          ))}
+        </ul>
+      )}
       {index.isError && <LoadFailed message={t('promotions_load_failed')} onRetry={() => void index.refetch()} />}
       {index.data && cards.length === 0 && <p>{t('promotions_empty')}</p>}
       {groups.map(

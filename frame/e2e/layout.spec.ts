@@ -1,0 +1,195 @@
+import type { Page } from '@playwright/test';
+import { expect, FRAME, openAsAppUser, test } from './fixtures.ts';
+import { navigateInApp, openPageType, PAGE_TYPES } from './layout-pages.ts';
+
+/** Spec 9 layout: no page scrolls sideways at any width, and nothing moves once painted. */
+
+// No trace: its snapshot of each of the 161 resizes made one walk take a minute.
+test.use({ trace: 'off' });
+
+const WIDTHS = Array.from({ length: (1920 - 320) / 10 + 1 }, (_, i) => 320 + i * 10);
+
+/** How far the document scrolls sideways at the current width (0: not at all). */
+const excess = () => document.documentElement.scrollWidth - document.documentElement.clientWidth;
+
+/** The deepest element that sticks out of the viewport (said in the failure, to find the rule). */
+const culprit = () => {
+  const width = document.documentElement.clientWidth;
+  let found = '';
+  for (const element of document.body.querySelectorAll('*')) {
+    const box = element.getBoundingClientRect();
+    if (box.width > 0 && (box.right > width + 0.5 || box.left < -0.5)) {
+      found = `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)}`;
+    }
+  }
+  return found;
+};
+
+/**
+ * Resizes through the DevTools protocol directly: Playwright's own resize waits for extra frames
+ * and made one walk of 161 widths take 20-60 s on the shared test machine.
+ */
+async function walkWidths(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const failing: string[] = [];
+  for (const width of WIDTHS) {
+    await cdp.send('Emulation.setDeviceMetricsOverride', { width, height: 800, deviceScaleFactor: 1, mobile: false });
+    const over = await page.evaluate(excess);
+    if (over > 0) failing.push(`${width}: ${over}px${failing.length < 6 ? ` (${await page.evaluate(culprit)})` : ''}`);
+  }
+  await cdp.detach();
+  return failing;
+}
+
+test.describe('no horizontal overflow from 320 to 1920 px', () => {
+  // A desktop window: a phone's viewport would zoom out to fit what overflows instead of scrolling.
+  test.use({ isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+
+  for (const type of PAGE_TYPES) {
+    test(type.name, async ({ page, baseURL, problems }) => {
+      if (type.logs) problems.allow(type.logs);
+      test.setTimeout(60_000);
+      await page.setViewportSize({ width: 320, height: 800 });
+      await openPageType(page, baseURL, type);
+      const failing = await walkWidths(page);
+      expect(failing, `${type.name} overflows at these widths`).toEqual([]);
+    });
+  }
+});
+
+/** Sums every layout shift not caused by input, from the start of the document (buffered). */
+function watchShifts(page: Page) {
+  return page.addInitScript(() => {
+    const w = window as unknown as { __cls: number; __shifts: string[] };
+    w.__cls = 0;
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }
+      >) {
+        if (entry.hadRecentInput) continue;
+        w.__cls += entry.value;
+        const nodes = (entry.sources ?? []).map((s) => {
+          const el = s.node as Element | undefined;
+          return el?.tagName ? `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 40)}` : '#text';
+        });
+        w.__shifts.push(`${entry.value.toFixed(4)} ${nodes.join(' ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const shifts = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { __cls: number; __shifts: string[] };
+    return { cls: w.__cls, shifts: w.__shifts };
+  });
+
+test.describe('no layout shift on the phone', () => {
+  for (const type of PAGE_TYPES) {
+    test(type.name, async ({ page, baseURL, problems }) => {
+      if (type.logs) problems.allow(type.logs);
+      await watchShifts(page);
+      if (type.appToken) {
+        await openAsAppUser(page, baseURL, type.appToken, 'bonus200');
+        await page.waitForLoadState('networkidle');
+        // The page under test starts here: the shifts of the sign-in landing are not its own.
+        await page.evaluate(() => {
+          const w = window as unknown as { __cls: number; __shifts: string[] };
+          w.__cls = 0;
+          w.__shifts = [];
+        });
+        await navigateInApp(page, type.path);
+        await expect(type.ready(page)).toBeVisible({ timeout: 15_000 });
+      } else {
+        await openPageType(page, baseURL, type);
+      }
+      await page.waitForLoadState('networkidle');
+      // Late work (chunks of widgets, the footer's time zone, web fonts) gets a moment to land.
+      await page.waitForTimeout(500);
+      expect(await shifts(page)).toEqual({ cls: 0, shifts: [] });
+    });
+  }
+});
+
+/** Every list of the frame, with its message when the server cannot be reached. */
+const LISTS = [
+  {
+    name: 'lottery list',
+    path: '/en/lotto',
+    alert: 'Could not load the lotteries.',
+    ready: '[data-testid="lottery-list"] > li[data-code]',
+  },
+  {
+    name: 'lottery results',
+    path: '/en/lotto/results',
+    alert: 'Could not load the lotteries.',
+    ready: '[data-testid="lotto-results"] > li',
+  },
+  {
+    name: 'lottery tickets',
+    path: '/en/lotto/tickets',
+    alert: 'Could not load your tickets.',
+    ready: '[data-testid="lotto-ticket"]',
+    appToken: 'demo-app-token-player',
+  },
+  { name: 'promotions index', path: '/en/promotion', alert: 'The promotions could not be loaded.', ready: 'li a' },
+  {
+    name: 'tournament leaderboard',
+    path: '/en/promotion/daily-tournament',
+    region: 'Leaderboard',
+    alert: 'Could not load the tournament.',
+    ready: 'table',
+    // The promotion itself is the page, not a list: its failure is the error page (faults.spec).
+    keep: '/web-api/external-api/promotions/',
+  },
+];
+
+test.describe('server down: every list says so and retries', () => {
+  for (const list of LISTS) {
+    test(list.name, async ({ page, baseURL, problems }) => {
+      problems.allow(/Failed to load resource/);
+      if (list.appToken) await openAsAppUser(page, baseURL, list.appToken, 'bonus200');
+      let down = true;
+      await page.route('**/web-api/**', (route) =>
+        down && !(list.keep && route.request().url().includes(list.keep))
+          ? route.abort('connectionrefused')
+          : route.fallback(),
+      );
+      if (list.appToken) await navigateInApp(page, list.path);
+      else await page.goto(`${FRAME}${list.path}`);
+      const region = list.region ? page.getByRole('region', { name: list.region }) : page.getByRole('main');
+      await expect(region.getByRole('alert')).toHaveText(list.alert, { timeout: 15_000 });
+      await expect(page.locator('[aria-hidden="true"][class*="skeleton"]')).toHaveCount(0);
+      down = false;
+      await page.unrouteAll();
+      await region.getByRole('button', { name: 'Try again' }).click();
+      await expect(region.getByRole('alert')).toHaveCount(0);
+      await expect(region.locator(list.ready).first()).toBeVisible();
+    });
+  }
+});
+
+test('offline: the lottery list and the results say so and come back with Try again', async ({
+  page,
+  context,
+  problems,
+}) => {
+  problems.allow(/Failed to load resource|ERR_INTERNET_DISCONNECTED/);
+  await page.goto(`${FRAME}/en/lotto/tickets`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await context.setOffline(true);
+  for (const [tab, ready] of [
+    ['Lotteries', '[data-testid="lottery-list"] > li[data-code]'],
+    ['Results', '[data-testid="lotto-results"] > li'],
+  ] as const) {
+    await context.setOffline(true);
+    await page.getByRole('navigation', { name: 'Lottery sections' }).getByRole('link', { name: tab }).click();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('alert')).toHaveText('Could not load the lotteries.', { timeout: 15_000 });
+    await context.setOffline(false);
+    await main.getByRole('button', { name: 'Try again' }).click();
+    await expect(main.getByRole('alert')).toHaveCount(0);
+    await expect(main.locator(ready).first()).toBeVisible();
+  }
+});
