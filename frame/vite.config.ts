@@ -40,6 +40,9 @@ const LAZY_MODULES = [
   '/frame/src/widgets/site-footer/footer-config',
   '/frame/src/shared/lib/use-now',
   '/frame/src/shared/lib/use-verified',
+  // Used by lazy modules only (idempotency keys, analytics ids).
+  '/frame/src/shared/lib/random-key',
+  '/frame/src/shared/lib/utc-offset',
   // The document title and its changeTitle message: set once the host connection's chunk is in.
   '/frame/src/shared/lib/document-title',
   // Host paths of products and the account: built by promotion pages and CMS blocks only.

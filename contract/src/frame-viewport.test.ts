@@ -15,8 +15,9 @@ test('a frameViewport envelope built by the SDK reads back as its band', () => {
   });
 });
 
-test('the 34 frame-to-host types stay as the spec lists them; the frame message is not one of them', () => {
-  expect(Object.keys(HOST_MESSAGE)).toHaveLength(34);
+test('the frame-to-host types are the spec’s 34 and the tag service’s dataLayerPush; the band is not one of them', () => {
+  expect(Object.keys(HOST_MESSAGE)).toHaveLength(35);
+  expect(HOST_MESSAGE.dataLayerPush).toBe('dataLayerPush');
   expect(parseHostMessage(frameViewportMessage({ top: 1, height: 1 }))).toBeNull();
 });
 

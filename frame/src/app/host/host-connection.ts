@@ -43,7 +43,18 @@ export function connectHost({ allowedHostOrigins, path, changeLanguage }: HostCo
     document.documentElement.dataset.embedded = 'true';
     stopHeight = startAutoHeight(root, (height) => hostBridge.send('updateFrameHeight', { height }));
   }
-  const stopUpdates = hostBridge.onSiteConfigUpdate((update) => applySiteConfigUpdate(update, changeLanguage));
+  // The language the host last asked for: a change to another one is the player's, in the frame.
+  let hostLanguage = useGlobalStore.getState().currentLanguage;
+  const stopUpdates = hostBridge.onSiteConfigUpdate((update) => {
+    if (update.currentLanguage) hostLanguage = update.currentLanguage;
+    applySiteConfigUpdate(update, changeLanguage);
+  });
+  // The player switched the language in the frame: the host follows (its own texts, its cookie).
+  const stopLanguage = useGlobalStore.subscribe((state, previous) => {
+    if (state.currentLanguage === previous.currentLanguage || state.currentLanguage === hostLanguage) return;
+    hostLanguage = state.currentLanguage;
+    hostBridge.send('updateSiteConfig', { currentLanguage: state.currentLanguage, isRtl: state.isRtl });
+  });
   const stopDialogPlacement = startDialogPlacement({ bridge: hostBridge, context, queue: modalQueue });
   const analyticsTimer = setTimeout(
     () => void loadAnalytics().then(({ startAnalytics }) => startAnalytics()),
@@ -53,6 +64,7 @@ export function connectHost({ allowedHostOrigins, path, changeLanguage }: HostCo
     clearTimeout(analyticsTimer);
     stopHeight();
     stopUpdates();
+    stopLanguage();
     stopDialogPlacement();
     delete document.documentElement.dataset.host;
     useGlobalStore.setState({ hostAvailable: false });

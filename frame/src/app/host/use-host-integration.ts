@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useMatches, useNavigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { withLanguage } from '../../shared/config/index.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
@@ -9,9 +10,13 @@ export const loadConnection = () => import('./host-connection.ts');
 
 /**
  * Connects the frame to its host (init, height, config updates) with the site config's allow-list,
- * or the page's own when no config loaded: the layout and the error element both call it.
+ * or the page's own when no config loaded: the layout and the error element both call it. With
+ * `titles`, every route sets document.title and tells the host (changeTitle) from its handle's
+ * `title` (the error page sets its own); that work is in the connection's chunk too.
  */
-export function useHostIntegration(): void {
+export function useHostIntegration(titles = false): void {
+  const { t } = useTranslation();
+  const matches = useMatches();
   // Compared by content: every config load (each language) brings a new array, and a reconnect
   // would send init again.
   const allowed = useGlobalStore(useShallow((s) => s.siteConfig?.iframe.allowedHostOrigins));
@@ -49,4 +54,11 @@ export function useHostIntegration(): void {
       .then(({ reportNavigation }) => reportNavigation(location.pathname))
       .catch(() => undefined);
   }, [location.pathname]);
+
+  useEffect(() => {
+    if (!titles) return;
+    loadConnection()
+      .then(({ showRouteTitle }) => showRouteTitle(matches, t))
+      .catch(() => undefined);
+  }, [titles, matches, t]);
 }

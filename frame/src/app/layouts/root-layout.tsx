@@ -6,7 +6,6 @@ import { ProgressBar, useDocumentLanguage } from '../../shared/ui/index.ts';
 import { useHostIntegration } from '../host/use-host-integration.ts';
 import { useUserSession } from '../session/use-user-session.ts';
 import { OfflineBanner } from './offline-banner.tsx';
-import { useRouteTitle } from './use-route-title.ts';
 import { useWindowSize } from './use-window-size.ts';
 
 /** Applies the config's CSS custom properties for the chosen theme to :root. */
@@ -40,8 +39,7 @@ export function RootLayout() {
   useTheme();
   useWindowSize();
   useScrollToTop();
-  useHostIntegration();
-  useRouteTitle();
+  useHostIntegration(true);
   useUserSession();
   return (
     <>

@@ -5,11 +5,29 @@ import { USER_QUERY_PREFIX } from '../../shared/api/index.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 import { keepSecureCookie } from './secure-cookie.ts';
 
-// One chunk for the session's start and its sign-ins: the entry lists each lazy chunk by name.
-export { startSession } from './start-session.ts';
+import { startSession } from './start-session.ts';
+
+let started = false;
+
+/**
+ * The session follows the user id: on the first call the session starts (host-preference cookies,
+ * session check); a signed-out player's data and country are forgotten, a signed-in one's loaded.
+ */
+export function followUser(queryClient: QueryClient, userId: number | null): void {
+  if (!started) {
+    started = true;
+    startSession(queryClient).catch((error: unknown) => console.error('session start failed', error));
+  }
+  if (userId !== null) {
+    onSignedIn(queryClient, userId);
+    return;
+  }
+  queryClient.removeQueries({ queryKey: USER_QUERY_PREFIX });
+  useGlobalStore.setState({ userCountry: { code: null, id: null } });
+}
 
 /** A user signed in (or another one did): forget other users' data, load this one's country. */
-export function onSignedIn(queryClient: QueryClient, userId: number): void {
+function onSignedIn(queryClient: QueryClient, userId: number): void {
   queryClient.removeQueries({
     queryKey: USER_QUERY_PREFIX,
     predicate: (query) => query.queryKey[1] !== userId,

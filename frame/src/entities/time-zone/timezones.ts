@@ -1,7 +1,7 @@
 import { API_PATHS, type Timezone, timezonesSchema } from '@promo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicRequest } from '../../shared/api/index.ts';
-import { formatOffset } from '../../shared/lib/index.ts';
+import { formatOffset } from '../../shared/lib/utc-offset.ts';
 
 /** GET GetTimezones: public, changes only at daylight-saving switches. */
 export const timezonesQuery = () =>

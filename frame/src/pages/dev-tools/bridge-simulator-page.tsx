@@ -22,6 +22,7 @@ const SAMPLES: Partial<Record<HostMessageType, unknown>> = {
   changeTitle: { title: 'Simulator' },
   openLinkInBrowser: { url: 'https://example.com/' },
   betOnOwn: { path: '/betsonyour/live', section: 'live' },
+  dataLayerPush: { entries: [{ event: 'page_view', path: '/promo-frame/en/' }] },
 };
 
 const EMPTY: ReadonlySet<HostMessageType> = new Set([

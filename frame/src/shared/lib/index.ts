@@ -7,7 +7,6 @@ export {
   LanguageUnavailableError,
   resolveLanguage,
 } from './language.ts';
-export { randomKey } from './random-key.ts';
 export {
   CHUNK_RELOAD_INTERVAL_MS,
   cookieStore,
@@ -17,4 +16,3 @@ export {
 } from './reload-guard.ts';
 export { safeLocalStorage } from './safe-storage.ts';
 export { useOnlineStatus } from './use-online-status.ts';
-export { formatOffset } from './utc-offset.ts';
