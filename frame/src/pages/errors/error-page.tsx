@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { FRAME_DEFAULT_LANGUAGE, getHref } from '../../shared/config/index.ts';
 import { showDocumentTitle } from '../../shared/lib/document-title.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
-import { BallAnimation, Button, ButtonLink, useDocumentLanguage } from '../../shared/ui/index.ts';
+// Imported directly: through the ui index it would ride in the entry chunk.
+import { BallAnimation } from '../../shared/ui/ball-animation/ball-animation.tsx';
+import { Button, ButtonLink, useDocumentLanguage } from '../../shared/ui/index.ts';
 import { Copyright } from '../../widgets/site-footer/index.ts';
 import styles from './error-page.module.css';
 

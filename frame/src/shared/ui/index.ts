@@ -1,4 +1,3 @@
-export { BallAnimation } from './ball-animation/ball-animation.tsx';
 export { Button, ButtonLink, buttonClass } from './button/button-link.tsx';
 export { useDocumentLanguage } from './hooks/use-document-language.ts';
 export { ProgressBar } from './progress-bar/progress-bar.tsx';
