@@ -36,7 +36,9 @@ const textsOf = (texts: PromoTexts): string[] => [
 const MONEY_WORDS =
   /[$€£₽₹₸]|\b(USD|EUR|RUB|INR|KZT|dollars?|euros?|roubles?|rubles?|rupees?)\b|доллар|(?<![а-яё])евро(?![а-яё])|рубл|тенге|рупи[йяюе]|(?<![\u0600-\u06ff])(?:ال|بال|لل|ب)?(?:دولار|يورو|روبل|روبية|تنغي)/i;
 
-const placeholdersOf = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map(([, name = '']) => name).sort();
+/** The placeholders of a text, in order ("{{maxBonus}}" gives maxBonus). */
+const placeholderNames = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map(([, name = '']) => name);
+const placeholdersOf = (text: string) => placeholderNames(text).sort();
 
 /** A translation says what the English says: as many items, each with the same placeholders. */
 function translationProblems(language: string, en: PromoTexts, texts: PromoTexts): string[] {
@@ -122,7 +124,7 @@ export function contentProblems(content: PromoContent): string[] {
     if (language !== 'en') problems.push(...translationProblems(language, content.texts.en, texts));
     for (const text of textsOf(texts)) {
       problems.push(...agreementProblems(language, text, content));
-      for (const [, name = ''] of text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)) {
+      for (const name of placeholderNames(text)) {
         const has = PLACEHOLDERS[name];
         if (!has) problems.push(`${language}: unknown placeholder {{${name}}}`);
         else if (!has(content)) problems.push(`${language}: {{${name}}} but the promotion has no ${name}`);
