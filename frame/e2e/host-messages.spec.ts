@@ -93,6 +93,6 @@ test('CMS links: a frame page opens in place, a host page is changeRoute, a docu
     .poll(() => lastOf(page, 'openLinkInBrowser'))
     .toEqual({ type: 'openLinkInBrowser', data: { url: 'https://www.gaming-authority.cw/' }, v: 1 });
   await expect(page).toHaveURL(`${FRAME}/en/bonus/welcome`);
-  await page.getByRole('link', { name: 'terms' }).click();
+  await page.getByRole('link', { name: 'terms', exact: true }).click();
   await expect(page).toHaveURL(`${FRAME}/en/headless/terms`);
 });

@@ -70,7 +70,7 @@ test('a signed-in player stays signed in when the host reloads or re-renders the
   await expect(bar.getByTestId('account-balance')).toHaveText('$1,250.50');
   await expect(bar.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
   // The frame asked the server itself on each start, not only the host.
-  expect(checks.length).toBeGreaterThanOrEqual(2);
+  await expect.poll(() => checks.length).toBeGreaterThanOrEqual(2);
 });
 
 test('the footer shows the licence, support hours, the responsible-gaming notice and the topics', async ({ page }) => {

@@ -82,7 +82,7 @@ export const PAGE_TYPES: PageType[] = [
     name: 'error',
     path: '/en/definitely/not/here',
     ready: (page) => page.getByRole('heading', { level: 1, name: '404' }),
-    logs: /route error/,
+    logs: /route error|status of 404/,
   },
 ];
 

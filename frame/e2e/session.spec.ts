@@ -86,7 +86,10 @@ test('a token the server rejects is replaced once and the call goes through', as
     '/web-api/user/balance 401',
     '/web-api/user/balance 200',
   ]);
-  expect(seen.filter((line) => line.startsWith('/web-api/user/gettoken'))).toHaveLength(1);
+  expect(
+    seen.filter((line) => line.startsWith('/web-api/user/gettoken')),
+    seen.join('\n'),
+  ).toHaveLength(1);
 });
 
 test('the cross-origin demo explains that sign-in needs the frame on the host site', async ({ page, baseURL }) => {
@@ -108,7 +111,9 @@ test('an unknown page sends a page-not-found event', async ({ page, problems }) 
     .toBe('/promo-frame/en/no/such/page');
 });
 
-test('going offline is shown to the player and coming back clears it', async ({ page, context }) => {
+test('going offline is shown to the player and coming back clears it', async ({ page, context, problems }) => {
+  // What the page asks for while offline fails, and the browser logs each such request.
+  problems.allow(/ERR_INTERNET_DISCONNECTED/);
   await page.goto(`${FRAME}/en`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await context.setOffline(true);

@@ -13,7 +13,28 @@ export { showRouteTitle } from '../../shared/lib/document-title.ts';
  * (decision 011). The host connection loads on every page, so they ride on it, off the entry.
  */
 const ANALYTICS_START_MS = 3000;
-const loadAnalytics = () => import('../analytics-start.ts');
+type AnalyticsModule = typeof import('../analytics-start.ts');
+let analyticsModule: Promise<AnalyticsModule> | undefined;
+
+/**
+ * Analytics are best-effort: when their chunk cannot load (the player is offline), the call is
+ * dropped without an error and the next one tries the chunk again.
+ */
+function withAnalytics(use: (module: AnalyticsModule) => void, failed?: () => void): void {
+  analyticsModule ??= import('../analytics-start.ts');
+  analyticsModule.then(use, () => {
+    analyticsModule = undefined;
+    failed?.();
+  });
+}
+
+/** Starts analytics; offline, they start when the connection comes back. */
+function startAnalyticsWhenOnline(): void {
+  withAnalytics(
+    ({ startAnalytics }) => startAnalytics(),
+    () => addEventListener('online', startAnalyticsWhenOnline, { once: true }),
+  );
+}
 
 /** Build version reported in the init message. */
 const FRAME_VERSION: string = import.meta.env.VITE_FRAME_VERSION ?? 'dev';
@@ -56,12 +77,10 @@ export function connectHost({ allowedHostOrigins, path, changeLanguage }: HostCo
     hostBridge.send('updateSiteConfig', { currentLanguage: state.currentLanguage, isRtl: state.isRtl });
   });
   const stopDialogPlacement = startDialogPlacement({ bridge: hostBridge, context, queue: modalQueue });
-  const analyticsTimer = setTimeout(
-    () => void loadAnalytics().then(({ startAnalytics }) => startAnalytics()),
-    ANALYTICS_START_MS,
-  );
+  const analyticsTimer = setTimeout(startAnalyticsWhenOnline, ANALYTICS_START_MS);
   return () => {
     clearTimeout(analyticsTimer);
+    removeEventListener('online', startAnalyticsWhenOnline);
     stopHeight();
     stopUpdates();
     stopLanguage();
@@ -76,7 +95,7 @@ export function connectHost({ allowedHostOrigins, path, changeLanguage }: HostCo
  * address bar) and, framed, scrolls its page to the top, since that is the page that scrolls.
  */
 export function reportNavigation(path: string): void {
-  void loadAnalytics().then(({ trackPageView }) => trackPageView());
+  withAnalytics(({ trackPageView }) => trackPageView());
   if (!document.documentElement.dataset.host) return;
   hostBridge.send('popstateRouteChange', { path });
   if (document.documentElement.dataset.embedded) hostBridge.send('scrollToTop', {});
