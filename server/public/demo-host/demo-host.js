@@ -38,6 +38,8 @@ const NOT_NAVIGATION = new Set([
   'updateFrameHeight',
   'scrollToTop',
   'scrollToBottom',
+  'showContent',
+  'hideContent',
   'popstateRouteChange',
   'pageNotFound',
 ]);
@@ -45,6 +47,14 @@ const hostLocation = document.getElementById('host-location');
 frame.onMessage((message) => {
   record('in', message);
   if (message.type === 'scrollToTop') window.scrollTo({ top: 0, behavior: 'smooth' });
+  // The frame's foot into view: its bottom edge at the bottom of the window.
+  if (message.type === 'scrollToBottom') {
+    const bottom = frame.iframe.getBoundingClientRect().bottom;
+    window.scrollTo({ top: window.scrollY + bottom - window.innerHeight, behavior: 'smooth' });
+  }
+  // Full-screen content in the frame: the host's own chrome steps aside until it closes.
+  if (message.type === 'hideContent') document.body.dataset.contentHidden = 'true';
+  if (message.type === 'showContent') delete document.body.dataset.contentHidden;
   if (message.type === 'authorization') openSignIn();
   if (message.type === 'registration') hostLocation.textContent = 'registration dialog (not part of the demo)';
   if (!NOT_NAVIGATION.has(message.type) && typeof message.data?.path === 'string') {

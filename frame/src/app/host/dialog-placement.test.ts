@@ -74,3 +74,22 @@ test('a band from the SDK means no scrollToTop; bad bands are ignored', () => {
   queue.open(modal);
   expect(messages()).toEqual(['disableScroll {"disabled":true}']);
 });
+
+test('full-screen content asks the host to hide its chrome while it is open, and to show it again', () => {
+  const { queue, deliver, messages, modal, stop } = setup(CONTEXTS.iframe as HostContext);
+  deliver(frameViewportMessage({ top: 0, height: 844 }));
+  const closeReplay = queue.open({ ...modal, fullScreen: true });
+  const closeMessage = queue.open(modal);
+  closeReplay();
+  closeMessage();
+  expect(messages()).toEqual([
+    'hideContent {}',
+    'disableScroll {"disabled":true}',
+    'showContent {}',
+    'disableScroll {"disabled":false}',
+  ]);
+  // Stopped while full-screen content is open: the host gets its chrome back.
+  queue.open({ ...modal, fullScreen: true });
+  stop();
+  expect(messages().slice(-2)).toEqual(['showContent {}', 'disableScroll {"disabled":false}']);
+});

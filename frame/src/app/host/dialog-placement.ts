@@ -17,17 +17,24 @@ export interface DialogPlacementOptions {
  * - the host SDK's frameViewport band places them (in the modal outlet);
  * - a host that sends no band (the app webviews, a hand-made embed) gets a dialog at the frame's
  *   top and is asked to scroll there (scrollToTop) when the frame is taller than a screen;
- * - while a dialog is open the host's page is held still (disableScroll true, then false).
+ * - while a dialog is open the host's page is held still (disableScroll true, then false);
+ * - full-screen content (a draw replay) asks the host to hide its own chrome (hideContent) and to
+ *   show it again when it closes (showContent).
  * Returns the stop function.
  */
 export function startDialogPlacement({ bridge, context, queue, win = window }: DialogPlacementOptions): () => void {
   let bandFromHost = false;
   let open = false;
+  let hostChromeHidden = false;
   const stopBand = bridge.onHostMessage(parseFrameViewport, (band) => {
     bandFromHost = true;
     setDialogBand(band);
   });
-  const stopEvents = queue.onEvent(() => {
+  const stopEvents = queue.onEvent((event) => {
+    if (event.fullScreen) {
+      hostChromeHidden = event.type === 'open';
+      bridge.send(hostChromeHidden ? 'hideContent' : 'showContent', {});
+    }
     const nowOpen = queue.size() > 0;
     if (nowOpen === open) return;
     open = nowOpen;
@@ -43,6 +50,7 @@ export function startDialogPlacement({ bridge, context, queue, win = window }: D
     stopBand();
     stopEvents();
     setDialogBand(null);
+    if (hostChromeHidden) bridge.send('showContent', {});
     if (open) bridge.send('disableScroll', { disabled: false });
   };
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Balls, lotteryDrawsQuery } from '../../entities/lottery/index.ts';
 import { usePlayerCurrency } from '../../entities/user/index.ts';
+import { WatchDraw } from '../../features/watch-draw/index.ts';
 import { getHref } from '../../shared/config/index.ts';
 import { DATE_FORMATS, useZonedFormat } from '../../shared/lib/dates.ts';
 import { formatMoney } from '../../shared/lib/format-money.ts';
@@ -56,7 +57,15 @@ export function DrawsPage() {
                 {t('lotto_jackpot')}: {formatMoney(draw.jackpot.amount, draw.jackpot.currencyCode, language, 0)}
               </span>
             </div>
-            {draw.result && <Balls line={draw.result} size="sm" />}
+            {draw.result && (
+              <div className={styles.rowResult}>
+                <Balls line={draw.result} size="sm" />
+                <WatchDraw
+                  line={draw.result}
+                  title={`${LOTTERIES[code].name} · ${t('lotto_replay_title', { date: formatDate(draw.drawAt * 1000, DATE_FORMATS.date) })}`}
+                />
+              </div>
+            )}
           </li>
         ))}
       </ol>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Balls, lottoResultsQuery } from '../../entities/lottery/index.ts';
 import { usePlayerCurrency } from '../../entities/user/index.ts';
+import { WatchDraw } from '../../features/watch-draw/index.ts';
 import { getHref } from '../../shared/config/index.ts';
 import { DATE_FORMATS, useZonedFormat } from '../../shared/lib/dates.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
@@ -34,7 +35,15 @@ export function ResultsPage() {
               </Link>
               <span className={styles.muted}>{formatDate(draw.drawAt * 1000, DATE_FORMATS.dayMonthTime)}</span>
             </div>
-            {draw.result && <Balls line={draw.result} size="sm" />}
+            {draw.result && (
+              <div className={styles.rowResult}>
+                <Balls line={draw.result} size="sm" />
+                <WatchDraw
+                  line={draw.result}
+                  title={`${LOTTERIES[draw.code].name} · ${t('lotto_replay_title', { date: formatDate(draw.drawAt * 1000, DATE_FORMATS.date) })}`}
+                />
+              </div>
+            )}
           </li>
         ))}
       </ul>

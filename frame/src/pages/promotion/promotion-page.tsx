@@ -8,6 +8,7 @@ import { fillText, PromoHeroArt, placeholderValues, promotionQuery } from '../..
 import { usePlayerCurrency } from '../../entities/user/index.ts';
 import { requestRegistration, requestSignIn } from '../../features/auth-prompt/index.ts';
 import { HostLink } from '../../features/host-navigation/index.ts';
+import { PlayResponsibly } from '../../features/play-responsibly/index.ts';
 import { getHref, officePath } from '../../shared/config/index.ts';
 import { DATE_FORMATS, useZonedFormat } from '../../shared/lib/dates.ts';
 import { useFirstContentMark } from '../../shared/lib/first-content.ts';
@@ -206,6 +207,7 @@ export function PromotionPage() {
               <PromoCallToAction cta={promotion.cta} payment={promotion.terms.payment} />
             </>
           )}
+          <PlayResponsibly />
         </div>
         <div className={styles.art}>
           <PromoHeroArt art={promotion.hero.art} accent={promotion.hero.accent} />

@@ -2,6 +2,7 @@ import type { HostMessageType } from '@promo/contract';
 import { useTranslation } from 'react-i18next';
 import { useConfigPart } from '../../entities/site-parts/index.ts';
 import { HostLink, type HostTarget } from '../../features/host-navigation/index.ts';
+import { RESPONSIBLE_NOTICE_ID } from '../../features/play-responsibly/index.ts';
 import { DATE_FORMATS, useZonedFormat } from '../../shared/lib/dates.ts';
 import styles from './footer-config.module.css';
 
@@ -69,7 +70,8 @@ export function FooterConfig() {
         </p>
       )}
       {responsible && (
-        <p className={styles.note} data-testid="responsible-gaming">
+        // The target of "Play responsibly" near each offer (focused when the reader is sent here).
+        <p id={RESPONSIBLE_NOTICE_ID} tabIndex={-1} className={styles.note} data-testid="responsible-gaming">
           {t(responsible.dict_key, { age: responsible.minimumAge })}{' '}
           <a href={responsible.helpUrl} target="_blank" rel="noopener noreferrer" className={styles.link}>
             {t('footer_responsible_help')}

@@ -4,32 +4,45 @@ import styles from './balls.module.css';
 
 /**
  * A line of numbers as lottery balls, bonus numbers in their own colour; numbers also in
- * `matched` (a draw's result) are marked as hits.
+ * `matched` (a draw's result) are marked as hits. `shown` reveals only the first balls (a draw
+ * being replayed): the others are empty places, and the label names only what is out.
  */
 export function Balls({
   line,
   matched,
   size = 'md',
+  shown,
 }: {
   line: TicketLine;
   matched?: TicketLine | null;
-  size?: 'sm' | 'md';
+  size?: 'sm' | 'md' | 'lg';
+  shown?: number;
 }) {
   const { t } = useTranslation();
   const hit = (pool: 'main' | 'bonus', n: number) => matched?.[pool].includes(n) ?? false;
-  const label = [line.main.join(' '), line.bonus.length > 0 ? `+ ${line.bonus.join(' ')}` : ''].join(' ').trim();
+  const out = shown ?? line.main.length + line.bonus.length;
+  const main = line.main.slice(0, out);
+  const bonus = line.bonus.slice(0, Math.max(0, out - line.main.length));
+  const label = [main.join(' '), bonus.length > 0 ? `+ ${bonus.join(' ')}` : ''].join(' ').trim();
+  const ball = (pool: 'main' | 'bonus', n: number, index: number) => {
+    const isOut = index < out;
+    return (
+      <li
+        key={`${pool}${n}`}
+        className={styles.ball}
+        data-bonus={pool === 'bonus' || undefined}
+        data-hit={(isOut && hit(pool, n)) || undefined}
+        data-pending={isOut ? undefined : ''}
+        aria-hidden="true"
+      >
+        {isOut ? n : ''}
+      </li>
+    );
+  };
   return (
     <ul className={styles.balls} data-size={size} aria-label={t('lotto_numbers', { numbers: label })}>
-      {line.main.map((n) => (
-        <li key={`m${n}`} className={styles.ball} data-hit={hit('main', n) || undefined} aria-hidden="true">
-          {n}
-        </li>
-      ))}
-      {line.bonus.map((n) => (
-        <li key={`b${n}`} className={styles.ball} data-bonus data-hit={hit('bonus', n) || undefined} aria-hidden="true">
-          {n}
-        </li>
-      ))}
+      {line.main.map((n, i) => ball('main', n, i))}
+      {line.bonus.map((n, i) => ball('bonus', n, line.main.length + i))}
     </ul>
   );
 }

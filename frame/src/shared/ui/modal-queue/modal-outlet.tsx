@@ -51,6 +51,7 @@ function ModalDialog({ modal, queue, closeLabel }: { modal: QueuedModal; queue: 
       aria-labelledby={titleId}
       data-modal={modal.name}
       data-band={band ? '' : undefined}
+      data-full-screen={modal.fullScreen ? '' : undefined}
       style={placement}
       onKeyDown={trapTab}
       onCancel={(event) => {

@@ -7,11 +7,16 @@ export interface ModalSpec {
   title: string;
   render: (close: () => void) => ReactNode;
   onClose?: () => void;
+  /**
+   * Full-screen content (a draw replay), not a message: the dialog fills the part of the frame the
+   * player sees, and the host is asked to hide its own chrome around it while it is open.
+   */
+  fullScreen?: boolean;
 }
 export interface QueuedModal extends ModalSpec {
   id: number;
 }
-export type ModalEvent = { type: 'open' | 'close'; name: string; id: number };
+export type ModalEvent = { type: 'open' | 'close'; name: string; id: number; fullScreen: boolean };
 
 type Listener = () => void;
 
@@ -25,7 +30,8 @@ export function createModalQueue() {
   const listeners = new Set<Listener>();
   const eventListeners = new Set<(event: ModalEvent) => void>();
   const emit = (type: ModalEvent['type'], modal: QueuedModal) => {
-    for (const listener of eventListeners) listener({ type, name: modal.name, id: modal.id });
+    const event = { type, name: modal.name, id: modal.id, fullScreen: modal.fullScreen === true };
+    for (const listener of eventListeners) listener(event);
   };
   const set = (next: readonly QueuedModal[]) => {
     const before = queue[0];

@@ -1,0 +1,1 @@
+export { PlayResponsibly, RESPONSIBLE_NOTICE_ID } from './play-responsibly.tsx';
