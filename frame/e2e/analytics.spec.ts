@@ -35,10 +35,10 @@ test('opening a page pushes a page view into the frame window dataLayer, and so 
     .poll(() => dataLayerOf(page), { timeout: 15_000 })
     .toContainEqual(expect.objectContaining({ event: 'page_view', path: home, source: 55 }));
   await page.getByRole('link', { name: 'Play lotteries' }).click();
+  await expect(page).toHaveURL(/\/lotto$/);
   await expect
     .poll(() => dataLayerOf(page), { timeout: 10_000 })
     .toContainEqual(expect.objectContaining({ event: 'page_view', path: new URL(page.url()).pathname }));
-  expect(new URL(page.url()).pathname).toMatch(/\/lotto$/);
   expect((await dataLayerOf(page)).filter((entry) => entry.event === 'page_view')).toHaveLength(2);
 });
 

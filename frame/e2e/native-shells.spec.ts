@@ -40,6 +40,24 @@ for (const [name, install] of Object.entries(SHELLS)) {
   });
 }
 
+for (const [name, install] of Object.entries(SHELLS)) {
+  test(`${name}: an unknown path is the error page, and the app gets init, pageNotFound and the height`, async ({
+    page,
+    problems,
+  }) => {
+    problems.allow(/status of 404|route error StatusError/);
+    await page.addInitScript(install);
+    await page.goto(`${FRAME}/en/no-such-page`);
+    await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+    const sent = () => page.evaluate(() => (window as unknown as { sent: Array<{ type: string }> }).sent);
+    await expect
+      .poll(async () => (await sent()).map((m) => m.type))
+      .toEqual(expect.arrayContaining(['init', 'pageNotFound', 'updateFrameHeight']));
+    const notFound = (await sent()).filter((m) => m.type === 'pageNotFound');
+    expect(notFound).toEqual([{ type: 'pageNotFound', data: { path: `${FRAME}/en/no-such-page` }, v: 1 }]);
+  });
+}
+
 test('in a plain browser a host link is an ordinary link to the host site', async ({ page }) => {
   await page.goto(`${FRAME}/`);
   await expect(page.getByRole('link', { name: 'Promo store' })).toHaveAttribute('href', '/promo');

@@ -179,6 +179,8 @@ test('the same prize in each player’s own currency: a dollar player, a euro pl
   await page.goto(`http://localhost:${port}/demo-host/?path=/promo-frame/en/promotion/champions-cup`);
   const frame = page.frameLocator('#promo-frame');
   await expect(frame.getByRole('region', { name: 'Prizes' })).toContainText('$4,000 cash');
+  // The frame listens once it has said init (the host connection starts after the first paint).
+  await expect(page.locator('#frame-status')).toContainText('connected');
   await page.evaluate((origin) => {
     const target = (document.getElementById('promo-frame') as HTMLIFrameElement).contentWindow;
     target?.postMessage({ type: 'updateSiteConfig', data: { geoCurrencyCode: 'RUB' }, v: 1 }, origin);

@@ -60,8 +60,9 @@ export function connectHost({ allowedHostOrigins, path, changeLanguage }: HostCo
   }
   const root = document.getElementById('root');
   let stopHeight = () => {};
-  if (context.iframe && root) {
-    document.documentElement.dataset.embedded = 'true';
+  // Framed, the host sizes the iframe to the content; an app may size its webview the same way.
+  if (context.iframe) document.documentElement.dataset.embedded = 'true';
+  if ((context.iframe || context.mobileApp) && root) {
     stopHeight = startAutoHeight(root, (height) => hostBridge.send('updateFrameHeight', { height }));
   }
   // The language the host last asked for: a change to another one is the player's, in the frame.
@@ -86,6 +87,7 @@ export function connectHost({ allowedHostOrigins, path, changeLanguage }: HostCo
     stopLanguage();
     stopDialogPlacement();
     delete document.documentElement.dataset.host;
+    delete document.documentElement.dataset.embedded;
     useGlobalStore.setState({ hostAvailable: false });
   };
 }
