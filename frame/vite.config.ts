@@ -15,6 +15,7 @@ const LAZY_MODULES = [
   '/frame/src/app/host/host-connection',
   '/frame/src/app/host/apply-site-config-update',
   '/frame/src/app/host/dialog-placement',
+  '/frame/src/app/host/window-size',
   '/frame/src/shared/host-bridge/bridge',
   '/frame/src/shared/host-bridge/auto-height',
   '/frame/src/shared/host-bridge/index',

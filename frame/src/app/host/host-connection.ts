@@ -4,6 +4,7 @@ import { useGlobalStore } from '../../shared/store/index.ts';
 import { modalQueue } from '../../shared/ui/modal-queue/index.ts';
 import { applySiteConfigUpdate } from './apply-site-config-update.ts';
 import { startDialogPlacement } from './dialog-placement.ts';
+import { trackWindowSize } from './window-size.ts';
 
 export { showRouteTitle } from '../../shared/lib/document-title.ts';
 
@@ -77,6 +78,7 @@ export function connectHost({ allowedHostOrigins, path, changeLanguage }: HostCo
     hostLanguage = state.currentLanguage;
     hostBridge.send('updateSiteConfig', { currentLanguage: state.currentLanguage, isRtl: state.isRtl });
   });
+  const stopWindowSize = trackWindowSize();
   const stopDialogPlacement = startDialogPlacement({ bridge: hostBridge, context, queue: modalQueue });
   const analyticsTimer = setTimeout(startAnalyticsWhenOnline, ANALYTICS_START_MS);
   return () => {
@@ -86,6 +88,7 @@ export function connectHost({ allowedHostOrigins, path, changeLanguage }: HostCo
     stopUpdates();
     stopLanguage();
     stopDialogPlacement();
+    stopWindowSize();
     delete document.documentElement.dataset.host;
     delete document.documentElement.dataset.embedded;
     useGlobalStore.setState({ hostAvailable: false });

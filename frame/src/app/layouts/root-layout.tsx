@@ -6,7 +6,6 @@ import { ProgressBar, useDocumentLanguage } from '../../shared/ui/index.ts';
 import { useHostIntegration } from '../host/use-host-integration.ts';
 import { useUserSession } from '../session/use-user-session.ts';
 import { OfflineBanner } from './offline-banner.tsx';
-import { useWindowSize } from './use-window-size.ts';
 
 /** Applies the config's CSS custom properties for the chosen theme to :root. */
 function useTheme(): void {
@@ -19,6 +18,16 @@ function useTheme(): void {
     root.dataset.theme = name;
     for (const [property, value] of Object.entries(uiStyle.themes[name])) root.style.setProperty(property, value);
   }, [uiStyle, theme]);
+}
+
+/** Spec 3 view type: a host that forces the mobile view gets the one-column layouts at any width. */
+function useViewType(): void {
+  const forceMobile = useGlobalStore((s) => s.isForceMobile);
+  useEffect(() => {
+    const root = document.documentElement;
+    if (forceMobile) root.dataset.view = 'mobile';
+    else delete root.dataset.view;
+  }, [forceMobile]);
 }
 
 /** Spec 2: the router scrolls to the top on navigation. */
@@ -37,7 +46,7 @@ export function RootLayout() {
   const language = useGlobalStore((s) => s.currentLanguage);
   useDocumentLanguage(language);
   useTheme();
-  useWindowSize();
+  useViewType();
   useScrollToTop();
   useHostIntegration(true);
   useUserSession();

@@ -1,7 +1,6 @@
-import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { initialGlobalState, useGlobalStore } from '../../shared/store/index.ts';
-import { useWindowSize } from './use-window-size.ts';
+import { trackWindowSize } from './window-size.ts';
 
 let innerWidth: ReturnType<typeof vi.spyOn>;
 
@@ -17,29 +16,26 @@ afterEach(() => {
 });
 
 test('reads the window size in the next frame, not while the page commits', () => {
-  renderHook(() => useWindowSize());
+  const stop = trackWindowSize();
   expect(innerWidth).not.toHaveBeenCalled();
-  act(() => vi.advanceTimersToNextFrame());
+  vi.advanceTimersToNextFrame();
   expect(useGlobalStore.getState().windowSize).toEqual({ width: 390, height: 844 });
+  stop();
 });
 
-test('follows resizes once they settle, and stops listening when unmounted', () => {
-  const { unmount } = renderHook(() => useWindowSize());
-  act(() => vi.advanceTimersToNextFrame());
+test('follows resizes once they settle, and stops listening when stopped', () => {
+  const stop = trackWindowSize();
+  vi.advanceTimersToNextFrame();
   innerWidth.mockReturnValue(412);
-  act(() => {
-    window.dispatchEvent(new Event('resize'));
-    vi.advanceTimersByTime(50);
-    window.dispatchEvent(new Event('resize'));
-  });
+  window.dispatchEvent(new Event('resize'));
+  vi.advanceTimersByTime(50);
+  window.dispatchEvent(new Event('resize'));
   expect(useGlobalStore.getState().windowSize.width).toBe(390);
-  act(() => vi.advanceTimersByTime(100));
+  vi.advanceTimersByTime(100);
   expect(useGlobalStore.getState().windowSize.width).toBe(412);
-  unmount();
+  stop();
   innerWidth.mockReturnValue(320);
-  act(() => {
-    window.dispatchEvent(new Event('resize'));
-    vi.advanceTimersByTime(200);
-  });
+  window.dispatchEvent(new Event('resize'));
+  vi.advanceTimersByTime(200);
   expect(useGlobalStore.getState().windowSize.width).toBe(412);
 });
