@@ -261,6 +261,7 @@ export {
   TOURNAMENT_MAX_PAGE_SIZE,
   TOURNAMENT_PAGE_SIZE,
   TOURNAMENT_PATHS,
+  TOURNAMENT_RESTRICTED_COUNTRIES,
   type Tournament,
   type TournamentResults,
   type TournamentUserResult,

@@ -4,6 +4,12 @@ import { z } from 'zod/mini';
 export const TOURNAMENT_PAGE_SIZE = 10;
 export const TOURNAMENT_MAX_PAGE_SIZE = 50;
 
+/**
+ * Countries whose players may not take part in tournaments (licence terms). The server decides for
+ * a signed-in player; the frame tells a visitor whose country the host names before they sign in.
+ */
+export const TOURNAMENT_RESTRICTED_COUNTRIES: ReadonlySet<string> = new Set(['US', 'GB', 'FR', 'NL']);
+
 /** Spec 7 "Third-party tournaments" paths (under the web API base); {id} is the promotion id. */
 export const TOURNAMENT_PATHS = {
   tournament: (id: number) => `/tournament/${id}`,

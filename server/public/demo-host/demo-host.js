@@ -73,6 +73,12 @@ document.getElementById('config-form').addEventListener('submit', (event) => {
   data.userId = Number.isInteger(userId) && userId > 0 ? userId : null;
   const timeZone = String(form.get('timeZone') ?? '');
   if (timeZone !== '' && Number.isFinite(Number(timeZone))) data.timeZone = Number(timeZone);
+  const country = String(form.get('userCountryCode') ?? '')
+    .trim()
+    .toUpperCase();
+  if (country !== '') data.userCountryCode = country;
+  const forceMobile = String(form.get('isForceMobile') ?? '');
+  if (forceMobile !== '') data.isForceMobile = forceMobile === '1';
   for (const name of ['is12h', 'coefView']) {
     const value = String(form.get(name) ?? '');
     if (value !== '') data[name] = Number(value);

@@ -1,9 +1,14 @@
-import type { CasinoGame, EvaginariumMobile, EvasFavorites, GameCollection } from '@promo/contract';
+import {
+  type CasinoGame,
+  type EvaginariumMobile,
+  type EvasFavorites,
+  type GameCollection,
+  TOURNAMENT_RESTRICTED_COUNTRIES,
+} from '@promo/contract';
 import { arrayContains, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { casinoGames, users } from '../db/schema.ts';
 import { promotionStatus, promotionWithTemplate } from './promotions.ts';
-import { TOURNAMENT_RESTRICTED_COUNTRIES } from './tournaments.ts';
 
 /** The promotions whose game lists these are (registry ids). */
 const EVAS_FAVORITES_ID = 128;

@@ -1,11 +1,12 @@
-import type {
-  LeaderboardRow,
-  RatingPeriod,
-  RatingType,
-  Tournament,
-  TournamentResults,
-  TournamentUserResult,
-  TournamentValidation,
+import {
+  type LeaderboardRow,
+  type RatingPeriod,
+  type RatingType,
+  TOURNAMENT_RESTRICTED_COUNTRIES,
+  type Tournament,
+  type TournamentResults,
+  type TournamentUserResult,
+  type TournamentValidation,
 } from '@promo/contract';
 import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
@@ -16,9 +17,6 @@ import { promotionStatus, promotionWithTemplate } from './promotions.ts';
 import { DAY_MS, unixSeconds, utcDay } from './time.ts';
 
 type Executor = Database | Transaction;
-
-/** Countries whose players may not take part in tournaments (licence terms). */
-export const TOURNAMENT_RESTRICTED_COUNTRIES: ReadonlySet<string> = new Set(['US', 'GB', 'FR', 'NL']);
 
 /** "alex_k" -> "al***_k": enough for a player to find themselves, not enough to identify others. */
 export const maskNickname = (name: string): string =>

@@ -1,3 +1,4 @@
+import { TOURNAMENT_RESTRICTED_COUNTRIES } from '@promo/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -30,6 +31,7 @@ export function JoinTournament({
 }) {
   const { t } = useTranslation();
   const userId = useGlobalStore((s) => s.userId);
+  const visitorCountry = useGlobalStore((s) => s.userCountry.code);
   const hostAvailable = useGlobalStore((s) => s.hostAvailable);
   const queryClient = useQueryClient();
   const mine = useQuery({ ...tournamentUserResultQuery(tournamentId, userId ?? 0), enabled: userId !== null });
@@ -51,6 +53,14 @@ export function JoinTournament({
   });
 
   if (userId === null) {
+    // A visitor from a country the host names where tournaments are not offered: said before sign-in.
+    if (visitorCountry !== null && TOURNAMENT_RESTRICTED_COUNTRIES.has(visitorCountry.toUpperCase())) {
+      return (
+        <div className={styles.box} role="status">
+          <p className={styles.text}>{t('tournament_invalid_region')}</p>
+        </div>
+      );
+    }
     return (
       <div className={styles.box}>
         <p className={styles.text}>{t('tournament_sign_in')}</p>
