@@ -117,3 +117,34 @@ test('web vitals and the frame timings reach the metrics service and are accepte
   // The server took every batch (a beacon's answer may go unseen; none was refused).
   expect(accepted.every((status) => status === 202)).toBe(true);
 });
+
+test('a registration try from inside a host reaches the host tag manager, the collector and the metrics service', async ({
+  page,
+  baseURL,
+}) => {
+  const samples = metricsPosts(page);
+  const collected: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/web-api/analytics/events')) {
+      collected.push(...(JSON.parse(request.postData() ?? '{}').events ?? []).map((e: { name: string }) => e.name));
+    }
+  });
+  const port = new URL(baseURL ?? '').port;
+  await page.goto(`http://localhost:${port}/demo-host/?path=${encodeURIComponent(`${FRAME}/en/promotion`)}`);
+  await expect(page.locator('#frame-status')).toContainText('connected');
+  const frame = page.frameLocator('#promo-frame');
+  await frame.getByRole('region', { name: 'Your account' }).getByRole('button', { name: 'Register' }).click();
+  await expect(page.locator('#message-log li[data-type="registration"]')).toHaveCount(1);
+  await expect(
+    page.locator('#message-log li[data-type="dataLayerPush"]', { hasText: '"registration_try"' }),
+  ).toHaveCount(1, { timeout: 15_000 });
+  await expect.poll(() => collected, { timeout: 15_000 }).toContain('registration_try');
+  const inFrame = page.frames().find((f) => f.url().includes('/promo-frame/'));
+  await inFrame?.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await expect
+    .poll(() => samples, { timeout: 15_000 })
+    .toContainEqual(expect.objectContaining({ kind: 'event', name: 'registration_try', value: 1 }));
+});

@@ -99,3 +99,48 @@ test('the footer shows the licence, support hours, the responsible-gaming notice
   await footer.getByRole('link', { name: 'Set your limits' }).click();
   await expect(page.locator('#host-location')).toHaveText('office: /office/account');
 });
+
+test('a forced mobile view (cookie or updateSiteConfig) gives the one-column layout on a wide screen', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const columns = (frame: ReturnType<typeof page.frameLocator>) =>
+    frame.locator('article header').evaluate((hero) => getComputedStyle(hero).gridTemplateColumns.split(' ').length);
+  const frame = await openSameSiteDemo(page, DOUBLE_CHANCE);
+  await expect(frame.getByRole('heading', { level: 1, name: 'Double Chance' })).toBeVisible();
+  expect(await columns(frame)).toBe(2);
+
+  const form = page.locator('#config-form');
+  await form.getByLabel('View').selectOption('1');
+  await form.getByRole('button', { name: 'Send update' }).click();
+  await expect(frame.locator('html')).toHaveAttribute('data-view', 'mobile');
+  expect(await columns(frame)).toBe(1);
+  await form.getByLabel('View').selectOption('0');
+  await form.getByRole('button', { name: 'Send update' }).click();
+  await expect(frame.locator('html')).not.toHaveAttribute('data-view', 'mobile');
+  expect(await columns(frame)).toBe(2);
+
+  // The host's view-type cookie does the same from the first paint.
+  await context.addCookies([{ name: 'view_type', value: 'mobile', url: baseURL }]);
+  await openSameSiteDemo(page, DOUBLE_CHANCE);
+  await expect(frame.locator('html')).toHaveAttribute('data-view', 'mobile');
+  expect(await columns(frame)).toBe(1);
+});
+
+test('a visitor from a country the host names where tournaments are not offered is told so before signing in', async ({
+  page,
+}) => {
+  const frame = await openSameSiteDemo(page, `${FRAME}/en/promotion/daily-tournament`);
+  const leaderboard = frame.getByRole('region', { name: 'Leaderboard' });
+  await expect(leaderboard.getByText('Sign in to take part and see your place.')).toBeVisible();
+  const form = page.locator('#config-form');
+  await form.getByLabel('Country').fill('GB');
+  await form.getByRole('button', { name: 'Send update' }).click();
+  await expect(leaderboard.getByRole('status')).toHaveText('Tournaments are not available in your country.');
+  await expect(leaderboard.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
+  await form.getByLabel('Country').fill('CY');
+  await form.getByRole('button', { name: 'Send update' }).click();
+  await expect(leaderboard.getByText('Sign in to take part and see your place.')).toBeVisible();
+});
