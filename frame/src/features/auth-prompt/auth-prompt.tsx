@@ -1,5 +1,6 @@
 import type { FirstBonusChoice, RegistrationType } from '@promo/contract';
 import { useTranslation } from 'react-i18next';
+import { useGlobalStore } from '../../shared/store/index.ts';
 import { Button } from '../../shared/ui/index.ts';
 
 /** One-click registration: the type the frame's own register button asks the host for. */
@@ -27,7 +28,11 @@ export function requestRegistration(
     .then(({ hostBridge }) => hostBridge.send('registration', bonusChoice === undefined ? {} : { bonusChoice }))
     .catch((error: unknown) => console.error('registration request failed', error));
   loadAnalytics()
-    .then(({ analytics }) => analytics().registrationTry(regType, { bonusChoice }))
+    .then(({ analytics }) => {
+      // The referral group and the country the host named go with the try (affiliate attribution).
+      const { refGroupId, userCountry } = useGlobalStore.getState();
+      analytics().registrationTry(regType, { bonusChoice, refGroupId, countryId: userCountry.id ?? undefined });
+    })
     .catch(() => undefined);
 }
 

@@ -60,7 +60,7 @@ afterEach(() => {
 
 test('registration tries are counted, batched and carry device info', async () => {
   const { analytics, sent, events } = setup();
-  expect(analytics.registrationTry('fast_reg', { bonusChoice: 1 })).toBe(true);
+  expect(analytics.registrationTry('fast_reg', { bonusChoice: 1, refGroupId: 4711, countryId: 57 })).toBe(true);
   expect(analytics.registrationTry('phone_reg')).toBe(true);
   expect(sent).toHaveLength(0);
   await vi.advanceTimersByTimeAsync(FLUSH_DELAY_MS);
@@ -71,8 +71,10 @@ test('registration tries are counted, batched and carry device info', async () =
   ]);
   expect(events()[0]).toMatchObject({
     source: 55,
-    payload: { regType: 'fast_reg', bonusChoice: 1, mobile: true, ios: true },
+    payload: { regType: 'fast_reg', bonusChoice: 1, refGroupId: 4711, countryId: 57, mobile: true, ios: true },
   });
+  // Without a referral link or a known country, the try says so.
+  expect(events()[1]).toMatchObject({ payload: { refGroupId: null, countryId: null } });
   expect(analytics.state()).toMatchObject({ regTryCounter: 2, hasDone: false, socialData: { regType: 'phone_reg' } });
 });
 

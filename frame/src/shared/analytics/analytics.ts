@@ -19,6 +19,8 @@ export interface RegistrationDetails {
   currencyId?: number;
   countryId?: number;
   promocode?: string;
+  /** The referral group of the visitor's landing link (host cookie): whose link brought them. */
+  refGroupId?: number | null;
 }
 
 export interface Analytics {
@@ -115,6 +117,8 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
         regTryCounter: next.regTryCounter,
         bonusChoice: typeof details.bonusChoice === 'number' ? details.bonusChoice : null,
         social: typeof details.social === 'string' ? details.social : null,
+        refGroupId: details.refGroupId ?? null,
+        countryId: details.countryId ?? null,
       });
       // Only a page that saw a registration try reports leaving.
       watchingLeave = true;
