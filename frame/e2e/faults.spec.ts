@@ -190,7 +190,7 @@ const SECTION_APIS: Array<{
     pattern: '**/web-api/api/v3/lotto/*/draws*',
     path: '/lotto/results/powerball',
     alert: 'Could not load the lotteries.',
-    ready: '[data-testid="lotto-draws"] > li',
+    ready: '[data-testid="lotto-draws"] > li:not([aria-hidden])',
   },
 ];
 

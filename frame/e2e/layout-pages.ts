@@ -23,6 +23,41 @@ export interface PageType {
 
 export const PAGE_TYPES: PageType[] = [
   {
+    name: 'home',
+    path: '/en',
+    ready: (page) => page.getByRole('heading', { level: 1, name: 'Play more, win more' }),
+  },
+  {
+    name: 'lottery draws',
+    path: '/en/lotto/results/powerball',
+    ready: (page) => page.locator('[data-testid="lotto-draws"] > li:not([aria-hidden])').first(),
+  },
+  {
+    name: 'lottery info',
+    path: '/en/lotto/info/GER6',
+    ready: (page) => page.getByRole('heading', { level: 2, name: 'About Lotto 6 aus 49' }),
+  },
+  {
+    name: 'banner page',
+    path: '/en/banner',
+    ready: (page) => page.locator('[data-testid="banners"] > li').first(),
+  },
+  {
+    name: 'landing page',
+    path: '/en/landing/summer-cup',
+    ready: (page) => page.getByRole('heading', { level: 1, name: 'Summer Cup' }),
+  },
+  {
+    name: 'CMS section',
+    path: '/en/summer-cup',
+    ready: (page) => page.getByRole('heading', { level: 1, name: 'Summer Cup' }),
+  },
+  {
+    name: 'bets on your own',
+    path: '/en/betsonyour/live',
+    ready: (page) => page.getByRole('link', { name: 'Go to the section' }),
+  },
+  {
     name: 'lottery list',
     path: '/en/lotto',
     ready: (page) => page.locator('[data-testid="lottery-list"] > li[data-code]').first(),

@@ -14,6 +14,9 @@ import { LoadFailed } from '../../shared/ui/load-failed/load-failed.tsx';
 import { Countdown } from '../../widgets/countdown/index.ts';
 import styles from './lotto.module.css';
 
+/** One placeholder per past draw the server lists (its page of 10). */
+const PAST_DRAW_PLACEHOLDERS = Array.from({ length: 10 }, (_, i) => `past-draw-${i + 1}`);
+
 /** Spec 2 draws of one lottery: the open draw with its countdown, then the latest results. */
 export function DrawsPage() {
   const { t } = useTranslation();
@@ -29,6 +32,7 @@ export function DrawsPage() {
     <>
       <h1 className={styles.title}>{t('lotto_draws_title', { name: LOTTERIES[code].name })}</h1>
       {draws.isError && <LoadFailed message={t('lotto_load_failed')} onRetry={() => void draws.refetch()} />}
+      {draws.isPending && <div className={styles.nextSkeleton} aria-hidden="true" />}
       {open?.status === 'open' && (
         <section className={styles.next} aria-labelledby="next-draw">
           <h2 id="next-draw" className={styles.subtitle}>
@@ -48,7 +52,10 @@ export function DrawsPage() {
           </div>
         </section>
       )}
-      <ol className={styles.rows} data-testid="lotto-draws">
+      <ol className={styles.rows} data-testid="lotto-draws" aria-busy={draws.isPending}>
+        {draws.isPending &&
+          // The server's page of past draws: the footer starts where the list will end.
+          PAST_DRAW_PLACEHOLDERS.map((key) => <li key={key} className={styles.rowSkeleton} aria-hidden="true" />)}
         {past.map((draw) => (
           <li key={draw.id} className={styles.row}>
             <div className={styles.rowHead}>

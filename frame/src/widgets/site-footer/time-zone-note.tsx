@@ -15,12 +15,14 @@ export function TimeZoneNote({ className }: { className?: string }) {
   const timeZone = useGlobalStore((s) => s.timeZone);
   const { data: zones } = useTimezones();
   // The config parts (licence, support, links) load with the note: one chunk after the first paint.
+  // They come last, after the note's reserved lines: as each part arrives the footer grows
+  // downwards and nothing already shown moves.
   return (
     <>
-      <FooterConfig />
       <p className={className}>
         {t('footer_time_zone', { zone: isolate(describeOffset(Math.round(timeZone * 60), zones)) })}
       </p>
+      <FooterConfig />
     </>
   );
 }
