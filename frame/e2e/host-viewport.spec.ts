@@ -165,3 +165,64 @@ test('a frame on another origin is told the band of it the host shows, as the ho
   await page.evaluate(() => scrollTo(0, 0));
   await expect.poll(lastBand).toMatchObject({ data: { top: 0, height: 0 } });
 });
+
+for (const size of SIZES) {
+  test(`at ${size.width}x${size.height}, a frame on another origin opens its full-screen replay in the host's viewport, host at the bottom`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize(size);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const port = new URL(baseURL ?? '').port;
+    // The host on localhost, the frame from 127.0.0.1: a visitor's lottery results, 24 rows long.
+    await page.goto(`http://localhost:${port}/demo-host/?path=/promo-frame/en/lotto/results`);
+    await expect(page.locator('#frame-status')).toContainText('connected');
+    const frame = page.frameLocator('#promo-frame');
+    const watch = frame.getByRole('button', { name: 'Watch the draw' });
+    await expect(watch).toHaveCount(24);
+    await page.evaluate(() => {
+      const spacer = document.createElement('div');
+      spacer.style.blockSize = `${2 * innerHeight}px`;
+      document.querySelector('.host-main')?.before(spacer);
+      (document.querySelector('.host-log') as HTMLElement).style.display = 'none';
+    });
+    // The last result's button has focus; the host is then scrolled to the very bottom of its page.
+    await watch.last().focus();
+    // To the bottom, again until it stays there: the frame's height may still settle (fonts, footer).
+    const atBottom = () =>
+      page.evaluate(async () => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        return document.documentElement.scrollHeight - innerHeight - scrollY <= 1;
+      });
+    await expect.poll(atBottom).toBe(true);
+    const bottom = await page.evaluate(() => ({ scrollY, pageHeight: document.documentElement.scrollHeight }));
+    expect(bottom.pageHeight).toBeGreaterThanOrEqual(3 * size.height);
+    expect(bottom.scrollY).toBeGreaterThanOrEqual(bottom.pageHeight - size.height - 1);
+    await page.keyboard.press('Enter');
+
+    const dialog = frame.getByRole('dialog');
+    await expect(dialog.getByTestId('draw-replay-status')).toContainText('Draw complete');
+    await expect
+      .poll(async () => {
+        const rect = await dialog.boundingBox();
+        return (
+          rect !== null &&
+          rect.y >= -1 &&
+          rect.x >= 0 &&
+          rect.y + rect.height <= size.height + 1 &&
+          rect.x + rect.width <= size.width
+        );
+      })
+      .toBe(true);
+    // The host held its page still and put its own header aside (the demo's hideContent).
+    await expect.poll(() => hostMessages(page, 'hideContent')).toHaveLength(1);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    await expect(page.locator('.host-header')).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(watch.last()).toBeFocused();
+    await expect.poll(() => hostMessages(page, 'showContent')).toHaveLength(1);
+    await expect(page.locator('.host-header')).toBeVisible();
+  });
+}
