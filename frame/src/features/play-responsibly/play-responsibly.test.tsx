@@ -46,3 +46,20 @@ test('framed, the host is asked to scroll to the bottom (scrollToBottom), and th
   expect(scrolled).not.toHaveBeenCalled();
   expect(document.activeElement).toBe(notice);
 });
+
+test('before the notice has arrived, the reader still goes to the foot of the page', async () => {
+  const scrolled = vi.fn();
+  window.scrollTo = scrolled as unknown as typeof window.scrollTo;
+  const sent = vi.spyOn(hostBridge, 'send').mockImplementation(() => undefined);
+  render(
+    <I18nextProvider i18n={i18n}>
+      <PlayResponsibly />
+    </I18nextProvider>,
+  );
+  await userEvent.click(screen.getByRole('link', { name: '18+ Play responsibly' }));
+  expect(scrolled).toHaveBeenCalledWith({ top: document.documentElement.scrollHeight });
+  expect(sent).not.toHaveBeenCalled();
+  document.documentElement.dataset.embedded = 'true';
+  await userEvent.click(screen.getByRole('link', { name: '18+ Play responsibly' }));
+  expect(sent).toHaveBeenCalledWith('scrollToBottom', {});
+});

@@ -11,18 +11,19 @@ export const RESPONSIBLE_NOTICE_ID = 'responsible-gaming';
  * "18+ · Play responsibly" near an offer: it takes the reader to the responsible-gaming notice at
  * the foot of the page. Framed with auto height, the host's page is what scrolls, so the frame asks
  * the host to bring its bottom into view (scrollToBottom); alone or in an app, the frame scrolls.
- * Focus moves to the notice either way, so a screen reader reads it next.
+ * Focus moves to the notice, so a screen reader reads it next. Before the footer's config parts
+ * have arrived the notice is not there yet: the reader goes to the foot of the page all the same.
  */
 export function PlayResponsibly() {
   const { t } = useTranslation();
   const age = useGlobalStore((s) => s.siteConfig?.config.minimumAge ?? 18);
   const reveal = (event: MouseEvent<HTMLAnchorElement>) => {
-    const notice = document.getElementById(RESPONSIBLE_NOTICE_ID);
-    if (!notice) return;
     event.preventDefault();
+    const notice = document.getElementById(RESPONSIBLE_NOTICE_ID);
     if (document.documentElement.dataset.embedded) hostBridge.send('scrollToBottom', {});
-    else notice.scrollIntoView({ block: 'end' });
-    notice.focus({ preventScroll: true });
+    else if (notice) notice.scrollIntoView({ block: 'end' });
+    else window.scrollTo({ top: document.documentElement.scrollHeight });
+    notice?.focus({ preventScroll: true });
   };
   return (
     <p className={styles.line}>

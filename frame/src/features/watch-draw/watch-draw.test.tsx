@@ -12,7 +12,7 @@ const LINE = { main: [4, 17, 23, 38, 41], bonus: [9] };
 beforeAll(async () => {
   await applyDictionary('en', {
     lotto_numbers: 'Numbers: {{numbers}}',
-    lotto_watch_draw: 'Watch the draw',
+    lotto_watch_draw_of: 'Watch the draw: {{title}}',
     lotto_replay_ball: 'Ball {{n}} of {{count}}: {{number}}',
     lotto_replay_bonus: 'Bonus ball: {{number}}',
     lotto_replay_again: 'Watch again',
@@ -70,7 +70,7 @@ test('Watch the draw opens the replay as full-screen content of the page queue',
       <ModalOutlet closeLabel="Close" />
     </I18nextProvider>,
   );
-  await userEvent.click(screen.getByRole('button', { name: 'Watch the draw' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Watch the draw: Powerball · Draw of 24 Nov' }));
   const dialog = screen.getByRole('dialog', { name: 'Powerball · Draw of 24 Nov' });
   expect(dialog.hasAttribute('data-full-screen')).toBe(true);
   expect(screen.getByTestId('draw-replay')).toBeTruthy();

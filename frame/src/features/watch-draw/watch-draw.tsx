@@ -54,7 +54,7 @@ export function DrawReplay({ line }: { line: TicketLine }) {
 
 /**
  * "Watch the draw" beside a drawn result (a play button as tall as the balls, so the row keeps its
- * height): the replay opens full screen.
+ * height; its name says which draw, since a list has one per row): the replay opens full screen.
  */
 export function WatchDraw({ line, title }: { line: TicketLine; title: string }) {
   const { t } = useTranslation();
@@ -66,8 +66,8 @@ export function WatchDraw({ line, title }: { line: TicketLine; title: string }) 
       type="button"
       className={styles.watch}
       onClick={open}
-      aria-label={t('lotto_watch_draw')}
-      title={t('lotto_watch_draw')}
+      aria-label={t('lotto_watch_draw_of', { title })}
+      title={t('lotto_watch_draw_of', { title })}
     >
       <svg viewBox="0 0 16 16" aria-hidden="true" className={styles.icon}>
         <path d="M5 3.5v9l7.5-4.5z" fill="currentColor" />

@@ -54,7 +54,7 @@ export const ar: Record<string, string> = {
   language_switcher_label: 'اللغة',
   account_bar_label: 'حسابك',
   play_responsibly: 'العب بمسؤولية',
-  lotto_watch_draw: 'شاهد السحب',
+  lotto_watch_draw_of: 'شاهد السحب: {{title}}',
   lotto_replay_title: 'سحب {{date}}',
   lotto_replay_ball: 'الكرة {{n}} من {{count}}: {{number}}',
   lotto_replay_bonus: 'الكرة الإضافية: {{number}}',

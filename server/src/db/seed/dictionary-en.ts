@@ -55,7 +55,7 @@ export const en: Record<string, string> = {
   language_switcher_label: 'Language',
   account_bar_label: 'Your account',
   play_responsibly: 'Play responsibly',
-  lotto_watch_draw: 'Watch the draw',
+  lotto_watch_draw_of: 'Watch the draw: {{title}}',
   lotto_replay_title: 'Draw of {{date}}',
   lotto_replay_ball: 'Ball {{n}} of {{count}}: {{number}}',
   lotto_replay_bonus: 'Bonus ball: {{number}}',

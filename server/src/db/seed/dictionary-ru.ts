@@ -54,7 +54,7 @@ export const ru: Record<string, string> = {
   language_switcher_label: 'Язык',
   account_bar_label: 'Ваш аккаунт',
   play_responsibly: 'Играйте ответственно',
-  lotto_watch_draw: 'Смотреть тираж',
+  lotto_watch_draw_of: 'Смотреть тираж: {{title}}',
   lotto_replay_title: 'Тираж {{date}}',
   lotto_replay_ball: 'Шар {{n}} из {{count}}: {{number}}',
   lotto_replay_bonus: 'Бонусный шар: {{number}}',
