@@ -59,6 +59,8 @@ test('a signed-in player stays signed in when the host reloads or re-renders the
 
   // A reload of the same frame URL (what a chunk-load failure does).
   await page.locator('#promo-frame').evaluate((iframe: HTMLIFrameElement) => iframe.contentWindow?.location.reload());
+  // The reloaded frame has started (its own session check) before its balance is read.
+  await expect.poll(() => checks.length).toBeGreaterThanOrEqual(1);
   await expect(bar.getByTestId('account-balance')).toHaveText('$1,250.50');
   await expect(bar.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
 

@@ -67,6 +67,9 @@ test('the tour: every host message type reaches the demo host, each with a paylo
   // The unknown path answers 404; the user id the host names has no session here (403).
   problems.allow(/status of 40[34]|route error StatusError/);
   await page.addInitScript(installAndroidShell);
+  // The host scrolls at once (scrollToTop, scrollToBottom) instead of smoothly: a click of the tour
+  // never lands while the page is still gliding under it.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   const port = new URL(baseURL ?? '').port;
 
   // The cross-origin demo: host on localhost, frame from 127.0.0.1.
@@ -83,6 +86,8 @@ test('the tour: every host message type reaches the demo host, each with a paylo
       .click(),
   );
   await expect(frame.getByRole('heading', { level: 1, name: 'Spin the Wheel' })).toBeVisible();
+  // The notice at the foot of the page is there once the footer's config parts have arrived.
+  await expect(frame.getByTestId('responsible-gaming')).toBeAttached();
   await expectMessage(page, 'scrollToBottom', () => frame.getByRole('link', { name: '18+ Play responsibly' }).click());
   await expect(frame.getByTestId('responsible-gaming')).toBeFocused();
   const footer = frame.getByRole('contentinfo');
@@ -136,7 +141,6 @@ test('the tour: every host message type reaches the demo host, each with a paylo
   const first = await loggedMessages(page);
 
   // The same-site demo with a signed-in player: a spin's result is a notification to the host.
-  await page.emulateMedia({ reducedMotion: 'reduce' });
   await openAsAppUser(page, baseURL, 'demo-app-token-wallet', 'spin-wheel');
   await page.goto(`/demo-host/?frame=same-origin&path=${encodeURIComponent(`${FRAME}/en/promotion/spin-wheel`)}`);
   await expect(page.locator('#frame-status')).toContainText('connected');

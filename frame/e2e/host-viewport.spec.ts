@@ -188,15 +188,22 @@ for (const size of SIZES) {
     });
     // The last result's button has focus; the host is then scrolled to the very bottom of its page.
     await watch.last().focus();
-    // To the bottom, again until it stays there: the frame's height may still settle (fonts, footer).
-    const atBottom = () =>
-      page.evaluate(async () => {
-        window.scrollTo(0, document.documentElement.scrollHeight);
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-        return document.documentElement.scrollHeight - innerHeight - scrollY <= 1;
-      });
-    await expect.poll(atBottom).toBe(true);
-    const bottom = await page.evaluate(() => ({ scrollY, pageHeight: document.documentElement.scrollHeight }));
+    // To the bottom, again until the page stops growing there (the frame's height settles as its
+    // footer's parts and fonts arrive): the same height twice in a row, a few frames apart.
+    const bottom = await page.evaluate(async () => {
+      const frames = (n: number) =>
+        new Promise<void>((resolve) => {
+          const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+          step(n);
+        });
+      let height = -1;
+      for (let tries = 0; tries < 50 && document.documentElement.scrollHeight !== height; tries += 1) {
+        height = document.documentElement.scrollHeight;
+        window.scrollTo(0, height);
+        await frames(6);
+      }
+      return { scrollY, pageHeight: document.documentElement.scrollHeight };
+    });
     expect(bottom.pageHeight).toBeGreaterThanOrEqual(3 * size.height);
     expect(bottom.scrollY).toBeGreaterThanOrEqual(bottom.pageHeight - size.height - 1);
     await page.keyboard.press('Enter');

@@ -44,13 +44,15 @@ const NOT_NAVIGATION = new Set([
   'pageNotFound',
 ]);
 const hostLocation = document.getElementById('host-location');
+// Smooth scrolling, unless the visitor asked for less motion.
+const scrollBehavior = () => (matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');
 frame.onMessage((message) => {
   record('in', message);
-  if (message.type === 'scrollToTop') window.scrollTo({ top: 0, behavior: 'smooth' });
+  if (message.type === 'scrollToTop') window.scrollTo({ top: 0, behavior: scrollBehavior() });
   // The frame's foot into view: its bottom edge at the bottom of the window.
   if (message.type === 'scrollToBottom') {
     const bottom = frame.iframe.getBoundingClientRect().bottom;
-    window.scrollTo({ top: window.scrollY + bottom - window.innerHeight, behavior: 'smooth' });
+    window.scrollTo({ top: window.scrollY + bottom - window.innerHeight, behavior: scrollBehavior() });
   }
   // Full-screen content in the frame: the host's own chrome steps aside until it closes.
   if (message.type === 'hideContent') document.body.dataset.contentHidden = 'true';
