@@ -44,6 +44,21 @@ export async function openSameSiteDemo(page: Page, framePath?: string): Promise<
   return page.frameLocator('#promo-frame');
 }
 
+/**
+ * The demo host on localhost with the frame at `path` from 127.0.0.1: host and frame on different
+ * origins, as an operator's site and the frame's domain are; waits until the frame said init.
+ */
+export async function openCrossOriginDemo(
+  page: Page,
+  baseURL: string | undefined,
+  path: string,
+): Promise<FrameLocator> {
+  const port = new URL(baseURL ?? '').port;
+  await page.goto(`http://localhost:${port}/demo-host/?path=${encodeURIComponent(path)}`);
+  await expect(page.locator('#frame-status')).toContainText('connected');
+  return page.frameLocator('#promo-frame');
+}
+
 /** Signs a demo user in through the host's dialog, opened by the frame's account bar. */
 export async function signInOnHost(page: Page, frame: FrameLocator, login = 'demo.player'): Promise<void> {
   await frame.getByRole('region', { name: 'Your account' }).getByRole('button', { name: 'Sign in' }).click();

@@ -1,4 +1,12 @@
-import { expect, FRAME, openSameSiteDemo, recordRequests, signInOnHost, test } from './fixtures.ts';
+import {
+  expect,
+  FRAME,
+  openCrossOriginDemo,
+  openSameSiteDemo,
+  recordRequests,
+  signInOnHost,
+  test,
+} from './fixtures.ts';
 
 const DOUBLE_CHANCE = `${FRAME}/en/promotion/double-chance`;
 
@@ -110,7 +118,8 @@ test('a forced mobile view (cookie or updateSiteConfig) gives the one-column lay
   await page.setViewportSize({ width: 1366, height: 768 });
   const columns = (frame: ReturnType<typeof page.frameLocator>) =>
     frame.locator('article header').evaluate((hero) => getComputedStyle(hero).gridTemplateColumns.split(' ').length);
-  const frame = await openSameSiteDemo(page, DOUBLE_CHANCE);
+  // The host's message, across origins.
+  let frame = await openCrossOriginDemo(page, baseURL, DOUBLE_CHANCE);
   await expect(frame.getByRole('heading', { level: 1, name: 'Double Chance' })).toBeVisible();
   expect(await columns(frame)).toBe(2);
 
@@ -124,17 +133,18 @@ test('a forced mobile view (cookie or updateSiteConfig) gives the one-column lay
   await expect(frame.locator('html')).not.toHaveAttribute('data-view', 'mobile');
   expect(await columns(frame)).toBe(2);
 
-  // The host's view-type cookie does the same from the first paint.
+  // The host's view-type cookie does the same from the first paint (a cookie of the host's own site).
   await context.addCookies([{ name: 'view_type', value: 'mobile', url: baseURL }]);
-  await openSameSiteDemo(page, DOUBLE_CHANCE);
+  frame = await openSameSiteDemo(page, DOUBLE_CHANCE);
   await expect(frame.locator('html')).toHaveAttribute('data-view', 'mobile');
   expect(await columns(frame)).toBe(1);
 });
 
 test('a visitor from a country the host names where tournaments are not offered is told so before signing in', async ({
   page,
+  baseURL,
 }) => {
-  const frame = await openSameSiteDemo(page, `${FRAME}/en/promotion/daily-tournament`);
+  const frame = await openCrossOriginDemo(page, baseURL, `${FRAME}/en/promotion/daily-tournament`);
   const leaderboard = frame.getByRole('region', { name: 'Leaderboard' });
   await expect(leaderboard.getByText('Sign in to take part and see your place.')).toBeVisible();
   const form = page.locator('#config-form');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { analyticsEvents, expect, FRAME, test } from './fixtures.ts';
+import { analyticsEvents, expect, FRAME, openCrossOriginDemo, test } from './fixtures.ts';
 
 /** Chromium logs every 4xx document as a console error; unknown paths answer 404 on purpose. */
 const NOT_FOUND_LOGS = /status of 404|route error StatusError/;
@@ -8,11 +8,7 @@ const NOT_FOUND_LOGS = /status of 404|route error StatusError/;
 test.describe.configure({ timeout: 90_000 });
 
 /** The demo host on localhost with the frame (from 127.0.0.1, another origin) at `path`. */
-async function openInHost(page: Page, baseURL: string | undefined, path: string) {
-  const port = new URL(baseURL ?? '').port;
-  await page.goto(`http://localhost:${port}/demo-host/?path=${encodeURIComponent(path)}`);
-  return page.frameLocator('#promo-frame');
-}
+const openInHost = openCrossOriginDemo;
 
 const received = (page: Page, type: string) =>
   page.locator(`#message-log li[data-direction="in"][data-type="${type}"]`);
