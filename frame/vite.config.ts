@@ -82,6 +82,9 @@ const LAZY_MODULES = [
   '/contract/src/session',
   '/contract/src/promotions/',
   '/contract/src/lotto/',
+  // Exact decimals: only lazy pages compute money (lottery prize tiers).
+  '/contract/src/money',
+  '/node_modules/big.js/',
   '/contract/src/analytics',
   // Only the query-core parts the entry uses stay in it (mutations and observers load with their users).
   '/node_modules/@tanstack/',

@@ -113,6 +113,7 @@ export {
   type TicketKind,
   type TicketLine,
   ticketPriceUsd,
+  tierOdds,
   tierOf,
 } from './lotto/play.ts';
 export {

@@ -119,11 +119,28 @@ test('results lead to a lottery draws; the info page switches About, Winnings an
   await page.goto(`${FRAME}/en/lotto/info/GER6`);
   await expect(page.getByRole('heading', { level: 2, name: 'About Lotto 6 aus 49' })).toBeVisible();
   await expect(page.getByText('bonus number(s) from 0 to 9')).toBeVisible();
+  // Wednesday and Saturday at 17:25 UTC, read in the default zone (UTC+3).
+  await expect(page.getByTestId('lotto-schedule')).toHaveText(
+    /^Draws: Wednesday and Saturday, at 20:25 \(UTC\+0?3(:00)?\)\.$/,
+  );
   await page.getByRole('tab', { name: 'Winnings' }).click();
-  await expect(page.getByRole('row').nth(1)).toHaveText('6 + 1 bonusJackpot');
+  // 6 of 49 and 1 of 10: one chance in 13,983,816 x 10.
+  await expect(page.getByRole('row').nth(1)).toHaveText(/^6 \+ 1 bonusJackpot: \$[\d,]+1 in 139,838,160$/);
+  await expect(page.getByRole('row').nth(2)).toHaveText(/^6\$[\d,]+(\.\d\d)?1 in 15,537,573$/);
   await page.getByRole('tab', { name: 'Rules' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'How to play Lotto 6 aus 49' })).toBeVisible();
   await expect(page.getByText('Lotteries are for players aged 18 or over.')).toBeVisible();
   await page.goto(`${FRAME}/en/lotto/info/nope`);
   await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+});
+
+test('a euro player reads the prize tiers of a dollar lottery in euros, with their odds', async ({ page, baseURL }) => {
+  await openAsAppUser(page, baseURL, 'demo-app-token-spinner', 'bonus200');
+  await page.goto(`${FRAME}/en/lotto/info/powerball`);
+  await page.getByRole('tab', { name: 'Winnings' }).click();
+  const tiers = page.getByTestId('lotto-tiers');
+  await expect(tiers.getByRole('row').nth(1)).toHaveText(/^5 \+ 1 bonusJackpot: €[\d,]+1 in 292,201,338$/);
+  // 5 of 69 without the Powerball: 100,000 line prices of $2, here in euros at the server's rate.
+  await expect(tiers.getByRole('row').nth(2)).toHaveText(/^5€[\d,]+(\.\d\d)?1 in 11,688,054$/);
+  await expect(tiers).not.toContainText('$');
 });

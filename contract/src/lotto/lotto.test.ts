@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { LotterySummary, Ticket } from './api.ts';
 import { drawBucket, filterTickets, sortLotteries } from './list.ts';
 import { drawTimesBetween, LOTTERIES, LOTTERY_CODES, nextDrawTime } from './lotteries.ts';
-import { lineErrors, prizeTiers, quickPick, ticketPriceUsd, tierOf } from './play.ts';
+import { lineErrors, prizeTiers, quickPick, ticketPriceUsd, tierOdds, tierOf } from './play.ts';
 
 /** A seeded [0, 1) generator, so the quick-pick runs are repeatable. */
 function mulberry32(seed: number) {
@@ -135,5 +135,38 @@ describe('list order, ticket filter and draw buckets', () => {
     expect(drawBucket(2 * hour, 0)).toBe('2-4h');
     expect(drawBucket(4 * hour - 1, 0)).toBe('2-4h');
     expect(drawBucket(4 * hour, 0)).toBe('4h+');
+  });
+});
+
+describe('tier odds', () => {
+  test('Powerball and EuroMillions match their published odds', () => {
+    const odds = (code: 'powerball' | 'euromillions', main: number, bonus: number) =>
+      tierOdds(LOTTERIES[code], { main, bonus });
+    expect(odds('powerball', 5, 1)).toBe(292_201_338n);
+    expect(odds('powerball', 5, 0)).toBe(11_688_054n);
+    expect(odds('powerball', 4, 1)).toBe(913_129n);
+    expect(odds('powerball', 4, 0)).toBe(36_525n);
+    expect(odds('powerball', 3, 1)).toBe(14_494n);
+    expect(odds('powerball', 3, 0)).toBe(580n);
+    expect(odds('powerball', 2, 1)).toBe(701n);
+    expect(odds('euromillions', 5, 2)).toBe(139_838_160n);
+  });
+
+  test.each(LOTTERY_CODES)('%s: the jackpot is one of all the outcomes; every tier is likelier', (code) => {
+    const lottery = LOTTERIES[code];
+    const { main, bonus } = lottery.format;
+    const count = (pool: { count: number; min: number; max: number }) => {
+      let n = 1n;
+      for (let i = 0; i < pool.count; i += 1) n = (n * BigInt(pool.max - pool.min + 1 - i)) / BigInt(i + 1);
+      return n;
+    };
+    const all = count(main) * (bonus ? count(bonus) : 1n);
+    const tiers = prizeTiers(lottery);
+    expect(tierOdds(lottery, tiers[0] as (typeof tiers)[number])).toBe(all);
+    for (const tier of tiers.slice(1)) {
+      const odds = tierOdds(lottery, tier);
+      expect(odds).toBeGreaterThan(1n);
+      expect(odds).toBeLessThan(all);
+    }
   });
 });

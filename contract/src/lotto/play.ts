@@ -88,6 +88,33 @@ export function prizeTiers(lottery: Lottery): PrizeTier[] {
   return tiers;
 }
 
+/** n choose k, exactly. */
+function choose(n: number, k: number): bigint {
+  if (k < 0 || k > n) return 0n;
+  let result = 1n;
+  for (let i = 1; i <= k; i += 1) result = (result * BigInt(n - k + i)) / BigInt(i);
+  return result;
+}
+
+/**
+ * The odds of one line reaching a tier, as "1 in N" (N rounded to the nearest whole number), exact
+ * from the format: the main numbers matched among the pool's, and the bonus pool drawn on its own.
+ * A tier with bonus numbers needs all of them; a tier without them is reached when not all match
+ * (the tier with them ranks above it, see tierOf).
+ */
+export function tierOdds(lottery: Lottery, tier: Pick<PrizeTier, 'main' | 'bonus'>): bigint {
+  const { main, bonus } = lottery.format;
+  const mainPool = main.max - main.min + 1;
+  let ways = choose(main.count, tier.main) * choose(mainPool - main.count, main.count - tier.main);
+  let outcomes = choose(mainPool, main.count);
+  if (bonus) {
+    const bonusOutcomes = choose(bonus.max - bonus.min + 1, bonus.count);
+    outcomes *= bonusOutcomes;
+    ways *= tier.bonus > 0 ? 1n : bonusOutcomes - 1n;
+  }
+  return ways === 0n ? 0n : (outcomes * 2n + ways) / (ways * 2n);
+}
+
 /** The tier a line reaches in a draw's result, or null. */
 export function tierOf(lottery: Lottery, line: TicketLine, result: TicketLine): PrizeTier | null {
   const main = line.main.filter((n) => result.main.includes(n)).length;

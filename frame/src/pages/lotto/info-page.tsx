@@ -1,7 +1,11 @@
-import { isLotteryCode, LOTTERIES, prizeTiers } from '@promo/contract';
+import { isLotteryCode, LOTTERIES, type Lottery, prizeTiers, tierOdds, timesMoney } from '@promo/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { drawSchedule, lottoAvailableQuery } from '../../entities/lottery/index.ts';
+import { formatUtcOffset } from '../../entities/time-zone/index.ts';
+import { usePlayerCurrency } from '../../entities/user/index.ts';
 import { getHref } from '../../shared/config/index.ts';
 import { formatMoney } from '../../shared/lib/format-money.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
@@ -18,13 +22,67 @@ const VIEW_LABELS: Record<View, string> = {
   '2': 'lotto_info_rules',
 };
 
-/** A lottery's about, winnings (prize tiers) and rules, from its about and rules blocks. */
+/**
+ * The prize tiers with their odds, paid in the player's currency: a tier pays a whole number of
+ * line prices, so it is the line price the server quotes in that currency, times that number
+ * (exact decimals). Until the quote arrives, and if it cannot, the dollar amounts.
+ */
+function Winnings({ lottery }: { lottery: Lottery }) {
+  const { t } = useTranslation();
+  const language = useGlobalStore((s) => s.currentLanguage);
+  const userId = useGlobalStore((s) => s.userId);
+  const currency = usePlayerCurrency();
+  const quote = useQuery(lottoAvailableQuery(userId, currency)).data?.lotteries.find((l) => l.code === lottery.code);
+  const numbers = new Intl.NumberFormat(language);
+  const prize = (prizeUsd: number) => {
+    const lines = Math.round(prizeUsd / lottery.priceUsd);
+    return quote
+      ? formatMoney(timesMoney(quote.linePrice.amount, lines), quote.linePrice.currencyCode, language)
+      : formatMoney(String(prizeUsd), 'USD', language);
+  };
+  return (
+    <table className={styles.tiers} data-testid="lotto-tiers">
+      <thead>
+        <tr>
+          <th scope="col">{t('lotto_tier_match')}</th>
+          <th scope="col">{t('lotto_tier_prize')}</th>
+          <th scope="col">{t('lotto_tier_odds')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {prizeTiers(lottery).map((tier) => (
+          <tr key={`${tier.main}+${tier.bonus}`}>
+            <td>
+              {tier.bonus > 0
+                ? t('lotto_tier_with_bonus', { main: tier.main, bonus: tier.bonus })
+                : t('lotto_tier_main', { main: tier.main })}
+            </td>
+            <td>
+              {tier.jackpot
+                ? quote
+                  ? `${t('lotto_jackpot')}: ${formatMoney(quote.jackpot.amount, quote.jackpot.currencyCode, language, 0)}`
+                  : t('lotto_jackpot')
+                : prize(tier.prizeUsd)}
+            </td>
+            <td>{t('lotto_odds', { n: numbers.format(tierOdds(lottery, tier)) })}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** A lottery's about (with when it draws), winnings (prize tiers, odds) and rules. */
 export function InfoPage() {
   const { t } = useTranslation();
   const { lottoId = '' } = useParams();
   const lottery = LOTTERIES[isLotteryCode(lottoId) ? lottoId : 'powerball'];
   const language = useGlobalStore((s) => s.currentLanguage);
+  const timeZone = useGlobalStore((s) => s.timeZone);
+  const is12h = useGlobalStore((s) => s.is12h);
   const [view, setView] = useState<View>('0');
+  const schedule = drawSchedule(lottery, timeZone, is12h, language);
+  const zone = formatUtcOffset(Math.round(timeZone * 60));
   const { main, bonus } = lottery.format;
   const values = {
     name: lottery.name,
@@ -53,30 +111,14 @@ export function InfoPage() {
             {about.paragraphKeys.map((key) => (
               <p key={key}>{t(key, values)}</p>
             ))}
+            <p data-testid="lotto-schedule">
+              {schedule.daily
+                ? t('lotto_schedule_daily', { time: schedule.time, zone })
+                : t('lotto_schedule', { days: schedule.days, time: schedule.time, zone })}
+            </p>
           </div>
         )}
-        {view === '1' && (
-          <table className={styles.tiers}>
-            <thead>
-              <tr>
-                <th scope="col">{t('lotto_tier_match')}</th>
-                <th scope="col">{t('lotto_tier_prize')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {prizeTiers(lottery).map((tier) => (
-                <tr key={`${tier.main}+${tier.bonus}`}>
-                  <td>
-                    {tier.bonus > 0
-                      ? t('lotto_tier_with_bonus', { main: tier.main, bonus: tier.bonus })
-                      : t('lotto_tier_main', { main: tier.main })}
-                  </td>
-                  <td>{tier.jackpot ? t('lotto_jackpot') : formatMoney(String(tier.prizeUsd), 'USD', language)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        {view === '1' && <Winnings lottery={lottery} />}
         {view === '2' && (
           <div className={styles.prose}>
             <h2 className={styles.subtitle}>{t(rules.subtitleKey, values)}</h2>
