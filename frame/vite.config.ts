@@ -224,6 +224,9 @@ export default defineConfig({
     sourcemap: true,
     // The budget gate (bench/check-budgets.ts) reads which chunks each page loads from here.
     manifest: true,
+    // Every browser the frame supports (app webviews included) knows <link rel="modulepreload">:
+    // the polyfill would only add bytes to the entry chunk.
+    modulePreload: { polyfill: false },
     // Illustrations stay files (cached, parsed off the JS budget) instead of data URLs in chunks.
     assetsInlineLimit: (filePath) => (filePath.endsWith('.svg') ? false : undefined),
     rolldownOptions: {

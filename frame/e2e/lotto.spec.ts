@@ -144,3 +144,34 @@ test('a euro player reads the prize tiers of a dollar lottery in euros, with the
   await expect(tiers.getByRole('row').nth(2)).toHaveText(/^5€[\d,]+(\.\d\d)?1 in 11,688,054$/);
   await expect(tiers).not.toContainText('$');
 });
+
+test("a player's new results are marked New once, and each is a notification to the app", async ({ page, baseURL }) => {
+  await page.addInitScript(() => {
+    const sent: unknown[] = [];
+    (window as unknown as { sent: unknown[] }).sent = sent;
+    (window as unknown as { AndroidBridge: object }).AndroidBridge = {
+      send: (type: string, json: string) => sent.push({ type, data: JSON.parse(json) }),
+    };
+  });
+  await openAsAppUser(page, baseURL, 'demo-app-token-player', 'bonus200');
+  await navigateInApp(page, '/en/lotto/tickets');
+  const tickets = page.getByTestId('lotto-ticket');
+  await expect(tickets.first()).toBeVisible();
+  await expect(page.getByTestId('lotto-ticket-new')).toHaveCount(2);
+  const notifications = () =>
+    page.evaluate(() =>
+      (window as unknown as { sent: Array<{ type: string; data: { kind: string; text: string } }> }).sent
+        .filter((message) => message.type === 'notification')
+        .map((message) => message.data),
+    );
+  await expect.poll(notifications).toEqual([
+    { kind: 'win', text: expect.stringMatching(/^Ticket №\d+ \(Powerball\) won \$100\.00!$/) },
+    { kind: 'loss', text: expect.stringMatching(/^Ticket №\d+ \(EuroMillions\) did not win this time\.$/) },
+  ]);
+  // Told once: the next visit shows them as history.
+  await page.reload();
+  await expect(tickets.first()).toBeVisible();
+  await expect(page.getByTestId('lotto-ticket-new')).toHaveCount(0);
+  await page.waitForTimeout(300);
+  expect(await notifications()).toEqual([]);
+});

@@ -20,6 +20,7 @@ import { requestSignIn } from '../../features/auth-prompt/index.ts';
 import { userQueryKey } from '../../shared/api/index.ts';
 import { ActionError, useIdempotentMutation } from '../../shared/api/use-idempotent-mutation.tsx';
 import { getHref } from '../../shared/config/index.ts';
+import { hostBridge } from '../../shared/host-bridge/index.ts';
 import { DATE_FORMATS, useZonedFormat } from '../../shared/lib/dates.ts';
 import { formatMoney } from '../../shared/lib/format-money.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
@@ -112,15 +113,14 @@ export function GamePage() {
         void queryClient.invalidateQueries({ queryKey: userQueryKey(userId, 'lotto', 'tickets') });
         void queryClient.invalidateQueries({ queryKey: balanceQueryKey(userId) });
       }
-      openMessage(
-        'lotto-ticket-bought',
-        t('lotto_bought_title'),
-        t('lotto_bought_text', {
-          id: ticket.id,
-          name: lottery.name,
-          date: formatDate(ticket.drawAt * 1000, DATE_FORMATS.dayMonthTime),
-        }),
-      );
+      const text = t('lotto_bought_text', {
+        id: ticket.id,
+        name: lottery.name,
+        date: formatDate(ticket.drawAt * 1000, DATE_FORMATS.dayMonthTime),
+      });
+      openMessage('lotto-ticket-bought', t('lotto_bought_title'), text);
+      // Spec 4 ticket notification: bought, its draw to come.
+      hostBridge.send('notification', { kind: 'pending', text });
     },
   });
 

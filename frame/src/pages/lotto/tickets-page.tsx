@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Balls, ticketsQuery } from '../../entities/lottery/index.ts';
 import { requestSignIn } from '../../features/auth-prompt/index.ts';
+import { useTicketNews } from '../../features/ticket-news/index.ts';
 import { getHref } from '../../shared/config/index.ts';
 import { DATE_FORMATS, useZonedFormat } from '../../shared/lib/dates.ts';
 import { formatMoney } from '../../shared/lib/format-money.ts';
@@ -44,7 +45,7 @@ function StatusIcon({ status }: { status: Ticket['status'] }) {
   );
 }
 
-function TicketCard({ ticket }: { ticket: Ticket }) {
+function TicketCard({ ticket, fresh }: { ticket: Ticket; fresh: boolean }) {
   const { t } = useTranslation();
   const language = useGlobalStore((s) => s.currentLanguage);
   const formatDate = useZonedFormat();
@@ -53,6 +54,11 @@ function TicketCard({ ticket }: { ticket: Ticket }) {
       <div className={styles.rowHead}>
         <span className={styles.rowTitle}>
           <StatusIcon status={ticket.status} /> {LOTTERIES[ticket.code].name}
+          {fresh && (
+            <span className={styles.newBadge} data-testid="lotto-ticket-new">
+              {t('lotto_ticket_new')}
+            </span>
+          )}
         </span>
         <span className={styles.ticketStatus}>
           {ticket.status === 'win' && ticket.won
@@ -92,6 +98,8 @@ export function TicketsPage() {
   const [filter, setFilter] = useState<TicketFilter>('ALL');
   const tickets = useQuery({ ...ticketsQuery(userId ?? 0), enabled: userId !== null });
   const shown = tickets.data ? filterTickets(tickets.data.tickets, filter) : [];
+  // Results the player has not been told of: marked new here, a notification to the host.
+  const fresh = useTicketNews(userId, tickets.data?.tickets);
   return (
     <>
       <h1 className={styles.title}>{t('lotto_tickets_title')}</h1>
@@ -121,7 +129,7 @@ export function TicketsPage() {
               // Placeholders of a ticket's size: the footer stays below the fold until the list lands.
               SKELETONS.map((key) => <li key={key} className={styles.ticketSkeleton} aria-hidden="true" />)}
             {shown.map((ticket) => (
-              <TicketCard key={ticket.id} ticket={ticket} />
+              <TicketCard key={ticket.id} ticket={ticket} fresh={fresh.has(ticket.id)} />
             ))}
           </ul>
         </Tabs>

@@ -1,0 +1,1 @@
+export { freshResults, localAnnouncedStore, resultText, TICKET_NEWS_WINDOW_MS, useTicketNews } from './ticket-news.ts';
