@@ -49,8 +49,11 @@ export function ChooseFirstBonus({ onRegister }: { onRegister: (choice: FirstBon
   });
   const chosen = current.data?.bonus_id ?? null;
   const pick = (choice: FirstBonusChoice) => {
-    if (userId === null) onRegister(choice);
-    else if (choice !== chosen) choose.run(choice);
+    if (userId === null) return onRegister(choice);
+    // The choice as the cache holds it now, not as this render saw it: a press that lands between
+    // the answer and the next render must not choose the same bonus a second time.
+    const latest = queryClient.getQueryData(firstBonusQuery(userId).queryKey)?.bonus_id ?? chosen;
+    if (choice !== latest) choose.run(choice);
   };
 
   const cards: Array<{ choice: FirstBonusChoice; offer?: WelcomeOffer }> = [
