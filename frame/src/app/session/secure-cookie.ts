@@ -19,7 +19,8 @@ export function keepSecureCookie(userId: number): void {
     if (useGlobalStore.getState().userId !== userId) return;
     try {
       const print = await fingerprint().get();
-      if (print) await requestSecureCookie(print.token);
+      // The fingerprint may take a while: a player who signed out meanwhile is not bound.
+      if (print && useGlobalStore.getState().userId === userId) await requestSecureCookie(print.token);
     } catch (error) {
       console.warn('secure cookie call failed', error);
     }
