@@ -1,7 +1,7 @@
-import { type CmsPage, type CmsPageType, isCmsPageType, isLanguageCode } from '@promo/contract';
+import { type CmsBlock, type CmsPage, type CmsPageType, isCmsPageType, isLanguageCode } from '@promo/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { cmsPageQuery, landingQuery } from '../../entities/cms/index.ts';
+import { bannersQuery, cmsPageQuery, landingQuery } from '../../entities/cms/index.ts';
 import { StatusError } from '../../shared/lib/index.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 
@@ -23,8 +23,19 @@ function requestContext(lng: string | undefined) {
   return { language: lng ?? state.currentLanguage, currency: state.siteConfig?.currency.code ?? 'USD' };
 }
 
-function validated(page: CmsPage): { page: CmsPage } {
+const hasBlock = (blocks: readonly CmsBlock[], type: string): boolean =>
+  blocks.some((block) => block.type === type || hasBlock(block.children ?? [], type));
+
+/**
+ * The page, fit for its type, with the data its blocks show already in the cache (a promo
+ * banner's list): the page renders whole, and nothing below a banner moves when it arrives. A
+ * banner list that fails is the block's own affair (it is left out), never the page's.
+ */
+async function validated(page: CmsPage, queryClient: QueryClient, language: string): Promise<{ page: CmsPage }> {
   if (!PAGE_VALIDATORS[page.type](page)) throw notFound();
+  if (hasBlock(page.blocks, 'promoBanner')) {
+    await queryClient.ensureQueryData(bannersQuery(language)).catch(() => undefined);
+  }
   return { page };
 }
 
@@ -35,7 +46,11 @@ export const cmsLoader =
     const slug = params.cmsPage ?? '';
     if (!isCmsPageType(type) || !SLUG.test(slug)) throw notFound();
     const { language, currency } = requestContext(params.lng);
-    return validated(await queryClient.ensureQueryData(cmsPageQuery(type, slug, language, currency)));
+    return validated(
+      await queryClient.ensureQueryData(cmsPageQuery(type, slug, language, currency)),
+      queryClient,
+      language,
+    );
   };
 
 /** landing-page/{landingId}. */
@@ -43,7 +58,7 @@ export async function landingLoader({ params }: LoaderFunctionArgs, queryClient:
   const id = Number(params.landingId);
   if (!Number.isInteger(id) || id <= 0) throw notFound();
   const { language } = requestContext(params.lng);
-  return validated(await queryClient.ensureQueryData(landingQuery(id, language)));
+  return validated(await queryClient.ensureQueryData(landingQuery(id, language)), queryClient, language);
 }
 
 /**
@@ -55,5 +70,9 @@ export async function sectionLoader({ params }: LoaderFunctionArgs, queryClient:
   const slug = (prefixed ? params.section : (params.section ?? params.lng)) ?? '';
   if (!SLUG.test(slug)) throw notFound();
   const { language, currency } = requestContext(prefixed ? params.lng : undefined);
-  return validated(await queryClient.ensureQueryData(cmsPageQuery('landing', slug, language, currency)));
+  return validated(
+    await queryClient.ensureQueryData(cmsPageQuery('landing', slug, language, currency)),
+    queryClient,
+    language,
+  );
 }
