@@ -275,6 +275,7 @@ export {
 } from './promotions/tournament.ts';
 export {
   IDEMPOTENCY_KEY_HEADER,
+  nextWheelDayMs,
   type SpinResult,
   sha256Hex,
   spinRequestSchema,

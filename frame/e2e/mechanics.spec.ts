@@ -160,6 +160,13 @@ test('spin all spends every spin left in one call; the popup lists each prize, v
     expect(calls).toHaveLength(1);
   }
   await expect(wheel.getByTestId('spins-left')).toHaveText('No spins left today. Come back tomorrow!');
+  // The next spins come at 00:00 UTC: the countdown says how long until then.
+  const next = wheel.getByRole('timer', { name: 'Free spins again in' });
+  await expect(next).toBeVisible();
+  const msToMidnight = (Math.floor(Date.now() / 86_400_000) + 1) * 86_400_000 - Date.now();
+  // Days, hours, minutes, seconds: the hours are the second unit.
+  const hours = Number(((await next.locator('li').nth(1).textContent()) ?? '').match(/\d+/)?.[0]);
+  expect(Math.abs(hours - Math.floor(msToMidnight / 3_600_000))).toBeLessThanOrEqual(1);
   await wheel.getByText('Your last spins').click();
   await expect(wheel.getByTestId('wheel-history').locator('li')).toHaveCount(3);
 });

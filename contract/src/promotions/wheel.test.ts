@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { propertyRuns } from '../testing.ts';
-import { sha256Hex, verifySpin, WHEEL_SEGMENTS, wheelOutcome } from './wheel.ts';
+import { nextWheelDayMs, sha256Hex, verifySpin, WHEEL_SEGMENTS, wheelOutcome } from './wheel.ts';
 
 test('the outcome is a pure function of seed, client seed and nonce, always a segment', async () => {
   await fc.assert(
@@ -40,4 +40,10 @@ test('a spin verifies only with its own seed, hash, client seed and nonce', asyn
   expect(await verifySpin({ ...spin, serverSeed: 'a1b2c4' })).toBe(false);
   expect(await verifySpin({ ...spin, segment: (spin.segment + 1) % WHEEL_SEGMENTS.length })).toBe(false);
   expect(await sha256Hex('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+});
+
+test('the next spins come at the next 00:00 UTC, also from the last millisecond of a day', () => {
+  expect(nextWheelDayMs(Date.UTC(2026, 10, 25, 9, 30))).toBe(Date.UTC(2026, 10, 26));
+  expect(nextWheelDayMs(Date.UTC(2026, 10, 25))).toBe(Date.UTC(2026, 10, 26));
+  expect(nextWheelDayMs(Date.UTC(2026, 10, 26) - 1)).toBe(Date.UTC(2026, 10, 26));
 });

@@ -20,6 +20,9 @@ export const WHEEL_SEGMENTS: readonly WheelSegment[] = [
 ];
 export const WHEEL_SPINS_PER_DAY = 3;
 
+/** The spins of a day are counted per UTC day: the next ones come at the next 00:00 UTC. */
+export const nextWheelDayMs = (nowMs: number): number => (Math.floor(nowMs / 86_400_000) + 1) * 86_400_000;
+
 const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
 
 /** SHA-256 of a text as hex (WebCrypto: the same in the browser and in Node). */

@@ -1,4 +1,4 @@
-import type { SpinResult, WheelSpin } from '@promo/contract';
+import { nextWheelDayMs, type SpinResult, type WheelSpin } from '@promo/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -78,7 +78,16 @@ function SpinHistory({ promotionId, userId }: { promotionId: number; userId: num
  * wheel stops), then the prize popup with the proof: the seed hash published before the spin and
  * the revealed seed, checked in the browser. Earlier spins are listed below.
  */
-export function SpinWheel({ promotionId, onSignIn }: { promotionId: number; onSignIn: () => void }) {
+export function SpinWheel({
+  promotionId,
+  onSignIn,
+  renderCountdown,
+}: {
+  promotionId: number;
+  onSignIn: () => void;
+  /** The countdown to the next free spins (a widget, given by the page). */
+  renderCountdown: (targetMs: number, onEnd: () => void) => ReactNode;
+}) {
   const { t } = useTranslation();
   const userId = useGlobalStore((s) => s.userId);
   const hostAvailable = useGlobalStore((s) => s.hostAvailable);
@@ -97,19 +106,21 @@ export function SpinWheel({ promotionId, onSignIn }: { promotionId: number; onSi
     onSuccess: (next) => queryClient.setQueryData(stateQuery.queryKey, next),
   });
   const onSpun = ({ spins, state: next }: SpinResult) => {
-    queryClient.setQueryData(stateQuery.queryKey, next);
+    // The spins left change when the wheel stops, not while it turns (the result is not out yet).
+    const showState = () => queryClient.setQueryData(stateQuery.queryKey, next);
     if (userId !== null) {
       void queryClient.invalidateQueries({ queryKey: balanceQueryKey(userId) });
       void queryClient.invalidateQueries({ queryKey: wheelHistoryQuery(promotionId, userId).queryKey });
     }
     const last = spins[spins.length - 1];
-    if (!last) return;
+    if (!last) return showState();
     setShown([]);
     setSpinning(true);
     setRotation((current) => rotationFor(current, last.segment));
     stopTimer.current = setTimeout(
       () => {
         setSpinning(false);
+        showState();
         setShown(spins);
         // The host may show the result in its own way (a native toast in the app).
         const won = spins.some((spin) => spin.prize.kind !== 'none');
@@ -159,6 +170,7 @@ export function SpinWheel({ promotionId, onSignIn }: { promotionId: number; onSi
         <p className={styles.note} data-testid="spins-left">
           {state.spinsLeft > 0 ? t('wheel_spins_left', { count: state.spinsLeft }) : t('wheel_no_spins')}
         </p>
+        {state.spinsLeft === 0 && renderCountdown(nextWheelDayMs(Date.now()), () => void refetch())}
         {state.spinsLeft > 0 && (
           <div className={styles.buttons}>
             <Button busy={busy} onClick={() => press(false)}>

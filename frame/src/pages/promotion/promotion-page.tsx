@@ -53,7 +53,15 @@ function promoWidget(promotion: Promotion, ended: boolean, t: TFunction): ReactN
   const { id, mechanic } = promotion;
   switch (mechanic) {
     case 'prize-wheel':
-      return ended ? null : <SpinWheel promotionId={id} onSignIn={requestSignIn} />;
+      return ended ? null : (
+        <SpinWheel
+          promotionId={id}
+          onSignIn={requestSignIn}
+          renderCountdown={(targetMs, onEnd) => (
+            <Countdown targetMs={targetMs} label={t('wheel_next_spins_in')} onEnd={onEnd} />
+          )}
+        />
+      );
     case 'welcome-choice':
       return ended ? null : <ChooseFirstBonus onRegister={(choice) => requestRegistration(undefined, choice)} />;
     case 'deposit-match':

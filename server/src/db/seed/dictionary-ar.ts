@@ -219,6 +219,7 @@ export const ar: Record<string, string> = {
   wheel_join: 'شارك',
   wheel_sign_in: 'سجّل الدخول لتدير العجلة',
   wheel_no_spins: 'انتهت لفات اليوم. عد غدًا!',
+  wheel_next_spins_in: 'الدورات المجانية مجددًا بعد',
   wheel_result: 'ربحت: {{prize}}',
   wheel_result_none: 'لا جائزة هذه المرة. حاول مجددًا!',
   wheel_prize_freespins: '{{amount}} لفة مجانية',

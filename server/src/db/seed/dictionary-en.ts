@@ -220,6 +220,7 @@ export const en: Record<string, string> = {
   wheel_join: 'Take part',
   wheel_sign_in: 'Sign in to spin the wheel',
   wheel_no_spins: 'No spins left today. Come back tomorrow!',
+  wheel_next_spins_in: 'Free spins again in',
   wheel_result: 'You won: {{prize}}',
   wheel_result_none: 'No prize this time. Try again!',
   wheel_prize_freespins: '{{amount}} free spins',

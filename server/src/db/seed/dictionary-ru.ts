@@ -220,6 +220,7 @@ export const ru: Record<string, string> = {
   wheel_join: 'Участвовать',
   wheel_sign_in: 'Войдите, чтобы крутить колесо',
   wheel_no_spins: 'Вращения на сегодня закончились. Возвращайтесь завтра!',
+  wheel_next_spins_in: 'Бесплатные вращения снова через',
   wheel_result: 'Ваш выигрыш: {{prize}}',
   wheel_result_none: 'В этот раз без приза. Попробуйте ещё!',
   wheel_prize_freespins: '{{amount}} фриспинов',
