@@ -13,6 +13,7 @@ import { Button } from '../../shared/ui/index.ts';
 import { LoadFailed } from '../../shared/ui/load-failed/load-failed.tsx';
 import section from '../../shared/ui/mechanic/mechanic.module.css';
 import { modalQueue } from '../../shared/ui/modal-queue/index.ts';
+import { forgetPendingSpin, PENDING_SLACK_MS, pendingSpinSince, rememberPendingSpin } from './pending-spin.ts';
 import { SpinResults, usePrizeText, verifySpins } from './spin-results.tsx';
 import styles from './spin-wheel.module.css';
 import { rotationFor, WheelGraphic } from './wheel-graphic.tsx';
@@ -105,6 +106,39 @@ export function SpinWheel({
     mutationFn: () => joinWheel(promotionId),
     onSuccess: (next) => queryClient.setQueryData(stateQuery.queryKey, next),
   });
+  /** A decided result reaches the player (the result line, the popup) and the host (a notification). */
+  const announce = (spins: readonly WheelSpin[]) => {
+    forgetPendingSpin(promotionId, userId);
+    setShown(spins);
+    // The host may show the result in its own way (a native toast in the app).
+    const won = spins.some((spin) => spin.prize.kind !== 'none');
+    hostBridge.send('notification', {
+      kind: won ? 'win' : 'loss',
+      text: spins.map(prizeText).join(' · ').slice(0, 2048),
+    });
+    modalQueue.open({
+      name: 'wheel-prize',
+      title: t(spins.length > 1 ? 'wheel_popup_title_all' : 'wheel_popup_title'),
+      render: (close) => <SpinResults spins={spins} onClose={close} />,
+    });
+  };
+  // A page reloaded while its wheel turned: the server decided the spin already, so its result is
+  // read back from the history and shown, not lost.
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (resumed.current || userId === null || !state?.participating) return;
+    resumed.current = true;
+    const since = pendingSpinSince(promotionId, userId);
+    if (since === null) return;
+    void queryClient
+      .fetchQuery(wheelHistoryQuery(promotionId, userId))
+      .then(({ spins }) => {
+        const decided = spins.filter((spin) => spin.createdAt * 1000 >= since - PENDING_SLACK_MS);
+        if (decided.length > 0) announce(decided);
+        else forgetPendingSpin(promotionId, userId);
+      })
+      .catch(() => undefined);
+  });
   const onSpun = ({ spins, state: next }: SpinResult) => {
     // The spins left change when the wheel stops, not while it turns (the result is not out yet).
     const showState = () => queryClient.setQueryData(stateQuery.queryKey, next);
@@ -121,18 +155,7 @@ export function SpinWheel({
       () => {
         setSpinning(false);
         showState();
-        setShown(spins);
-        // The host may show the result in its own way (a native toast in the app).
-        const won = spins.some((spin) => spin.prize.kind !== 'none');
-        hostBridge.send('notification', {
-          kind: won ? 'win' : 'loss',
-          text: spins.map(prizeText).join(' · ').slice(0, 2048),
-        });
-        modalQueue.open({
-          name: 'wheel-prize',
-          title: t(spins.length > 1 ? 'wheel_popup_title_all' : 'wheel_popup_title'),
-          render: (close) => <SpinResults spins={spins} onClose={close} />,
-        });
+        announce(spins);
       },
       reducedMotion() ? REST_MS : SPIN_MS,
     );
@@ -143,7 +166,8 @@ export function SpinWheel({
   });
   const busy = spin.isPending || spinning;
   const press = (all: boolean) => {
-    if (!spinning) spin.run(all);
+    if (spinning) return;
+    if (spin.run(all)) rememberPendingSpin(promotionId, userId);
   };
 
   let controls: ReactNode;
