@@ -84,7 +84,7 @@ test('CMS links: a frame page opens in place, a host page is changeRoute, a docu
 }) => {
   await page.addInitScript(installAndroidShell);
   await page.goto(`${FRAME}/en/bonus/welcome`);
-  await page.getByRole('link', { name: 'responsible gaming' }).click();
+  await page.getByRole('link', { name: 'responsible gaming', exact: true }).click();
   await expect
     .poll(() => lastOf(page, 'changeRoute'))
     .toEqual({ type: 'changeRoute', data: { path: '/information/responsible-gaming', isChangeDomain: false }, v: 1 });

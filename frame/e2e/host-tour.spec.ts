@@ -104,7 +104,9 @@ test('the tour: every host message type reaches the demo host, each with a paylo
 
   // A CMS page: a host page is changeRoute; a document on another site opens in the app's browser.
   await frameTo(page, '/en/bonus/welcome');
-  await expectMessage(page, 'changeRoute', () => frame.getByRole('link', { name: 'responsible gaming' }).click());
+  await expectMessage(page, 'changeRoute', () =>
+    frame.getByRole('link', { name: 'responsible gaming', exact: true }).click(),
+  );
   await expectMessage(page, 'openLinkInBrowser', () =>
     frame.getByRole('link', { name: 'regulator’s register' }).click(),
   );

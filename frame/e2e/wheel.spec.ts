@@ -1,4 +1,4 @@
-import { expect, FRAME, openSameSiteDemo, signInOnHost, test } from './fixtures.ts';
+import { expect, FRAME, openAsAppUser, openSameSiteDemo, signInOnHost, test } from './fixtures.ts';
 
 test('ten rapid presses on Spin make one server spin, shown with its verified proof', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -50,4 +50,35 @@ test('a wheel that fails to load offers a retry that recovers', async ({ page, c
   broken = false;
   await wheel.getByRole('button', { name: 'Try again' }).click();
   await expect(wheel.getByRole('button', { name: /^(Take part|Spin)$/ })).toBeVisible();
+});
+
+test('a reload while the wheel turns shows the result the server already decided; the counter moves when it stops', async ({
+  page,
+  baseURL,
+}) => {
+  await openAsAppUser(page, baseURL, 'demo-app-token-uk', 'spin-wheel');
+  const wheel = page.getByRole('region', { name: 'Your spins' });
+  await expect(wheel.getByRole('button', { name: /^(Take part|Spin)$/ })).toBeVisible();
+  const join = wheel.getByRole('button', { name: 'Take part' });
+  if (await join.isVisible()) await join.click();
+  const left = wheel.getByTestId('spins-left');
+  await expect(left).toHaveText(/Spins left today: \d/);
+  const before = (await left.textContent()) ?? '';
+
+  const answered = page.waitForResponse((response) => response.url().endsWith('/wheel/137/spin'));
+  await wheel.getByRole('button', { name: 'Spin', exact: true }).click();
+  const { spins } = (await (await answered).json()) as { spins: Array<{ id: number }> };
+  // The wheel turns for a few seconds: the count is still the one from before the spin.
+  await expect(left).toHaveText(before);
+  await page.reload();
+  const popup = page.getByRole('dialog', { name: 'Your prize' });
+  await expect(popup).toBeVisible();
+  await expect(popup.getByTestId('wheel-popup').locator('li')).toHaveCount(1);
+  await expect(popup).toContainText('Verified fair');
+  await popup.getByRole('button', { name: 'Great' }).click();
+  // Shown once: another reload is a plain page again.
+  await page.reload();
+  await expect(left).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Your prize' })).toHaveCount(0);
+  expect(spins).toHaveLength(1);
 });
