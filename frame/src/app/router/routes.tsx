@@ -129,7 +129,8 @@ export function createRoutes(queryClient: QueryClient, basename: string): RouteO
             {
               path: ROUTES.banner,
               ...guarded(['siteConfig'], { title: 'banners_title' }),
-              lazy: () => cms((m) => ({ Component: m.BannerPage })),
+              lazy: () =>
+                cms((m) => ({ Component: m.BannerPage, loader: (args) => m.bannerLoader(args, queryClient) })),
             },
             {
               path: ROUTES.landingPage,

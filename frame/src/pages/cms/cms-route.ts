@@ -53,6 +53,16 @@ export const cmsLoader =
     );
   };
 
+/**
+ * The banner page: its list is in the cache when the page renders, so the footer starts below it
+ * instead of moving down when it arrives. A list that fails is the page's section message.
+ */
+export async function bannerLoader({ params }: LoaderFunctionArgs, queryClient: QueryClient): Promise<null> {
+  const { language } = requestContext(params.lng);
+  await queryClient.ensureQueryData(bannersQuery(language)).catch(() => undefined);
+  return null;
+}
+
 /** landing-page/{landingId}. */
 export async function landingLoader({ params }: LoaderFunctionArgs, queryClient: QueryClient) {
   const id = Number(params.landingId);
