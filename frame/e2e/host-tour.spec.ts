@@ -135,6 +135,8 @@ test('the tour: every host message type reaches the demo host, each with a paylo
   await expectMessage(page, 'checkAuth', () => page.getByRole('button', { name: 'Send update' }).click());
   await page.getByLabel('User id').fill('');
   await page.getByRole('button', { name: 'Send update' }).click();
+  // Signed out again: the account bar is back to its buttons (the page no longer moves under a click).
+  await expect(account.getByRole('button', { name: 'Sign in' })).toBeVisible();
 
   // The player picks another language in the frame: the host follows.
   await expectMessage(page, 'updateSiteConfig', () =>
