@@ -93,6 +93,7 @@ export {
   isLotteryCode,
   LOTTERIES,
   LOTTERY_CODES,
+  LOTTO_PAST_DRAWS,
   type Lottery,
   type LotteryCode,
   type LotteryFormat,

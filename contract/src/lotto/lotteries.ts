@@ -369,3 +369,6 @@ export function nextDrawTime(lottery: Lottery, nowMs: number): number {
 
 /** Ticket sales for a draw close this long before it. */
 export const SALES_CLOSE_MS = 5 * MINUTE;
+
+/** Past draws listed per lottery (the draws page shows them under the open one). */
+export const LOTTO_PAST_DRAWS = 10;

@@ -4,6 +4,7 @@ import {
   type Draw,
   LOTTERIES,
   LOTTERY_CODES,
+  LOTTO_PAST_DRAWS,
   type Lottery,
   type LotteryCode,
   type LotterySummary,
@@ -29,9 +30,6 @@ import { DAY_MS, unixSeconds } from './time.ts';
 type Executor = Database | Transaction;
 type DrawRow = typeof lottoDraws.$inferSelect;
 
-/** Draws kept per lottery: the past ones shown in the results. */
-export const PAST_DRAWS = 10;
-
 /** Dollars in a currency's units, as a string with the currency's precision. */
 export const inCurrency = (usd: number, currencyCode: string): string =>
   fromUsd(String(usd), currencyCode, currencyCode === 'mBTC' ? 8 : 2);
@@ -48,13 +46,13 @@ function jackpotUsd(lottery: Lottery, drawAtMs: number): number {
 /** The latest draw times up to `nowMs` and the next one, ascending. */
 function wantedDrawTimes(lottery: Lottery, nowMs: number): number[] {
   const times: number[] = [];
-  let at = nowMs - 8 * DAY_MS * Math.ceil(PAST_DRAWS / Math.max(1, lottery.drawDays.length));
+  let at = nowMs - 8 * DAY_MS * Math.ceil(LOTTO_PAST_DRAWS / Math.max(1, lottery.drawDays.length));
   while (times.length < 200) {
     at = nextDrawTime(lottery, at);
     times.push(at);
     if (at > nowMs) break;
   }
-  return times.slice(-(PAST_DRAWS + 1));
+  return times.slice(-(LOTTO_PAST_DRAWS + 1));
 }
 
 /** Until when each lottery's rows are known to be in place, per database. */
@@ -138,7 +136,7 @@ export async function lotteryDraws(db: Database, code: LotteryCode, currencyCode
       and(eq(lottoDraws.code, code), lte(lottoDraws.drawAt, new Date(nextDrawTime(LOTTERIES[code], now.getTime())))),
     )
     .orderBy(desc(lottoDraws.drawAt))
-    .limit(PAST_DRAWS + 1);
+    .limit(LOTTO_PAST_DRAWS + 1);
   return { draws: rows.map((row) => toDraw(row, currencyCode, now)) };
 }
 

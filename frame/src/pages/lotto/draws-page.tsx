@@ -1,4 +1,4 @@
-import { isLotteryCode, LOTTERIES, SALES_CLOSE_MS } from '@promo/contract';
+import { isLotteryCode, LOTTERIES, LOTTO_PAST_DRAWS, SALES_CLOSE_MS } from '@promo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -14,8 +14,8 @@ import { LoadFailed } from '../../shared/ui/load-failed/load-failed.tsx';
 import { Countdown } from '../../widgets/countdown/index.ts';
 import styles from './lotto.module.css';
 
-/** One placeholder per past draw the server lists (its page of 10). */
-const PAST_DRAW_PLACEHOLDERS = Array.from({ length: 10 }, (_, i) => `past-draw-${i + 1}`);
+/** One placeholder per past draw the server lists. */
+const PAST_DRAW_PLACEHOLDERS = Array.from({ length: LOTTO_PAST_DRAWS }, (_, i) => `past-draw-${i + 1}`);
 
 /** Spec 2 draws of one lottery: the open draw with its countdown, then the latest results. */
 export function DrawsPage() {
