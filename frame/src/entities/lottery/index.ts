@@ -1,3 +1,3 @@
 export { buyTicket, lotteryDrawsQuery, lottoAvailableQuery, lottoResultsQuery, ticketsQuery } from './api.ts';
 export { type DrawSchedule, drawSchedule } from './schedule.ts';
-export { Balls } from './ui/balls.tsx';
+export { Balls, lineText } from './ui/balls.tsx';

@@ -1,7 +1,7 @@
 import type { TicketLine } from '@promo/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Balls } from '../../entities/lottery/index.ts';
+import { Balls, lineText } from '../../entities/lottery/index.ts';
 import { Button } from '../../shared/ui/index.ts';
 import { modalQueue } from '../../shared/ui/modal-queue/index.ts';
 import styles from './watch-draw.module.css';
@@ -29,8 +29,7 @@ export function DrawReplay({ line }: { line: TicketLine }) {
   const latest = numbers[shown - 1];
   let status = t('lotto_replay_intro');
   if (shown >= total) {
-    const all = [line.main.join(' '), line.bonus.length > 0 ? `+ ${line.bonus.join(' ')}` : ''].join(' ').trim();
-    status = t('lotto_replay_done', { numbers: all });
+    status = t('lotto_replay_done', { numbers: lineText(line) });
   } else if (latest !== undefined) {
     status =
       shown > line.main.length

@@ -2,6 +2,10 @@ import type { TicketLine } from '@promo/contract';
 import { useTranslation } from 'react-i18next';
 import styles from './balls.module.css';
 
+/** A line as it is read out: "4 17 23 38 41 + 9". */
+export const lineText = (line: TicketLine): string =>
+  [line.main.join(' '), line.bonus.length > 0 ? `+ ${line.bonus.join(' ')}` : ''].join(' ').trim();
+
 /**
  * A line of numbers as lottery balls, bonus numbers in their own colour; numbers also in
  * `matched` (a draw's result) are marked as hits. `shown` reveals only the first balls (a draw
@@ -23,7 +27,7 @@ export function Balls({
   const out = shown ?? line.main.length + line.bonus.length;
   const main = line.main.slice(0, out);
   const bonus = line.bonus.slice(0, Math.max(0, out - line.main.length));
-  const label = [main.join(' '), bonus.length > 0 ? `+ ${bonus.join(' ')}` : ''].join(' ').trim();
+  const label = lineText({ main, bonus });
   const ball = (pool: 'main' | 'bonus', n: number, index: number) => {
     const isOut = index < out;
     return (
