@@ -61,7 +61,7 @@ test('a prize result reaches the app as a notification: the wheel’s win or los
 }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.addInitScript(installAndroidShell);
-  await openAsAppUser(page, baseURL, 'demo-app-token-wallet', 'spin-wheel');
+  await openAsAppUser(page, baseURL, 'demo-app-token-wheel', 'spin-wheel');
   const wheel = page.getByRole('region', { name: 'Your spins' });
   await expect(wheel.getByRole('button', { name: /^(Take part|Spin)$/ })).toBeVisible();
   const join = wheel.getByRole('button', { name: 'Take part' });

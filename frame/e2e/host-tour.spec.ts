@@ -145,7 +145,7 @@ test('the tour: every host message type reaches the demo host, each with a paylo
   const first = await loggedMessages(page);
 
   // The same-site demo with a signed-in player: a spin's result is a notification to the host.
-  await openAsAppUser(page, baseURL, 'demo-app-token-wallet', 'spin-wheel');
+  await openAsAppUser(page, baseURL, 'demo-app-token-wheel', 'spin-wheel');
   await page.goto(`/demo-host/?frame=same-origin&path=${encodeURIComponent(`${FRAME}/en/promotion/spin-wheel`)}`);
   await expect(page.locator('#frame-status')).toContainText('connected');
   const wheel = frame.getByRole('region', { name: 'Your spins' });

@@ -62,7 +62,7 @@ export const XHR_HEADERS = { 'x-requested-with': 'XMLHttpRequest' } as const;
 
 /**
  * Signs a demo user in (by index in DEMO_USERS: 0 demo.player, 1 demo.arabic, 2 demo.spinner,
- * 3 demo.uk, 4 demo.wallet) and returns its id and a caller that sends its token with every call.
+ * 3 demo.uk, 4 demo.wallet, 5 demo.wheel) and returns its id and a caller that sends its token with every call.
  */
 export async function signedInCaller(server: TestServer, index: 0 | 1 | 2 | 3 | 4) {
   const user = DEMO_USERS[index];

@@ -57,6 +57,16 @@ export const DEMO_USERS = [
       { currencyCode: 'EUR', amount: '15.00', active: false },
     ],
   },
+  {
+    // The host-message tests spin the wheel as this player: a cash prize lands here, so
+    // demo.wallet's balances stay what the switching test reads.
+    login: 'demo.wheel',
+    password: 'Promo-2026!',
+    countryCode: 'CY',
+    countryId: 57,
+    appToken: 'demo-app-token-wheel',
+    accounts: [{ currencyCode: 'USD', amount: '20.00', active: true }],
+  },
 ] as const;
 
 /**
