@@ -187,6 +187,28 @@ export {
   templateOfContent,
 } from './promotions/content.ts';
 export {
+  FEED_BET_TYPES,
+  type GameRound,
+  gameRoundSchema,
+  LIVE_STANDINGS_EVENT,
+  LIVE_STANDINGS_PATH,
+  type LiveStandingsEvent,
+  liveStandingsEventSchema,
+  OPERATOR_API_BASE,
+  OPERATOR_KEY_HEADER,
+  OPERATOR_PATHS,
+  ROUND_CATEGORIES,
+  SETTLEMENTS_MAX_BATCH,
+  type SettledBet,
+  type Settlement,
+  type SettlementBatch,
+  type SettlementReceipt,
+  settledBetSchema,
+  settlementBatchSchema,
+  settlementReceiptSchema,
+  settlementSchema,
+} from './promotions/feed.ts';
+export {
   type CasinoGame,
   casinoGameSchema,
   type EvaginariumMobile,

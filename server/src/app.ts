@@ -6,6 +6,7 @@ import { promoWidgets, WEB_API_BASE } from '@promo/contract';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Database } from './db/client.ts';
 import { sectionExists } from './domain/cms.ts';
+import { createStandingsBus } from './domain/live.ts';
 import { findPromotion } from './domain/promotions.ts';
 import { createSessionService } from './domain/sessions.ts';
 import { SiteConfigInvalidError, siteCurrencyCode } from './domain/site-config.ts';
@@ -20,6 +21,7 @@ import { registerCounterRoutes } from './routes/counters.ts';
 import { registerHuntRoutes } from './routes/hunts.ts';
 import { registerLottoRoutes } from './routes/lotto.ts';
 import { registerLuckyDayRoutes } from './routes/lucky-day.ts';
+import { registerOperatorRoutes } from './routes/operator.ts';
 import { registerPromotionRoutes } from './routes/promotions.ts';
 import { inlineHashes, readFrameIndex, registerStaticRoutes } from './routes/static.ts';
 import { registerTournamentRoutes } from './routes/tournaments.ts';
@@ -70,11 +72,13 @@ export async function buildApp(db: Database, settings: ServerSettings, logger = 
         .send({ statusCode: 500, error: 'Internal Server Error', message: 'Site config is invalid' });
     }
     const statusCode = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
-    if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    // A 503 the app raised on purpose (a part switched off) says which; other 5xx say nothing.
+    const hidden = statusCode >= 500 && !(statusCode === 503 && error.code);
+    if (hidden) request.log.error({ err: error }, 'request failed');
     return reply.code(statusCode).send({
       statusCode,
-      error: statusCode >= 500 ? 'Internal Server Error' : (error.code ?? 'Bad Request'),
-      message: statusCode >= 500 ? 'Internal server error' : error.message,
+      error: hidden ? 'Internal Server Error' : (error.code ?? 'Bad Request'),
+      message: hidden ? 'Internal server error' : error.message,
     });
   });
 
@@ -91,7 +95,13 @@ export async function buildApp(db: Database, settings: ServerSettings, logger = 
   registerPromotionRoutes(app, db, guard);
   registerWheelRoutes(app, db, guard);
   registerBonusRoutes(app, db, guard);
-  registerTournamentRoutes(app, db, guard);
+  const standings = createStandingsBus();
+  // Live streams never end by themselves: they are ended before the server waits for its connections.
+  app.addHook('preClose', async () => {
+    standings.close();
+  });
+  registerTournamentRoutes(app, db, guard, standings);
+  registerOperatorRoutes(app, db, settings, standings);
   registerLuckyDayRoutes(app, db, guard);
   registerHuntRoutes(app, db, guard);
   registerLottoRoutes(app, db, guard);

@@ -1,4 +1,11 @@
-/** An error the app's error handler answers with its status and message. */
-export function httpError(statusCode: number, message: string): Error & { statusCode: number } {
-  return Object.assign(new Error(message), { statusCode });
+/**
+ * An error the app's error handler answers with its status, its machine-readable code (the
+ * answer's `error`) and its message.
+ */
+export function httpError(
+  statusCode: number,
+  message: string,
+  code?: string,
+): Error & { statusCode: number; code?: string } {
+  return Object.assign(new Error(message), { statusCode }, code ? { code } : {});
 }

@@ -26,7 +26,15 @@ export interface ServerSettings {
   /** 'lax' when the frame is on the host's site (production); 'none' (https only) for cross-site embedding. */
   sessionCookieSameSite: 'lax' | 'none';
   production: boolean;
+  /**
+   * The key the operator's feed of settled bets and rounds is posted with (OPERATOR_API_KEY);
+   * outside production the documented demo key when unset; in production unset turns the feed off.
+   */
+  operatorKey: string | undefined;
 }
+
+/** The operator key of a development or demo server (README); never accepted in production. */
+export const DEMO_OPERATOR_KEY = 'demo-operator-key';
 
 const DEFAULT_PORT = 8085;
 
@@ -52,6 +60,7 @@ export function readSettings(
     sessionTtlSeconds: 30 * 24 * 60 * 60,
     sessionCookieSameSite: env.SESSION_COOKIE_SAMESITE === 'none' ? 'none' : 'lax',
     production: env.NODE_ENV === 'production',
+    operatorKey: env.OPERATOR_API_KEY || (env.NODE_ENV === 'production' ? undefined : DEMO_OPERATOR_KEY),
     ...overrides,
   };
 }

@@ -60,14 +60,18 @@ export const users = pgTable('users', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** A user's id in another table; the row goes with the user. */
+const userRef = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 /** Money accounts of a user, one per currency; exactly one is active. */
 export const accounts = pgTable(
   'accounts',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     currencyCode: text('currency_code').notNull(),
     amount: numeric('amount', { precision: 20, scale: 8 }).notNull().default('0'),
     active: boolean('active').notNull().default(false),
@@ -156,16 +160,18 @@ export const promotions = pgTable(
   (t) => [index('promotions_slug').on(t.slug)],
 );
 
+/** A promotion's id in another table; the row goes with the promotion. */
+const promotionRef = () =>
+  integer('promotion_id')
+    .notNull()
+    .references(() => promotions.id, { onDelete: 'cascade' });
+
 /** A player's place in a prize-wheel promotion: daily spins and the committed next server seed. */
 export const wheelParticipants = pgTable(
   'wheel_participants',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    promotionId: integer('promotion_id')
-      .notNull()
-      .references(() => promotions.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    promotionId: promotionRef(),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     /** UTC day (YYYY-MM-DD) that spinsUsed counts. */
     spinsDay: text('spins_day').notNull(),
@@ -182,9 +188,7 @@ export const wheelSpins = pgTable(
   'wheel_spins',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     promotionId: integer('promotion_id').notNull(),
     segment: integer('segment').notNull(),
     prize: jsonb('prize').notNull(),
@@ -224,9 +228,7 @@ export const firstBonusChoices = pgTable('first_bonus_choices', {
 export const dailyBonusTakes = pgTable(
   'daily_bonus_takes',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     /** UTC day, YYYY-MM-DD. */
     day: text('day').notNull(),
     kind: text('kind').notNull(),
@@ -242,12 +244,8 @@ export const dailyBonusTakes = pgTable(
 export const tournamentParticipants = pgTable(
   'tournament_participants',
   {
-    promotionId: integer('promotion_id')
-      .notNull()
-      .references(() => promotions.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    promotionId: promotionRef(),
+    userId: userRef(),
     /** Shown masked on the leaderboard. */
     nickname: text('nickname').notNull(),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
@@ -275,15 +273,11 @@ export const tournamentScores = pgTable(
 export const luckyDayTickets = pgTable(
   'lucky_day_tickets',
   {
-    promotionId: integer('promotion_id')
-      .notNull()
-      .references(() => promotions.id, { onDelete: 'cascade' }),
+    promotionId: promotionRef(),
     /** UTC day of the draw, YYYY-MM-DD. */
     day: text('day').notNull(),
     ticketId: integer('ticket_id').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -296,12 +290,8 @@ export const luckyDayTickets = pgTable(
 export const betSeriesProgress = pgTable(
   'bet_series_progress',
   {
-    promotionId: integer('promotion_id')
-      .notNull()
-      .references(() => promotions.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    promotionId: promotionRef(),
+    userId: userRef(),
     current: integer('current').notNull().default(0),
     best: integer('best').notNull().default(0),
   },
@@ -312,12 +302,8 @@ export const betSeriesProgress = pgTable(
 export const huntBoards = pgTable(
   'hunt_boards',
   {
-    promotionId: integer('promotion_id')
-      .notNull()
-      .references(() => promotions.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    promotionId: promotionRef(),
+    userId: userRef(),
     day: text('day').notNull(),
     /** One entry per spot: the collectible it hides or null. */
     layout: jsonb('layout').notNull(),
@@ -349,12 +335,8 @@ export const huntSearches = pgTable(
 export const huntCompletions = pgTable(
   'hunt_completions',
   {
-    promotionId: integer('promotion_id')
-      .notNull()
-      .references(() => promotions.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    promotionId: promotionRef(),
+    userId: userRef(),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
   },
   (t) => [
@@ -370,9 +352,7 @@ export const huntCompletions = pgTable(
 export const luckyDayDraws = pgTable(
   'lucky_day_draws',
   {
-    promotionId: integer('promotion_id')
-      .notNull()
-      .references(() => promotions.id, { onDelete: 'cascade' }),
+    promotionId: promotionRef(),
     day: text('day').notNull(),
     seed: text('seed').notNull(),
     seedHash: text('seed_hash').notNull(),
@@ -421,9 +401,7 @@ export const lottoTickets = pgTable(
   'lotto_tickets',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     drawId: integer('draw_id')
       .notNull()
       .references(() => lottoDraws.id, { onDelete: 'cascade' }),
@@ -472,4 +450,52 @@ export const promoBanners = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.id, t.language] })],
+);
+
+/**
+ * Settled bets and game rounds from the operator feed (POST /operator-api/v1/settlements). Posted
+ * twice, one counts: `external_id` is the operator's id. Money is kept as posted and in dollars.
+ */
+export const settlements = pgTable(
+  'settlements',
+  {
+    id: serial('id').primaryKey(),
+    externalId: text('external_id').notNull().unique(),
+    userId: userRef(),
+    /** 'bet' or 'round'. */
+    kind: text('kind').notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }).notNull(),
+    currencyCode: text('currency_code').notNull(),
+    stake: numeric('stake', { precision: 20, scale: 8 }).notNull(),
+    payout: numeric('payout', { precision: 20, scale: 8 }).notNull(),
+    stakeUsd: numeric('stake_usd', { precision: 14, scale: 2 }).notNull(),
+    payoutUsd: numeric('payout_usd', { precision: 14, scale: 2 }).notNull(),
+    /** The rest of the posted item: sport, competition, bet type, legs, odds, or game and category. */
+    detail: jsonb('detail').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('settlements_user_time').on(t.userId, t.settledAt)],
+);
+
+/**
+ * What a mechanic credited a player from the feed: a free bet back, a ladder step, a weekly
+ * refund. One row per promotion, player and occasion ('first-single', 'step:5', a week, a bet id),
+ * so a mechanic pays each occasion once however often it is asked.
+ */
+export const promoCredits = pgTable(
+  'promo_credits',
+  {
+    id: serial('id').primaryKey(),
+    promotionId: promotionRef(),
+    userId: userRef(),
+    occasion: text('occasion').notNull(),
+    /** A PRIZE_KINDS value. */
+    kind: text('kind').notNull(),
+    /** 0 when the occasion passed without a prize (the covered bet won). */
+    amount: numeric('amount', { precision: 20, scale: 8 }).notNull(),
+    currencyCode: text('currency_code').notNull(),
+    settlementId: integer('settlement_id').references(() => settlements.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('promo_credits_once').on(t.promotionId, t.userId, t.occasion)],
 );

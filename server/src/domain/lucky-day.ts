@@ -5,6 +5,7 @@ import {
   type LuckyDraw,
   type LuckyTicket,
   type LuckyTickets,
+  type PrizeKind,
   ticketRank,
 } from '@promo/contract';
 import { and, asc, eq } from 'drizzle-orm';
@@ -160,14 +161,6 @@ export async function takeTicket(
   return ticketsOf(tx, promotion, day, input.userId, now);
 }
 
-/** Free bets by the length of the winning streak. */
-const BET_SERIES_STEPS = [
-  { wins: 3, amount: '5' },
-  { wins: 5, amount: '20' },
-  { wins: 7, amount: '50' },
-  { wins: 10, amount: '150' },
-];
-
 export async function betSeriesTable(
   db: Database,
   promotionId: number,
@@ -182,10 +175,13 @@ export async function betSeriesTable(
           .from(betSeriesProgress)
           .where(and(eq(betSeriesProgress.promotionId, promotionId), eq(betSeriesProgress.userId, userId)));
   return {
-    steps: BET_SERIES_STEPS.map(({ wins, amount }) => ({
-      wins,
-      prize: { kind: 'freebet' as const, amount, currencyCode: promotion.currencyCode },
-    })),
+    // The promotion's own ladder: each prize's place is the number of wins in a row.
+    steps: (promotion.prizes as Array<{ places: string; kind: PrizeKind; amount: string }>)
+      .map(({ places, kind, amount }) => ({
+        wins: Number.parseInt(places, 10),
+        prize: { kind, amount, currencyCode: promotion.currencyCode },
+      }))
+      .sort((a, b) => a.wins - b.wins),
     progress: userId === null ? null : { current: row?.current ?? 0, best: row?.best ?? 0 },
   };
 }

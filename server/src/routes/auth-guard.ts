@@ -93,7 +93,7 @@ export function parseBody<S extends z.ZodMiniType>(schema: S, body: unknown): z.
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const where = issue && issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ` : '';
-  throw httpError(400, `Invalid request body: ${where}${issue?.message ?? 'invalid'}`);
+  throw httpError(400, `Invalid request body: ${where}${issue?.message ?? 'invalid'}`, 'invalid_body');
 }
 
 /** A positive integer path parameter (promotion ids); anything else is a 400. */

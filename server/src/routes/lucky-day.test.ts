@@ -74,7 +74,7 @@ describe('lucky day and bet series', () => {
 
   test('the bet-series table: prizes by streak for all, the streak for a player', async () => {
     const visitor = (await server.app.inject({ url: '/web-api/api/web/promotions/186/betseries/table' })).json();
-    expect(visitor.steps.map((s: { wins: number }) => s.wins)).toEqual([3, 5, 7, 10]);
+    expect(visitor.steps.map((s: { wins: number }) => s.wins)).toEqual([3, 6, 9, 12]);
     expect(visitor.progress).toBeNull();
     const me = await signedInCaller(server, 0);
     expect((await me.call('GET', '/web-api/api/web/promotions/186/betseries/table')).json().progress).toEqual({

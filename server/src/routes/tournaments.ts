@@ -1,4 +1,7 @@
 import {
+  LIVE_STANDINGS_EVENT,
+  LIVE_STANDINGS_PATH,
+  type LiveStandingsEvent,
   RATING_PERIODS,
   RATING_TYPES,
   type RatingPeriod,
@@ -10,6 +13,7 @@ import {
 } from '@promo/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
+import type { StandingsBus } from '../domain/live.ts';
 import {
   participate,
   ticketRating,
@@ -25,7 +29,12 @@ type ById = FastifyRequest<{ Params: { id: string }; Querystring: Record<string,
 const idOf = (request: ById) => positiveId(request.params.id);
 
 /** Spec 7 third-party tournaments and the promotions' rating by tickets; ids are promotion ids. */
-export function registerTournamentRoutes(app: FastifyInstance, db: Database, guard: AuthGuard): void {
+export function registerTournamentRoutes(
+  app: FastifyInstance,
+  db: Database,
+  guard: AuthGuard,
+  bus: StandingsBus,
+): void {
   app.get(idRoute(TOURNAMENT_PATHS.tournament), async (request: ById, reply) =>
     reply.header('cache-control', 'no-store').send(await tournamentInfo(db, idOf(request))),
   );
@@ -69,4 +78,36 @@ export function registerTournamentRoutes(app: FastifyInstance, db: Database, gua
     const rating = await ticketRating(db, idOf(request), query, session?.userId ?? null);
     return reply.header('cache-control', 'no-store').send(rating);
   });
+
+  // Server-sent events: one each time the standings change, and the current version on connect
+  // (a reconnecting page reads the standings again, so nothing is missed and nothing doubled).
+  app.get(idRoute(LIVE_STANDINGS_PATH), async (request: ById, reply) => {
+    const id = idOf(request);
+    await tournamentInfo(db, id);
+    reply.hijack();
+    const stream = reply.raw;
+    stream.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    const send = (version: number) => {
+      const event: LiveStandingsEvent = { tournamentId: id, version };
+      stream.write(`id: ${version}\nevent: ${LIVE_STANDINGS_EVENT}\ndata: ${JSON.stringify(event)}\n\n`);
+    };
+    stream.write('retry: 1000\n\n');
+    send(bus.version(id));
+    const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), LIVE_HEARTBEAT_MS);
+    const unsubscribe = bus.subscribe(id, send);
+    const stopClosing = bus.onClose(() => stream.end());
+    request.raw.on('close', () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      stopClosing();
+    });
+  });
 }
+
+/** A comment line this often keeps proxies from closing an idle stream. */
+const LIVE_HEARTBEAT_MS = 15_000;

@@ -4,6 +4,7 @@ import type { Database } from '../client.ts';
 import { dictionaryEntries, languages, siteSettings } from '../schema.ts';
 import { seedCms } from './cms.ts';
 import { seedConfigParts } from './config-parts.ts';
+import { seedDemoHistory } from './demo-history.ts';
 import { seedDemoUsers } from './demo-users.ts';
 import { ar } from './dictionary-ar.ts';
 import { en } from './dictionary-en.ts';
@@ -55,8 +56,9 @@ export async function seed(db: Database): Promise<void> {
   });
   await seedDemoUsers(db);
   await seedPromotions(db);
-  await seedRivals(db);
   await seedGames(db);
+  await seedRivals(db);
+  await seedDemoHistory(db);
   await seedLottoTickets(db);
   await seedCms(db);
 }

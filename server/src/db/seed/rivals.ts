@@ -1,14 +1,10 @@
+import type { GameRound, Settlement } from '@promo/contract';
 import { eq, inArray } from 'drizzle-orm';
+import { applySettlements } from '../../domain/feed.ts';
+import { promotionTerms } from '../../domain/promotions.ts';
 import { DAY_MS, utcDay } from '../../domain/time.ts';
 import type { Database } from '../client.ts';
-import {
-  betSeriesProgress,
-  luckyDayTickets,
-  promotions,
-  tournamentParticipants,
-  tournamentScores,
-  users,
-} from '../schema.ts';
+import { luckyDayTickets, promotions, tournamentParticipants, users } from '../schema.ts';
 import { seedHunts } from './hunts.ts';
 
 /** Demo players who fill the leaderboards; they cannot sign in (no valid password hash). */
@@ -46,18 +42,75 @@ const RIVALS = [
 ] as const;
 const NOT_A_PASSWORD = 'disabled';
 
-/** Deterministic scores: a restart adds today's rows and never changes earlier ones. */
-function score(promotionId: number, userId: number, day: string) {
+/** A deterministic number in [0, 1) of a promotion, a player and a day. */
+function unitOf(promotionId: number, userId: number, day: string) {
   let h = 2166136261;
   for (const ch of `${promotionId}:${userId}:${day}`) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
-  const unit = (h >>> 0) / 2 ** 32;
-  return { points: (unit * 900 + 20).toFixed(2), tickets: 1 + Math.floor(unit * 12) };
+  return (h >>> 0) / 2 ** 32;
+}
+
+/** Rounds of each game a casino or crash tournament names (a collection: one of its games). */
+const ROUND_GAMES: Readonly<Record<string, { game: string; category: GameRound['category'] }>> = {
+  crash: { game: 'rocket-crash', category: 'crash' },
+  aviator: { game: 'aviator', category: 'crash' },
+  'fast-games': { game: 'dice-duel', category: 'fast-games' },
+  evaginarium: { game: 'viking-raid', category: 'slots' },
+};
+
+/**
+ * The settled bet or round a rival played on a tournament's day, shaped by its terms (sport,
+ * competition, bet type, odds, stake, game) so that it counts, through the operator feed like any
+ * other: the leaderboards are computed from the feed, not written.
+ */
+export function rivalSettlement(
+  tournament: { id: number; mechanic: string; content: unknown },
+  userId: number,
+  day: string,
+  at: Date,
+): Settlement {
+  const terms = promotionTerms(tournament);
+  const unit = unitOf(tournament.id, userId, day);
+  const stake = Math.max(Number(terms.minStake ?? '1'), Math.round(5 + unit * 95)).toFixed(2);
+  const common = {
+    id: `seed:${tournament.id}:${userId}:${day}`,
+    playerId: userId,
+    settledAt: at.toISOString(),
+    currency: 'USD',
+    stake,
+  };
+  if (tournament.mechanic !== 'sport-tournament') {
+    const multiplier = 1.2 + unit * 8;
+    const round = ROUND_GAMES[terms.games ?? 'crash'] ?? ROUND_GAMES.crash;
+    return {
+      ...common,
+      kind: 'round',
+      game: round?.game ?? 'rocket-crash',
+      category: round?.category ?? 'crash',
+      payout: (Number(stake) * multiplier).toFixed(2),
+    };
+  }
+  const accumulator = terms.betType === 'accumulator';
+  const legs = accumulator ? (terms.minLegs ?? 2) + Math.floor(unit * 3) : 1;
+  const odds = (Number(terms.minOdds ?? '1.5') + unit * 2.5).toFixed(2);
+  const won = unit > 0.45;
+  return {
+    ...common,
+    kind: 'bet',
+    sportId: terms.sportIds?.[0] ?? 1,
+    ...(terms.stage ? { competition: terms.stage } : {}),
+    betType: accumulator ? 'accumulator' : 'single',
+    legs,
+    odds,
+    ...(accumulator ? { minLegOdds: terms.minOdds ?? '1.50' } : {}),
+    payout: won ? (Number(stake) * Number(odds)).toFixed(2) : '0',
+  };
 }
 
 /**
- * Rivals take part in most tournaments (a running one gets a row for each of the last 7 days, an
- * ended one its final totals on its last day) and in the lucky-day draws; demo.player has a
- * winning streak going in the bet series; rivals complete hunts (see seedHunts). Idempotent.
+ * Rivals take part in most tournaments (a running one gets a settled bet or round for each of the
+ * last 7 days, an ended one for its last day) and in the lucky-day draws; rivals complete hunts
+ * (see seedHunts); the demo players have a history of settled bets (seedDemoHistory). Idempotent:
+ * a settlement posted again counts once.
  */
 export async function seedRivals(db: Database, now = new Date()): Promise<void> {
   await db
@@ -75,7 +128,7 @@ export async function seedRivals(db: Database, now = new Date()): Promise<void> 
     );
   const tournaments = await db.select().from(promotions).where(eq(promotions.template, 'tournament'));
   const participants = [];
-  const scores = [];
+  const feed: Settlement[] = [];
   for (const tournament of tournaments) {
     const running = !tournament.endsAt || tournament.endsAt > now;
     const last = running ? now : (tournament.endsAt ?? now);
@@ -86,8 +139,15 @@ export async function seedRivals(db: Database, now = new Date()): Promise<void> 
       participants.push({ promotionId: tournament.id, userId: rival.id, nickname: rival.login, joinedAt });
       for (let d = 0; d < days; d += 1) {
         const day = utcDay(new Date(last.getTime() - d * DAY_MS));
-        const { points, tickets } = score(tournament.id, rival.id, day);
-        scores.push({ promotionId: tournament.id, userId: rival.id, day, points, tickets });
+        // Some time that day, after joining and before now (or the tournament's end).
+        const at = new Date(
+          Math.max(
+            joinedAt.getTime() + 1000,
+            last.getTime() - d * DAY_MS - (1 + unitOf(rival.id, tournament.id, day) * 20) * 3600_000,
+          ),
+        );
+        // An upcoming tournament has its field but no bets yet.
+        if (at < now) feed.push(rivalSettlement(tournament, rival.id, day, at));
       }
     }
   }
@@ -97,22 +157,12 @@ export async function seedRivals(db: Database, now = new Date()): Promise<void> 
       .values(participants.slice(i, i + 500))
       .onConflictDoNothing();
   }
-  for (let i = 0; i < scores.length; i += 500) {
-    await db
-      .insert(tournamentScores)
-      .values(scores.slice(i, i + 500))
-      .onConflictDoNothing();
+  for (let i = 0; i < feed.length; i += 500) {
+    const batch = feed.slice(i, i + 500);
+    await db.transaction((tx) => applySettlements(tx, batch));
   }
   await seedRivalTickets(db, rivals, now);
   await seedHunts(db, rivals, now);
-  const [demo] = await db.select({ id: users.id }).from(users).where(eq(users.login, 'demo.player'));
-  const series = await db.select({ id: promotions.id }).from(promotions).where(eq(promotions.template, 'bet-series'));
-  if (demo && series.length > 0) {
-    await db
-      .insert(betSeriesProgress)
-      .values(series.map(({ id }) => ({ promotionId: id, userId: demo.id, current: 2, best: 4 })))
-      .onConflictDoNothing();
-  }
 }
 
 /** Rivals' lucky numbers in the running lucky-day draws of the last 7 days and today. */
@@ -125,7 +175,7 @@ async function seedRivalTickets(db: Database, rivals: Array<{ id: number }>, now
       const day = utcDay(new Date(now.getTime() - d * DAY_MS));
       for (const rival of rivals) {
         if ((rival.id + d) % 4 === 0) continue;
-        const { tickets: n } = score(draw.id, rival.id, day);
+        const n = 1 + Math.floor(unitOf(draw.id, rival.id, day) * 12);
         tickets.push({ promotionId: draw.id, day, ticketId: 1000 + rival.id * 997 + n * 13 + d, userId: rival.id });
       }
     }

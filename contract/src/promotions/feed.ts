@@ -1,0 +1,93 @@
+import { z } from 'zod/mini';
+
+/**
+ * The operator feed: the sports book and the casino live on the host site, so the reference server
+ * learns of settled bets and game rounds from the operator, who posts them here. Every standing,
+ * streak and refund is computed from what this feed brings.
+ */
+export const OPERATOR_API_BASE = '/operator-api/v1';
+export const OPERATOR_PATHS = {
+  settlements: '/settlements',
+  openApi: '/openapi.json',
+} as const;
+/** The operator's key, sent as `Authorization: Bearer <key>`. */
+export const OPERATOR_KEY_HEADER = 'authorization';
+/** At most this many settlements in one post. */
+export const SETTLEMENTS_MAX_BATCH = 100;
+
+export const ROUND_CATEGORIES = ['slots', 'crash', 'fast-games', 'live', 'table'] as const;
+export const FEED_BET_TYPES = ['single', 'accumulator', 'system'] as const;
+
+const money = z.string().check(z.regex(/^\d{1,12}(\.\d{1,8})?$/));
+const slug = z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/), z.maxLength(64));
+
+const common = {
+  /** The operator's own id of the bet or round: a settlement posted twice counts once. */
+  id: z.string().check(z.regex(/^[A-Za-z0-9][A-Za-z0-9:_.-]{0,63}$/)),
+  /** The site's user id of the player. */
+  playerId: z.int().check(z.positive(), z.lt(2 ** 31)),
+  /** When it was settled, ISO 8601 with an offset. */
+  settledAt: z.iso.datetime({ offset: true }),
+  /** The currency of stake and payout: one of the site's currencies. */
+  currency: z.string().check(z.regex(/^[A-Za-z]{3,4}$/)),
+  stake: money,
+  /** What was paid back (0 for a loss; stake for a void bet). */
+  payout: money,
+};
+
+export const settledBetSchema = z.object({
+  ...common,
+  kind: z.literal('bet'),
+  /** Spec 3 sport id (of every leg, for an accumulator on one sport; else the first leg's). */
+  sportId: z.int().check(z.positive()),
+  /** The competition, as the promotions name it ("champions", "nba"); optional. */
+  competition: z.optional(slug),
+  betType: z.enum(FEED_BET_TYPES),
+  /** Selections: 1 for a single. */
+  legs: z.int().check(z.gte(1), z.lte(30)),
+  /** Total decimal odds. */
+  odds: z.string().check(z.regex(/^\d{1,6}(\.\d{1,3})?$/)),
+  /** The lowest odds among the selections (an accumulator's "each at odds of ... or more"). */
+  minLegOdds: z.optional(z.string().check(z.regex(/^\d{1,6}(\.\d{1,3})?$/))),
+  /** Selections that lost (an accumulator with one lost leg is a double-chance case). */
+  lostLegs: z.optional(z.int().check(z.gte(0), z.lte(30))),
+});
+
+export const gameRoundSchema = z.object({
+  ...common,
+  kind: z.literal('round'),
+  /** The game's slug in the casino catalogue (its collections count too). */
+  game: slug,
+  category: z.enum(ROUND_CATEGORIES),
+});
+
+export const settlementSchema = z.discriminatedUnion('kind', [settledBetSchema, gameRoundSchema]);
+export type Settlement = z.infer<typeof settlementSchema>;
+export type SettledBet = z.infer<typeof settledBetSchema>;
+export type GameRound = z.infer<typeof gameRoundSchema>;
+
+export const settlementBatchSchema = z.object({
+  items: z.array(settlementSchema).check(z.minLength(1), z.maxLength(SETTLEMENTS_MAX_BATCH)),
+});
+export type SettlementBatch = z.infer<typeof settlementBatchSchema>;
+
+/** The answer: how many were new, how many had been posted before, and the promotions they moved. */
+export const settlementReceiptSchema = z.object({
+  accepted: z.int().check(z.nonnegative()),
+  duplicates: z.int().check(z.nonnegative()),
+  promotions: z.array(z.int()),
+});
+export type SettlementReceipt = z.infer<typeof settlementReceiptSchema>;
+
+/**
+ * Server-sent events of a tournament's standings (GET, public): an event each time they change,
+ * carrying the new version; the page then reads the standings again, so a dropped connection
+ * never leaves duplicate rows (it reads them once more on reconnect).
+ */
+export const LIVE_STANDINGS_PATH = (id: number) => `/tournament/${id}/live`;
+export const LIVE_STANDINGS_EVENT = 'standings';
+export const liveStandingsEventSchema = z.object({
+  tournamentId: z.int(),
+  version: z.int().check(z.nonnegative()),
+});
+export type LiveStandingsEvent = z.infer<typeof liveStandingsEventSchema>;

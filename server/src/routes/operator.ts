@@ -1,0 +1,114 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import {
+  OPERATOR_API_BASE,
+  OPERATOR_KEY_HEADER,
+  OPERATOR_PATHS,
+  SETTLEMENTS_MAX_BATCH,
+  settlementBatchSchema,
+  settlementReceiptSchema,
+} from '@promo/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod/mini';
+import type { Database } from '../db/client.ts';
+import { applySettlements } from '../domain/feed.ts';
+import type { StandingsBus } from '../domain/live.ts';
+import { httpError } from '../http-error.ts';
+import { DEMO_OPERATOR_KEY, type ServerSettings } from '../settings.ts';
+import { bearer, parseBody } from './auth-guard.ts';
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** The operator's key, compared in constant time; a wrong or missing one is a 401. */
+function operatorCheck(settings: ServerSettings) {
+  const key = settings.production && settings.operatorKey === DEMO_OPERATOR_KEY ? undefined : settings.operatorKey;
+  const expected = key ? digest(key) : undefined;
+  return (request: FastifyRequest) => {
+    if (!expected) throw httpError(503, 'The operator feed is not configured (OPERATOR_API_KEY)', 'feed_disabled');
+    const given = bearer(request.headers[OPERATOR_KEY_HEADER]);
+    if (!given || !timingSafeEqual(digest(given), expected)) {
+      throw httpError(401, 'Operator key missing or wrong', 'operator_key');
+    }
+  };
+}
+
+/**
+ * The operator API: settled bets and game rounds come in here (the sports book and the casino are
+ * the host's), and the document describing it is served beside it.
+ */
+export function registerOperatorRoutes(
+  app: FastifyInstance,
+  db: Database,
+  settings: ServerSettings,
+  bus: StandingsBus,
+): void {
+  const check = operatorCheck(settings);
+  app.post(`${OPERATOR_API_BASE}${OPERATOR_PATHS.settlements}`, async (request, reply) => {
+    check(request);
+    const batch = parseBody(settlementBatchSchema, request.body);
+    const receipt = await db.transaction((tx) => applySettlements(tx, batch.items));
+    bus.publish(receipt.promotions);
+    return reply.header('cache-control', 'no-store').send(receipt);
+  });
+  app.get(`${OPERATOR_API_BASE}${OPERATOR_PATHS.openApi}`, async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=300').send(operatorOpenApi()),
+  );
+}
+
+const problem = {
+  type: 'object',
+  required: ['statusCode', 'error', 'message'],
+  properties: {
+    statusCode: { type: 'integer' },
+    error: { type: 'string', description: 'Machine-readable code' },
+    message: { type: 'string' },
+  },
+} as const;
+
+/** OpenAPI 3.1 of the operator API; the schemas come from the contract, so they cannot drift. */
+export function operatorOpenApi() {
+  const answer = (description: string) => ({
+    description,
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Problem' } } },
+  });
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Promo frame reference server: operator API',
+      version: '1',
+      description:
+        'Settled sports bets and casino game rounds, posted by the operator. Tournament points, winning streaks, accumulator ladders, covered bets and refunds are computed from them. An item whose id was posted before is counted once.',
+    },
+    servers: [{ url: OPERATOR_API_BASE }],
+    security: [{ operatorKey: [] }],
+    paths: {
+      [OPERATOR_PATHS.settlements]: {
+        post: {
+          operationId: 'postSettlements',
+          summary: `Post up to ${SETTLEMENTS_MAX_BATCH} settled bets and rounds`,
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/SettlementBatch' } } },
+          },
+          responses: {
+            200: {
+              description: 'Stored: how many were new, how many were posted before, the promotions they moved',
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/SettlementReceipt' } } },
+            },
+            400: answer('A malformed batch (error invalid_body, duplicate_id); nothing is stored'),
+            401: answer('Operator key missing or wrong (error operator_key)'),
+            422: answer('An unknown player or currency (unknown_player, unknown_currency); nothing is stored'),
+            503: answer('The server has no operator key configured (feed_disabled)'),
+          },
+        },
+      },
+    },
+    components: {
+      securitySchemes: { operatorKey: { type: 'http', scheme: 'bearer', description: 'OPERATOR_API_KEY' } },
+      schemas: {
+        SettlementBatch: z.toJSONSchema(settlementBatchSchema, { io: 'input' }),
+        SettlementReceipt: z.toJSONSchema(settlementReceiptSchema),
+        Problem: problem,
+      },
+    },
+  };
+}
