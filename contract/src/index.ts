@@ -190,10 +190,6 @@ export {
   FEED_BET_TYPES,
   type GameRound,
   gameRoundSchema,
-  LIVE_STANDINGS_EVENT,
-  LIVE_STANDINGS_PATH,
-  type LiveStandingsEvent,
-  liveStandingsEventSchema,
   OPERATOR_API_BASE,
   OPERATOR_KEY_HEADER,
   OPERATOR_PATHS,
@@ -276,7 +272,11 @@ export {
 export { isExpired, isTimeLimited, promoSlugOfId, type ResolvedPromo, resolvePromo } from './promotions/resolve.ts';
 export {
   type LeaderboardRow,
+  LIVE_STANDINGS_EVENT,
+  LIVE_STANDINGS_PATH,
+  type LiveStandingsEvent,
   leaderboardRowSchema,
+  liveStandingsEventSchema,
   RATING_PERIODS,
   RATING_TYPES,
   type RatingPeriod,

@@ -78,3 +78,16 @@ export const ticketRatingSchema = z.object({
   items: z.array(leaderboardRowSchema),
 });
 export type TicketRating = z.infer<typeof ticketRatingSchema>;
+
+/**
+ * Server-sent events of a tournament's standings (GET, public): an event each time they change,
+ * carrying the new version; the page then reads the standings again, so a dropped connection
+ * never leaves duplicate rows (it reads them once more on reconnect).
+ */
+export const LIVE_STANDINGS_PATH = (id: number) => `/tournament/${id}/live`;
+export const LIVE_STANDINGS_EVENT = 'standings';
+export const liveStandingsEventSchema = z.object({
+  tournamentId: z.int(),
+  version: z.int().check(z.nonnegative()),
+});
+export type LiveStandingsEvent = z.infer<typeof liveStandingsEventSchema>;

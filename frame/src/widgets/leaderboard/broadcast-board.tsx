@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { promotionQuery, tournamentResultsQuery } from '../../entities/promotion/index.ts';
 import { usePlayerCurrency } from '../../entities/user/index.ts';
+import { useLiveStandings } from '../../features/live-standings/index.ts';
 import { getHref } from '../../shared/config/index.ts';
 import { DATE_FORMATS, useZonedFormat } from '../../shared/lib/dates.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
@@ -34,6 +35,8 @@ export function BroadcastBoard({ of }: { of: string }) {
     enabled: parent.data?.template === 'tournament',
     refetchInterval: live ? BROADCAST_REFRESH_MS : false,
   });
+  // Pushed as they change; the 30 s reading stays for a stream that cannot connect.
+  useLiveStandings(parent.data?.id ?? 0, live && parent.data?.template === 'tournament');
   const failed = parent.isError ? parent : results.isError ? results : null;
   return (
     <section className={section.box} aria-labelledby="broadcast-title">

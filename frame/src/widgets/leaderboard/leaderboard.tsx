@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ticketRatingQuery, tournamentQuery, tournamentResultsQuery } from '../../entities/promotion/index.ts';
 import { JoinTournament } from '../../features/join-tournament/index.ts';
+import { refreshStandings, useLiveStandings } from '../../features/live-standings/index.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 import { Button } from '../../shared/ui/index.ts';
 import { LoadFailed } from '../../shared/ui/load-failed/load-failed.tsx';
@@ -33,11 +34,8 @@ export function Leaderboard({ tournamentId, onSignIn }: { tournamentId: number; 
   });
   const current = view === 'points' ? results : rating;
   const pages = results.data ? Math.max(1, Math.ceil(results.data.total / TOURNAMENT_PAGE_SIZE)) : 1;
-  const onJoined = () => {
-    void queryClient.invalidateQueries({ queryKey: ['tournament-results', tournamentId] });
-    void queryClient.invalidateQueries({ queryKey: ['tournament-rating', tournamentId] });
-    void queryClient.invalidateQueries({ queryKey: tournamentQuery(tournamentId).queryKey });
-  };
+  const onJoined = () => refreshStandings(queryClient, tournamentId);
+  const live = useLiveStandings(tournamentId, info.data?.status === 'active');
   const views: View[] = ['points', ...RATING_PERIODS];
 
   return (
@@ -46,6 +44,10 @@ export function Leaderboard({ tournamentId, onSignIn }: { tournamentId: number; 
         <h2 id={`${tabsId}-title`} className={section.title}>
           {t('tournament_leaderboard')}
         </h2>
+        {/* Held in place while the stream connects, so its arrival moves nothing. */}
+        <span className={styles.live} data-testid="tournament-live" data-off={live ? undefined : ''}>
+          {t('broadcast_live')}
+        </span>
         {info.data && (
           <p className={styles.count} data-testid="tournament-participants">
             {t('tournament_participants', { count: info.data.participants })}

@@ -1,0 +1,1 @@
+export { refreshStandings, useLiveStandings } from './use-live-standings.ts';
