@@ -143,6 +143,7 @@ const MECHANIC_MODULES: Record<PromoWidget, string> = {
   'bet-series': 'src/widgets/bet-series/index.ts',
   'search-hunt': 'src/features/search-hunt/index.ts',
   'casino-games': 'src/widgets/casino-games/index.ts',
+  'promo-credits': 'src/features/promo-credits/index.ts',
 };
 
 /**

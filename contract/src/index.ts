@@ -187,9 +187,20 @@ export {
   templateOfContent,
 } from './promotions/content.ts';
 export {
+  PROMO_CREDIT_PATHS,
+  type PromoCredit,
+  type PromoCredits,
+  promoCreditSchema,
+  promoCreditsSchema,
+  type RefundWeek,
+  refundWeekSchema,
+} from './promotions/credits.ts';
+export {
   FEED_BET_TYPES,
   type GameRound,
   gameRoundSchema,
+  type IdentityUpdate,
+  identityUpdateSchema,
   OPERATOR_API_BASE,
   OPERATOR_KEY_HEADER,
   OPERATOR_PATHS,

@@ -7,6 +7,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Database } from './db/client.ts';
 import { sectionExists } from './domain/cms.ts';
 import { createStandingsBus } from './domain/live.ts';
+import { startRefundJob } from './domain/promo-credits.ts';
 import { findPromotion } from './domain/promotions.ts';
 import { createSessionService } from './domain/sessions.ts';
 import { SiteConfigInvalidError, siteCurrencyCode } from './domain/site-config.ts';
@@ -22,6 +23,7 @@ import { registerHuntRoutes } from './routes/hunts.ts';
 import { registerLottoRoutes } from './routes/lotto.ts';
 import { registerLuckyDayRoutes } from './routes/lucky-day.ts';
 import { registerOperatorRoutes } from './routes/operator.ts';
+import { registerPromoCreditRoutes } from './routes/promo-credits.ts';
 import { registerPromotionRoutes } from './routes/promotions.ts';
 import { inlineHashes, readFrameIndex, registerStaticRoutes } from './routes/static.ts';
 import { registerTournamentRoutes } from './routes/tournaments.ts';
@@ -102,6 +104,12 @@ export async function buildApp(db: Database, settings: ServerSettings, logger = 
   });
   registerTournamentRoutes(app, db, guard, standings);
   registerOperatorRoutes(app, db, settings, standings);
+  registerPromoCreditRoutes(app, db, guard);
+  // Weekly loss refunds are credited within the hour after a week closes.
+  const stopRefunds = startRefundJob(db, (error) => app.log.error({ err: error }, 'loss refunds failed'));
+  app.addHook('onClose', async () => {
+    stopRefunds();
+  });
   registerLuckyDayRoutes(app, db, guard);
   registerHuntRoutes(app, db, guard);
   registerLottoRoutes(app, db, guard);

@@ -8,8 +8,13 @@ import { z } from 'zod/mini';
 export const OPERATOR_API_BASE = '/operator-api/v1';
 export const OPERATOR_PATHS = {
   settlements: '/settlements',
+  /** PUT: the player's identity check (office identification) passed or was withdrawn. */
+  identity: (playerId: number) => `/players/${playerId}/identity`,
   openApi: '/openapi.json',
 } as const;
+
+export const identityUpdateSchema = z.object({ verified: z.boolean() });
+export type IdentityUpdate = z.infer<typeof identityUpdateSchema>;
 /** The operator's key, sent as `Authorization: Bearer <key>`. */
 export const OPERATOR_KEY_HEADER = 'authorization';
 /** At most this many settlements in one post. */

@@ -10,7 +10,9 @@ test.each([
   ['featured-free-spins', 'evasfavorites', ['casino-games']],
   ['casino-tournament', 'evaginarium', ['leaderboard', 'casino-games']],
   ['crash-tournament', 'crash', ['leaderboard']],
-  ['no-risk-bet', undefined, []],
+  ['no-risk-bet', undefined, ['promo-credits']],
+  ['identification-bonus', undefined, ['promo-credits']],
+  ['goalless-refund', undefined, []],
   ['weekly-jackpot', undefined, []],
   ['info', undefined, []],
 ] as const)('%s (games %s) shows %j', (mechanic, games, widgets) => {
@@ -21,4 +23,5 @@ test('only the daily gift shows the daily gift, and only the daily draw takes lu
   const showing = (widget: string) => PROMO_MECHANICS.filter((m) => promoWidgets(m).includes(widget as never));
   expect(showing('take-daily-bonus')).toEqual(['daily-gift']);
   expect(showing('take-lucky-ticket')).toEqual(['daily-draw']);
+  expect(showing('promo-credits')).toEqual(['no-risk-bet', 'loss-refund', 'double-chance', 'identification-bonus']);
 });

@@ -17,12 +17,14 @@ export const PROMO_WIDGETS = [
   'bet-series',
   'search-hunt',
   'casino-games',
+  'promo-credits',
 ] as const;
 export type PromoWidget = (typeof PROMO_WIDGETS)[number];
 
 /**
- * The widget of each mechanic. Mechanics whose state comes from settled bets the frame cannot see
- * (refunds, insurance, match free bets, the weekly jackpot) have none: their page explains them.
+ * The widget of each mechanic. The settled-bets mechanics whose credits the server decides from the
+ * operator feed show them (promo-credits); those it cannot decide yet (a 0-0 result, a match free
+ * bet, the weekly jackpot) have none: their page explains them.
  */
 const OWN_WIDGET: Readonly<Record<PromoMechanic, PromoWidget | null>> = {
   'deposit-match': 'activate-bonus',
@@ -33,10 +35,10 @@ const OWN_WIDGET: Readonly<Record<PromoMechanic, PromoWidget | null>> = {
   'featured-free-spins': null,
   'match-free-bet': null,
   'goalless-refund': null,
-  'no-risk-bet': null,
-  'loss-refund': null,
-  'double-chance': null,
-  'identification-bonus': null,
+  'no-risk-bet': 'promo-credits',
+  'loss-refund': 'promo-credits',
+  'double-chance': 'promo-credits',
+  'identification-bonus': 'promo-credits',
   'sport-tournament': 'leaderboard',
   'casino-tournament': 'leaderboard',
   'crash-tournament': 'leaderboard',

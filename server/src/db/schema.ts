@@ -58,6 +58,8 @@ export const users = pgTable('users', {
   countryCode: text('country_code').notNull(),
   countryId: integer('country_id').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When the operator reported the identity check passed (office identification); null: not verified. */
+  identityVerifiedAt: timestamp('identity_verified_at', { withTimezone: true }),
 });
 
 /** A user's id in another table; the row goes with the user. */

@@ -103,7 +103,7 @@ export const idRoute = (build: (id: number) => string): string =>
 
 export function positiveId(value: string, what = 'Promotion id'): number {
   const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0) throw httpError(400, `${what} must be a positive integer`);
+  if (!Number.isInteger(id) || id <= 0) throw httpError(400, `${what} must be a positive integer`, 'invalid_param');
   return id;
 }
 

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import {
+  identityUpdateSchema,
   OPERATOR_API_BASE,
   OPERATOR_KEY_HEADER,
   OPERATOR_PATHS,
@@ -12,9 +13,10 @@ import { z } from 'zod/mini';
 import type { Database } from '../db/client.ts';
 import { applySettlements } from '../domain/feed.ts';
 import type { StandingsBus } from '../domain/live.ts';
+import { setIdentity } from '../domain/promo-credits.ts';
 import { httpError } from '../http-error.ts';
 import { DEMO_OPERATOR_KEY, type ServerSettings } from '../settings.ts';
-import { bearer, parseBody } from './auth-guard.ts';
+import { bearer, parseBody, positiveId } from './auth-guard.ts';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -49,6 +51,15 @@ export function registerOperatorRoutes(
     bus.publish(receipt.promotions);
     return reply.header('cache-control', 'no-store').send(receipt);
   });
+  app.put(
+    `${OPERATOR_API_BASE}${OPERATOR_PATHS.identity(0).replace('/0/', '/:id/')}`,
+    async (request: FastifyRequest<{ Params: { id: string } }>, reply) => {
+      check(request);
+      const playerId = positiveId(request.params.id, 'Player id');
+      const { verified } = parseBody(identityUpdateSchema, request.body);
+      return reply.header('cache-control', 'no-store').send(await setIdentity(db, playerId, verified));
+    },
+  );
   app.get(`${OPERATOR_API_BASE}${OPERATOR_PATHS.openApi}`, async (_request, reply) =>
     reply.header('cache-control', 'public, max-age=300').send(operatorOpenApi()),
   );
@@ -97,6 +108,40 @@ export function operatorOpenApi() {
             400: answer('A malformed batch (error invalid_body, duplicate_id); nothing is stored'),
             401: answer('Operator key missing or wrong (error operator_key)'),
             422: answer('An unknown player or currency (unknown_player, unknown_currency); nothing is stored'),
+            503: answer('The server has no operator key configured (feed_disabled)'),
+          },
+        },
+      },
+      '/players/{playerId}/identity': {
+        put: {
+          operationId: 'putIdentity',
+          summary:
+            "The player's identity check passed (true) or was withdrawn (false): unlocks the verification reward",
+          parameters: [{ name: 'playerId', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }],
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: z.toJSONSchema(identityUpdateSchema) } },
+          },
+          responses: {
+            200: {
+              description: 'The player is verified or not, and since when (unix seconds)',
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    required: ['playerId', 'verified', 'verifiedAt'],
+                    properties: {
+                      playerId: { type: 'integer' },
+                      verified: { type: 'boolean' },
+                      verifiedAt: { type: ['integer', 'null'] },
+                    },
+                  },
+                },
+              },
+            },
+            400: answer('A malformed body or player id (invalid_body); nothing is stored'),
+            401: answer('Operator key missing or wrong (error operator_key)'),
+            422: answer('An unknown player (unknown_player)'),
             503: answer('The server has no operator key configured (feed_disabled)'),
           },
         },

@@ -8,6 +8,7 @@ export {
   takeDaily,
   welcomeBonusQuery,
 } from './bonus.ts';
+export { claimReward, promoCreditsQuery } from './credits.ts';
 export { evaginariumQuery, evasFavoritesQuery } from './games.ts';
 export { huntBoardQuery, searchHunt } from './hunt.ts';
 export { betSeriesQuery, luckyDrawQuery, luckyTicketsQuery, takeLuckyTicket, utcDay } from './lucky-day.ts';

@@ -7,9 +7,9 @@ import { ActionError, useIdempotentMutation } from '../../shared/api/use-idempot
 import { hostBridge } from '../../shared/host-bridge/index.ts';
 import { formatMoney } from '../../shared/lib/format-money.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
-import { Button } from '../../shared/ui/index.ts';
 import { LoadFailed } from '../../shared/ui/load-failed/load-failed.tsx';
 import styles from '../../shared/ui/mechanic/mechanic.module.css';
+import { SignInPrompt } from '../../shared/ui/mechanic/sign-in-prompt.tsx';
 import { openMessage } from '../../shared/ui/modal-queue/modal-message.tsx';
 
 /**
@@ -26,7 +26,6 @@ export function TakeDailyBonus({
 }) {
   const { t } = useTranslation();
   const userId = useGlobalStore((s) => s.userId);
-  const hostAvailable = useGlobalStore((s) => s.hostAvailable);
   const language = useGlobalStore((s) => s.currentLanguage);
   const queryClient = useQueryClient();
   const state = useQuery({ ...dailyTakeQuery(userId ?? 0), enabled: userId !== null });
@@ -53,14 +52,7 @@ export function TakeDailyBonus({
         {t('daily_title')}
       </h2>
       {userId === null ? (
-        <>
-          <p className={styles.note}>{t('daily_sign_in')}</p>
-          {hostAvailable && (
-            <div>
-              <Button onClick={onSignIn}>{t('account_sign_in')}</Button>
-            </div>
-          )}
-        </>
+        <SignInPrompt text={t('daily_sign_in')} onSignIn={onSignIn} />
       ) : (
         <p className={styles.lead}>{t('daily_lead')}</p>
       )}

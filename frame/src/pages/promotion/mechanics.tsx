@@ -7,6 +7,7 @@ import {
   huntBoardQuery,
   luckyDrawQuery,
   luckyTicketsQuery,
+  promoCreditsQuery,
   promotionQuery,
   tournamentQuery,
   tournamentResultsQuery,
@@ -26,6 +27,7 @@ const searchHunt = () => import('../../features/search-hunt/index.ts');
 const betSeries = () => import('../../widgets/bet-series/index.ts');
 const leaderboard = () => import('../../widgets/leaderboard/index.ts');
 const casinoGames = () => import('../../widgets/casino-games/index.ts');
+const promoCredits = () => import('../../features/promo-credits/index.ts');
 
 /**
  * A component whose code loads on demand. Once `preload` has resolved it renders at once; before
@@ -56,6 +58,7 @@ export const BetSeries = onDemand(betSeries, (m) => m.BetSeries);
 export const BroadcastBoard = onDemand(leaderboard, (m) => m.BroadcastBoard);
 export const Leaderboard = onDemand(leaderboard, (m) => m.Leaderboard);
 export const CasinoGames = onDemand(casinoGames, (m) => m.CasinoGames);
+export const PromoCredits = onDemand(promoCredits, (m) => m.PromoCredits);
 
 /** The code of each mechanic (what promoMechanic renders for it). */
 const MECHANIC_CODE: Record<PromoWidget, () => Promise<unknown>> = {
@@ -69,6 +72,7 @@ const MECHANIC_CODE: Record<PromoWidget, () => Promise<unknown>> = {
   'bet-series': BetSeries.preload,
   'search-hunt': SearchHunt.preload,
   'casino-games': CasinoGames.preload,
+  'promo-credits': PromoCredits.preload,
 };
 
 /** The widgets of a promotion, as its content decides them. */
@@ -114,6 +118,10 @@ const MECHANIC_DATA: Partial<Record<PromoWidget, (client: QueryClient, c: Mechan
     ]);
   },
   'search-hunt': (client, c) => client.prefetchQuery({ ...huntBoardQuery(c.promotionId, c.userId), retry: false }),
+  'promo-credits': (client, c) =>
+    c.userId === null
+      ? Promise.resolve()
+      : client.prefetchQuery({ ...promoCreditsQuery(c.userId, c.promotionId), retry: false }),
   leaderboard: (client, c) =>
     Promise.all([
       client.prefetchQuery({ ...tournamentQuery(c.promotionId), retry: false }),

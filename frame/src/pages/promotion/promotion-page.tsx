@@ -25,6 +25,7 @@ import {
   CasinoGames,
   ChooseFirstBonus,
   Leaderboard,
+  PromoCredits,
   SearchHunt,
   SpinWheel,
   TakeDailyBonus,
@@ -104,6 +105,23 @@ function promoWidget(promotion: Promotion, ended: boolean, t: TFunction): ReactN
     case 'accumulator-ladder':
     case 'win-streak':
       return ended ? null : <BetSeries promotionId={id} />;
+    case 'no-risk-bet':
+    case 'double-chance':
+    case 'loss-refund':
+    case 'identification-bonus':
+      // Credits stay readable after the end: a refund or reward already given is still the player's.
+      return (
+        <PromoCredits
+          promotionId={id}
+          mechanic={promotion.mechanic}
+          onSignIn={requestSignIn}
+          renderVerify={() => (
+            <HostLink target={officePath('identification')} className={buttonClass()}>
+              {t('credits_verify')}
+            </HostLink>
+          )}
+        />
+      );
     case 'info':
       return <InfoTopic topic={INFO_TOPICS[promotion.slug]} />;
     case 'broadcast':

@@ -18,3 +18,58 @@ function ModalMessage({ children, onClose }: { children: ReactNode; onClose: () 
 /** Queues a confirmation popup (a title, one message, an OK button); returns its close function. */
 export const openMessage = (name: string, title: string, text: string): (() => void) =>
   modalQueue.open({ name, title, render: (close) => <ModalMessage onClose={close}>{text}</ModalMessage> });
+
+/** The body of a question: what will happen, and the buttons to do it or not. */
+function ModalQuestion({
+  text,
+  confirm,
+  onAnswer,
+}: {
+  text: string;
+  confirm: string;
+  onAnswer: (yes: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.message}>
+      <p>{text}</p>
+      <div className={styles.actions}>
+        <Button onClick={() => onAnswer(true)}>{confirm}</Button>
+        <Button variant="secondary" onClick={() => onAnswer(false)}>
+          {t('confirm_cancel')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Asks the player once before a take that cannot be undone (a daily gift, a bonus choice, a
+ * ticket): resolves true when confirmed, false when cancelled, closed or dismissed with Escape.
+ * The first answer closes the popup, so a second press has nothing to press.
+ */
+export function askToConfirm(name: string, title: string, text: string, confirm: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    let answered = false;
+    const answer = (yes: boolean) => {
+      if (answered) return;
+      answered = true;
+      resolve(yes);
+    };
+    modalQueue.open({
+      name,
+      title,
+      render: (closeSelf) => (
+        <ModalQuestion
+          text={text}
+          confirm={confirm}
+          onAnswer={(yes) => {
+            answer(yes);
+            closeSelf();
+          }}
+        />
+      ),
+      onClose: () => answer(false),
+    });
+  });
+}

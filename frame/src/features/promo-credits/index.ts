@@ -1,0 +1,1 @@
+export { PromoCredits } from './promo-credits.tsx';
