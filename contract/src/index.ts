@@ -113,6 +113,7 @@ export {
   TICKET_KINDS,
   type TicketKind,
   type TicketLine,
+  ticketPrice,
   ticketPriceUsd,
   tierOdds,
   tierOf,
@@ -133,7 +134,16 @@ export {
   WEB_VITALS,
   type WebVitalName,
 } from './metrics.ts';
-export { convertMoney, MoneyError, roundMoney, sumMoney, timesMoney, toDecimal, trimMoney } from './money.ts';
+export {
+  convertMoney,
+  MoneyError,
+  roundMoney,
+  scaleMoney,
+  sumMoney,
+  timesMoney,
+  toDecimal,
+  trimMoney,
+} from './money.ts';
 export { PAGE_FAMILIES, type PageFamily, pageFamily } from './page-family.ts';
 export {
   activateBonusSchema,

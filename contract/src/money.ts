@@ -55,5 +55,9 @@ export const timesMoney = (amount: string, count: number): string => {
   return toDecimal(amount).times(count).toFixed();
 };
 
+/** An amount times a decimal factor (1.5 for half as much again), rounded half up to `digits`. */
+export const scaleMoney = (amount: string, factor: string, digits: number): string =>
+  toDecimal(amount).times(toDecimal(factor)).round(digits, Big.roundHalfUp).toFixed(digits);
+
 /** The amount without trailing zeros ("100", "0.1"). */
 export const trimMoney = (amount: string): string => toDecimal(amount).toFixed();

@@ -62,6 +62,11 @@ for (const size of SIZES) {
       await route.continue();
     });
     await trigger.click();
+    // The choice is asked once first, in the part of the frame the player sees.
+    await frame
+      .getByRole('dialog', { name: 'Choose this welcome bonus?' })
+      .getByRole('button', { name: 'Yes, choose it' })
+      .click();
     const bottom = await page.evaluate(async () => {
       window.scrollTo(0, document.documentElement.scrollHeight);
       // The SDK reports the band on the next animation frame.
@@ -106,8 +111,9 @@ for (const size of SIZES) {
     await expect(dialog).toBeHidden();
     await expect(trigger).toBeFocused();
     await expect(trigger).toHaveAttribute('aria-pressed', 'true');
-    await expect.poll(() => hostMessages(page, 'disableScroll')).toHaveLength(2);
-    const [locked, unlocked] = await hostMessages(page, 'disableScroll');
+    // Locked and unlocked twice: for the question, then for the answer's dialog.
+    await expect.poll(() => hostMessages(page, 'disableScroll')).toHaveLength(4);
+    const [, , locked, unlocked] = await hostMessages(page, 'disableScroll');
     expect(locked).toContain('{"type":"disableScroll","data":{"disabled":true},"v":1}');
     expect(unlocked).toContain('{"type":"disableScroll","data":{"disabled":false},"v":1}');
     expect(await page.evaluate(() => [getComputedStyle(document.documentElement).overflow, scrollY])).toEqual([

@@ -67,6 +67,11 @@ test('a player builds a ticket, is told what is missing, buys it once and finds 
   const purchases = recordRequests(page, '/api/v3/lotto/tickets');
   const buy = page.getByRole('button', { name: 'Buy ticket' });
   await Promise.all(Array.from({ length: 10 }, () => buy.click({ force: true, noWaitAfter: true }).catch(() => {})));
+  // One question for ten presses, with the price; nothing is bought before the answer.
+  const question = page.getByRole('dialog', { name: 'Buy this ticket?' });
+  await expect(question).toContainText('2 lines of Powerball for $6.00, in the draw of');
+  expect(purchases.filter((request) => request.method() === 'POST')).toHaveLength(0);
+  await question.getByRole('button', { name: 'Buy for $6.00' }).click();
   const popup = page.getByRole('dialog', { name: 'Ticket bought' });
   await expect(popup).toContainText(/Ticket №\d+ plays the Powerball draw of/);
   await popup.getByRole('button', { name: 'Great' }).click();

@@ -32,6 +32,11 @@ test('a player chooses the first bonus once per press; the server keeps the choi
   // A retried run may find casino chosen already; the press that changes the choice is what counts.
   const [first, second] = (await casino.getAttribute('aria-pressed')) === 'true' ? [sport, casino] : [casino, sport];
   await pressTenTimes(first);
+  // Asked once, however many presses: one question, then one choice.
+  const question = page.getByRole('dialog', { name: 'Choose this welcome bonus?' });
+  await expect(question).toContainText('You can change your choice until you deposit.');
+  expect(sets).toHaveLength(0);
+  await question.getByRole('button', { name: 'Yes, choose it' }).click();
   const popup = page.getByRole('dialog', { name: 'Bonus chosen' });
   await expect(popup).toBeVisible();
   await popup.getByRole('button', { name: 'Great' }).click();
@@ -40,7 +45,13 @@ test('a player chooses the first bonus once per press; the server keeps the choi
   expect(sets).toHaveLength(1);
   expect(sets[0]?.headers()['idempotency-key']).toMatch(/^[\w-]{8,}$/);
 
+  // "Not now" leaves the choice as it is.
   await second.click();
+  await question.getByRole('button', { name: 'Not now' }).click();
+  await expect(first).toHaveAttribute('aria-pressed', 'true');
+  expect(sets).toHaveLength(1);
+  await second.click();
+  await question.getByRole('button', { name: 'Yes, choose it' }).click();
   await page.getByRole('dialog', { name: 'Bonus chosen' }).getByRole('button', { name: 'Close' }).click();
   // Opened afresh, the page reads the choice back from the server (GetTypeFirstBonus).
   await page.goto(`${FRAME}/en/mobile-app/casino-sport-welcome-bonus`);
@@ -51,7 +62,7 @@ test('a player chooses the first bonus once per press; the server keeps the choi
   expect(new Set(sets.map((request) => request.headers()['idempotency-key'])).size).toBe(2);
 });
 
-test('the daily free bet is taken once: ten presses, one take, a popup, then the wait for tomorrow', async ({
+test('the daily free bet is taken once: ten presses, one question, one take, a popup, then the wait for tomorrow', async ({
   page,
   baseURL,
 }) => {
@@ -64,6 +75,14 @@ test('the daily free bet is taken once: ten presses, one take, a popup, then the
   const events = analyticsEvents(page);
   if (await freebet.isEnabled()) {
     await pressTenTimes(freebet);
+    // Asked once; Escape takes nothing; confirmed, one take.
+    const question = page.getByRole('dialog', { name: "Take today's gift?" });
+    await expect(question).toContainText('A free bet of €4.60 goes to your account. There is one gift a day');
+    await page.keyboard.press('Escape');
+    await expect(question).toBeHidden();
+    expect(takes).toHaveLength(0);
+    await freebet.click();
+    await question.getByRole('button', { name: 'Yes, take it' }).click();
     const popup = page.getByRole('dialog', { name: 'Gift taken' });
     await expect(popup).toContainText('A free bet of €4.60 is in your account.');
     await popup.getByRole('button', { name: 'Great' }).click();

@@ -77,7 +77,7 @@ test('the verification reward: locked until the operator verifies the account, t
   expect(claims).toHaveLength(0);
 
   await take.click();
-  await confirm.getByRole('button', { name: 'Yes, take it' }).dblclick();
+  await confirm.getByRole('button', { name: 'Yes, take it' }).click();
   const done = page.getByRole('dialog', { name: 'Free bet added' });
   await expect(done).toContainText('$10.00 free bet is on your account.');
   expect(claims).toHaveLength(1);

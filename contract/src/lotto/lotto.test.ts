@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { LotterySummary, Ticket } from './api.ts';
 import { drawBucket, filterTickets, sortLotteries } from './list.ts';
 import { drawTimesBetween, LOTTERIES, LOTTERY_CODES, nextDrawTime } from './lotteries.ts';
-import { lineErrors, prizeTiers, quickPick, ticketPriceUsd, tierOdds, tierOf } from './play.ts';
+import { lineErrors, prizeTiers, quickPick, ticketPrice, ticketPriceUsd, tierOdds, tierOf } from './play.ts';
 
 /** A seeded [0, 1) generator, so the quick-pick runs are repeatable. */
 function mulberry32(seed: number) {
@@ -74,9 +74,12 @@ describe('draws, prices and prizes', () => {
   });
 
   test('prices: lines times the line price, half as much again for an additional ticket', () => {
-    expect(ticketPriceUsd(LOTTERIES.powerball, 3, 'default')).toBe(6);
-    expect(ticketPriceUsd(LOTTERIES.powerball, 3, 'additional')).toBe(9);
-    expect(ticketPriceUsd(LOTTERIES.eurojackpot, 1, 'default')).toBe(2.2);
+    expect(ticketPriceUsd(LOTTERIES.powerball, 3, 'default')).toBe('6.00');
+    expect(ticketPriceUsd(LOTTERIES.powerball, 3, 'additional')).toBe('9.00');
+    expect(ticketPriceUsd(LOTTERIES.eurojackpot, 1, 'default')).toBe('2.20');
+    // 0.1 + 0.2 is not 0.3 in floats; a price is exact: 3 lines of 0.35, half as much again.
+    expect(ticketPrice('0.35', 3, 'additional')).toBe('1.58');
+    expect(ticketPrice('0.35', 3, 'default', 4)).toBe('1.0500');
   });
 
   test('prize tiers: the jackpot on top, then falling with the matches', () => {

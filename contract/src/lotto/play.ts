@@ -1,3 +1,4 @@
+import { scaleMoney, timesMoney } from '../money.ts';
 import type { Lottery, LotteryFormat, NumberPool } from './lotteries.ts';
 
 /** One line of a ticket: the main numbers and the bonus numbers (empty without a bonus pool). */
@@ -9,7 +10,8 @@ export interface TicketLine {
 /** Spec 3 bet or ticket kinds: an additional ticket doubles every prize below the jackpot. */
 export const TICKET_KINDS = ['default', 'additional'] as const;
 export type TicketKind = (typeof TICKET_KINDS)[number];
-export const ADDITIONAL_PRICE_FACTOR = 1.5;
+/** An additional ticket costs half as much again (a decimal: prices are never floats). */
+export const ADDITIONAL_PRICE_FACTOR = '1.5';
 export const MAX_LINES = 10;
 
 export type LineError =
@@ -56,11 +58,16 @@ export function quickPick(format: LotteryFormat, random: () => number = Math.ran
   return { main: pick(format.main, random), bonus: format.bonus ? pick(format.bonus, random) : [] };
 }
 
-/** A ticket's price in dollars: lines times the line price, more for an additional ticket. */
-export function ticketPriceUsd(lottery: Lottery, lines: number, kind: TicketKind): number {
-  const price = lottery.priceUsd * lines * (kind === 'additional' ? ADDITIONAL_PRICE_FACTOR : 1);
-  return Math.round(price * 100) / 100;
-}
+/**
+ * A ticket's price from its line price (any currency, a decimal string): lines times the line
+ * price, half as much again for an additional ticket, rounded to `digits` (exact decimals).
+ */
+export const ticketPrice = (linePrice: string, lines: number, kind: TicketKind, digits = 2): string =>
+  scaleMoney(timesMoney(linePrice, lines), kind === 'additional' ? ADDITIONAL_PRICE_FACTOR : '1', digits);
+
+/** A ticket's price in dollars. */
+export const ticketPriceUsd = (lottery: Lottery, lines: number, kind: TicketKind): string =>
+  ticketPrice(String(lottery.priceUsd), lines, kind);
 
 /**
  * Prize tiers: every main-match count from the whole pool down to 2 (with, then without, all

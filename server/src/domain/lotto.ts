@@ -31,7 +31,7 @@ type Executor = Database | Transaction;
 type DrawRow = typeof lottoDraws.$inferSelect;
 
 /** Dollars in a currency's units, as a string with the currency's precision. */
-export const inCurrency = (usd: number, currencyCode: string): string =>
+export const inCurrency = (usd: number | string, currencyCode: string): string =>
   fromUsd(String(usd), currencyCode, currencyCode === 'mBTC' ? 8 : 2);
 
 /**

@@ -234,7 +234,10 @@ describe('operator feed of settled bets and rounds', () => {
   test('the OpenAPI document describes the post with the contract’s schema', async () => {
     const doc = (await server.app.inject({ url: '/operator-api/v1/openapi.json' })).json();
     expect(doc.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.paths)).toEqual(['/settlements']);
+    expect(Object.keys(doc.paths)).toEqual(['/settlements', '/players/{playerId}/identity']);
+    expect(doc.paths['/players/{playerId}/identity'].put.requestBody.content['application/json'].schema).toMatchObject({
+      properties: { verified: { type: 'boolean' } },
+    });
     expect(Object.keys(doc.paths['/settlements'].post.responses)).toEqual(['200', '400', '401', '422', '503']);
     const batch = doc.components.schemas.SettlementBatch;
     expect(batch.properties.items.maxItems).toBe(100);

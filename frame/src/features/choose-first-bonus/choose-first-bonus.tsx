@@ -8,7 +8,7 @@ import { formatMoney } from '../../shared/lib/format-money.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 import { LoadFailed } from '../../shared/ui/load-failed/load-failed.tsx';
 import styles from '../../shared/ui/mechanic/mechanic.module.css';
-import { openMessage } from '../../shared/ui/modal-queue/modal-message.tsx';
+import { openMessage, useAskFirst } from '../../shared/ui/modal-queue/modal-message.tsx';
 
 const KIND: Record<FirstBonusChoice, 'none' | 'sport' | 'casino'> = { 0: 'none', 1: 'sport', 2: 'casino' };
 
@@ -30,7 +30,7 @@ function OfferText({ offer }: { offer: WelcomeOffer }) {
 /**
  * Spec 7 first-bonus choice (0 no bonus, 1 sport, 2 casino). A visitor's choice goes to the host
  * with the registration; a player's is stored by the server (SetTypeFirstBonus, once per press)
- * and read back (GetTypeFirstBonus), and a popup confirms it.
+ * and read back (GetTypeFirstBonus) after the player confirms it once, and a popup says it is done.
  */
 export function ChooseFirstBonus({ onRegister }: { onRegister: (choice: FirstBonusChoice) => void }) {
   const { t } = useTranslation();
@@ -48,12 +48,22 @@ export function ChooseFirstBonus({ onRegister }: { onRegister: (choice: FirstBon
     },
   });
   const chosen = current.data?.bonus_id ?? null;
+  const askFirst = useAskFirst();
   const pick = (choice: FirstBonusChoice) => {
     if (userId === null) return onRegister(choice);
     // The choice as the cache holds it now, not as this render saw it: a press that lands between
     // the answer and the next render must not choose the same bonus a second time.
     const latest = queryClient.getQueryData(firstBonusQuery(userId).queryKey)?.bonus_id ?? chosen;
-    if (choice !== latest) choose.run(choice);
+    if (choice === latest) return;
+    void askFirst(
+      {
+        name: 'first-bonus-confirm',
+        title: t('first_bonus_confirm_title'),
+        text: t(`first_bonus_confirm_${KIND[choice]}`),
+        confirm: t('first_bonus_confirm_yes'),
+      },
+      () => choose.run(choice),
+    );
   };
 
   const cards: Array<{ choice: FirstBonusChoice; offer?: WelcomeOffer }> = [

@@ -12,7 +12,7 @@ import { Button } from '../../shared/ui/index.ts';
 import { LoadFailed } from '../../shared/ui/load-failed/load-failed.tsx';
 import styles from '../../shared/ui/mechanic/mechanic.module.css';
 import { SignInPrompt } from '../../shared/ui/mechanic/sign-in-prompt.tsx';
-import { askToConfirm, openMessage } from '../../shared/ui/modal-queue/modal-message.tsx';
+import { openMessage, useAskFirst } from '../../shared/ui/modal-queue/modal-message.tsx';
 
 /**
  * What a settled-bets promotion did for the player, from the server: the risk-free bet's cover,
@@ -48,16 +48,17 @@ export function PromoCredits({
       hostBridge.send('notification', { kind: 'win', text });
     },
   });
-  const askAndClaim = async () => {
-    if (claim.isPending) return;
-    const yes = await askToConfirm(
-      'reward-confirm',
-      t('credits_confirm_title'),
-      t('credits_confirm_text'),
-      t('credits_confirm_yes'),
+  const askFirst = useAskFirst();
+  const askAndClaim = () =>
+    askFirst(
+      {
+        name: 'reward-confirm',
+        title: t('credits_confirm_title'),
+        text: t('credits_confirm_text'),
+        confirm: t('confirm_take'),
+      },
+      () => claim.run(null),
     );
-    if (yes) claim.run(null);
-  };
   const creditLine = (item: PromoCredit) =>
     t(`credits_line_${item.reason.replace('-', '_')}`, {
       amount: money(item.amount, item.currencyCode),

@@ -10,11 +10,12 @@ import { useGlobalStore } from '../../shared/store/index.ts';
 import { LoadFailed } from '../../shared/ui/load-failed/load-failed.tsx';
 import styles from '../../shared/ui/mechanic/mechanic.module.css';
 import { SignInPrompt } from '../../shared/ui/mechanic/sign-in-prompt.tsx';
-import { openMessage } from '../../shared/ui/modal-queue/modal-message.tsx';
+import { openMessage, useAskFirst } from '../../shared/ui/modal-queue/modal-message.tsx';
 
 /**
  * Spec 7 daily free bet or free spins: the player takes one of the two each day (the server
- * refuses a second); each press is one Idempotency-Key, a popup confirms the take, and the page
+ * refuses a second); the player confirms the take once, each confirmed take is one Idempotency-Key,
+ * a popup says it is done, and the page
  * then counts down to the next day's offer (the page passes its countdown widget in).
  */
 export function TakeDailyBonus({
@@ -44,6 +45,7 @@ export function TakeDailyBonus({
     },
   });
 
+  const askFirst = useAskFirst();
   const data = state.data;
   const taken = data?.taken ?? null;
   return (
@@ -67,7 +69,22 @@ export function TakeDailyBonus({
               data-kind={kind}
               aria-pressed={taken?.kind === kind}
               disabled={taken !== null || take.isPending}
-              onClick={() => take.run(kind)}
+              onClick={() =>
+                void askFirst(
+                  {
+                    name: 'daily-bonus-confirm',
+                    title: t('daily_confirm_title'),
+                    text:
+                      kind === 'freebet'
+                        ? t('daily_confirm_freebet', {
+                            amount: formatMoney(data.freebet.amount, data.freebet.currencyCode, language),
+                          })
+                        : t('daily_confirm_freespin', { count: data.freespin.count, game: data.freespin.game }),
+                    confirm: t('confirm_take'),
+                  },
+                  () => take.run(kind),
+                )
+              }
             >
               <span className={styles.cardTitle}>{t(`daily_kind_${kind}`)}</span>
               <span className={styles.amount}>

@@ -1,5 +1,4 @@
 import {
-  ADDITIONAL_PRICE_FACTOR,
   isLotteryCode,
   type LineError,
   LOTTERIES,
@@ -9,6 +8,7 @@ import {
   quickPick,
   type TicketKind,
   type TicketLine,
+  ticketPrice,
 } from '@promo/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -25,7 +25,7 @@ import { DATE_FORMATS, useZonedFormat } from '../../shared/lib/dates.ts';
 import { formatMoney } from '../../shared/lib/format-money.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 import { Button, ButtonLink, buttonClass } from '../../shared/ui/index.ts';
-import { openMessage } from '../../shared/ui/modal-queue/modal-message.tsx';
+import { openMessage, useAskFirst } from '../../shared/ui/modal-queue/modal-message.tsx';
 import styles from './lotto.module.css';
 
 const emptyLine = (): TicketLine => ({ main: [], bonus: [] });
@@ -103,6 +103,7 @@ export function GamePage() {
   const [lines, setLines] = useState<TicketLine[]>(() => [emptyLine()]);
   const [kind, setKind] = useState<TicketKind>('default');
   const [tried, setTried] = useState(false);
+  const askFirst = useAskFirst();
   const buy = useIdempotentMutation({
     mutationFn: (key, order: { lines: TicketLine[]; kind: TicketKind }) =>
       buyTicket(key, { code: lottery.code, ...order }),
@@ -134,9 +135,9 @@ export function GamePage() {
   };
   const errors = lines.map((line) => lineErrors(format, line));
   const valid = errors.every((list) => list.length === 0);
-  const linePrice = summary ? Number(summary.linePrice.amount) : null;
-  const total =
-    linePrice === null ? null : linePrice * lines.length * (kind === 'additional' ? ADDITIONAL_PRICE_FACTOR : 1);
+  // Exact decimals, to as many places as the server's line price has (8 for mBTC).
+  const linePrice = summary?.linePrice.amount;
+  const total = linePrice ? ticketPrice(linePrice, lines.length, kind, linePrice.split('.')[1]?.length ?? 0) : null;
 
   return (
     <>
@@ -164,7 +165,24 @@ export function GamePage() {
           setTried(true);
           if (!valid) return;
           if (userId === null) requestSignIn();
-          else buy.run({ lines, kind });
+          else if (total !== null && summary && !buy.isPending) {
+            const price = formatMoney(total, summary.linePrice.currencyCode, language);
+            const order = { lines, kind };
+            void askFirst(
+              {
+                name: 'lotto-buy-confirm',
+                title: t('lotto_confirm_title'),
+                text: t('lotto_confirm_text', {
+                  count: lines.length,
+                  name: lottery.name,
+                  total: price,
+                  date: formatDate(summary.nextDrawAt * 1000, DATE_FORMATS.dayMonthTime),
+                }),
+                confirm: t('lotto_confirm_yes', { total: price }),
+              },
+              () => buy.run(order),
+            );
+          }
         }}
       >
         {lines.map((line, index) => (
@@ -245,7 +263,7 @@ export function GamePage() {
         <div className={styles.total}>
           <span>{t('lotto_total', { count: lines.length })}</span>
           <strong data-testid="lotto-total">
-            {total === null || !summary ? '—' : formatMoney(total.toFixed(2), summary.linePrice.currencyCode, language)}
+            {total === null || !summary ? '—' : formatMoney(total, summary.linePrice.currencyCode, language)}
           </strong>
         </div>
         {userId === null && !hostAvailable ? (

@@ -455,7 +455,6 @@ export const ar: Record<string, string> = {
   credits_claim: 'خذ رهاني المجاني',
   credits_confirm_title: 'هل تأخذ رهانك المجاني؟',
   credits_confirm_text: 'يُضاف الرهان المجاني إلى حسابك مرة واحدة ولا يمكن أخذه مجددًا.',
-  credits_confirm_yes: 'نعم، خذه',
   credits_claimed_title: 'أُضيف الرهان المجاني',
   credits_claimed: 'رهان مجاني بقيمة {{amount}} في حسابك.',
   credits_line_cover: '{{date}}: رهان مجاني {{amount}}، قيمة رهانك الفردي المؤمَّن',
@@ -463,4 +462,19 @@ export const ar: Record<string, string> = {
   credits_line_week: 'أسبوع {{week}}: رهان مجاني {{amount}} من صافي خسارتك',
   credits_line_step: '{{date}}: {{amount}} لدرجة في السلّم',
   credits_line_claim: '{{date}}: رهان مجاني {{amount}} لتوثيق حسابك',
+  confirm_take: 'نعم، خذه',
+  daily_confirm_title: 'هل تأخذ هدية اليوم؟',
+  daily_confirm_freebet:
+    'يُضاف رهان مجاني بقيمة {{amount}} إلى حسابك. هدية واحدة في اليوم: لن تُعرض اللفات المجانية مجددًا اليوم.',
+  daily_confirm_freespin:
+    'تُضاف {{count}} لفة مجانية في {{game}} إلى حسابك. هدية واحدة في اليوم: لن يُعرض الرهان المجاني مجددًا اليوم.',
+  first_bonus_confirm_title: 'هل تختار مكافأة الترحيب هذه؟',
+  first_bonus_confirm_sport: 'ستُضاف المكافأة الرياضية إلى إيداعك الأول. يمكنك تغيير اختيارك حتى تودع.',
+  first_bonus_confirm_casino: 'ستُضاف مكافأة الكازينو إلى إيداعك الأول. يمكنك تغيير اختيارك حتى تودع.',
+  first_bonus_confirm_none: 'لن يحمل إيداعك الأول مكافأة. يمكنك تغيير اختيارك حتى تودع.',
+  first_bonus_confirm_yes: 'نعم، اختره',
+  lotto_confirm_title: 'هل تشتري هذه التذكرة؟',
+  lotto_confirm_text_one: 'خط واحد من {{name}} مقابل {{total}}، في سحب {{date}}. يُخصم السعر من رصيدك الآن.',
+  lotto_confirm_text_other: '{{count}} خطوط من {{name}} مقابل {{total}}، في سحب {{date}}. يُخصم السعر من رصيدك الآن.',
+  lotto_confirm_yes: 'اشترِ مقابل {{total}}',
 };

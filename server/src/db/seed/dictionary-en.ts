@@ -460,7 +460,6 @@ export const en: Record<string, string> = {
   credits_claim: 'Take my free bet',
   credits_confirm_title: 'Take your free bet?',
   credits_confirm_text: 'The free bet is added to your account once and cannot be taken again.',
-  credits_confirm_yes: 'Yes, take it',
   credits_claimed_title: 'Free bet added',
   credits_claimed: '{{amount}} free bet is on your account.',
   credits_line_cover: '{{date}}: {{amount}} free bet, the stake of your covered single',
@@ -468,4 +467,23 @@ export const en: Record<string, string> = {
   credits_line_week: 'Week of {{week}}: {{amount}} free bet back from your net loss',
   credits_line_step: '{{date}}: {{amount}} for a step of the ladder',
   credits_line_claim: '{{date}}: {{amount}} free bet for verifying your account',
+  confirm_take: 'Yes, take it',
+  daily_confirm_title: "Take today's gift?",
+  daily_confirm_freebet:
+    'A free bet of {{amount}} goes to your account. There is one gift a day: the free spins will not be offered again today.',
+  daily_confirm_freespin:
+    '{{count}} free spins on {{game}} go to your account. There is one gift a day: the free bet will not be offered again today.',
+  first_bonus_confirm_title: 'Choose this welcome bonus?',
+  first_bonus_confirm_sport:
+    'The sports bonus will be added to your first deposit. You can change your choice until you deposit.',
+  first_bonus_confirm_casino:
+    'The casino bonus will be added to your first deposit. You can change your choice until you deposit.',
+  first_bonus_confirm_none: 'Your first deposit will have no bonus. You can change your choice until you deposit.',
+  first_bonus_confirm_yes: 'Yes, choose it',
+  lotto_confirm_title: 'Buy this ticket?',
+  lotto_confirm_text_one:
+    '1 line of {{name}} for {{total}}, in the draw of {{date}}. The price is taken from your balance now.',
+  lotto_confirm_text_other:
+    '{{count}} lines of {{name}} for {{total}}, in the draw of {{date}}. The price is taken from your balance now.',
+  lotto_confirm_yes: 'Buy for {{total}}',
 };

@@ -460,7 +460,6 @@ export const ru: Record<string, string> = {
   credits_claim: 'Забрать фрибет',
   credits_confirm_title: 'Забрать фрибет?',
   credits_confirm_text: 'Фрибет начисляется один раз, повторно его не получить.',
-  credits_confirm_yes: 'Да, забрать',
   credits_claimed_title: 'Фрибет начислен',
   credits_claimed: 'Фрибет {{amount}} на вашем счёте.',
   credits_line_cover: '{{date}}: фрибет {{amount}} — ставка застрахованного ординара',
@@ -468,4 +467,19 @@ export const ru: Record<string, string> = {
   credits_line_week: 'Неделя с {{week}}: фрибет {{amount}} из чистого проигрыша',
   credits_line_step: '{{date}}: {{amount}} за ступень лестницы',
   credits_line_claim: '{{date}}: фрибет {{amount}} за верификацию',
+  confirm_take: 'Да, забрать',
+  daily_confirm_title: 'Забрать сегодняшний подарок?',
+  daily_confirm_freebet:
+    'Фрибет {{amount}} поступит на ваш счёт. Подарок один в день: фриспины сегодня больше не предложат.',
+  daily_confirm_freespin:
+    '{{count}} фриспинов в {{game}} поступят на ваш счёт. Подарок один в день: фрибет сегодня больше не предложат.',
+  first_bonus_confirm_title: 'Выбрать этот приветственный бонус?',
+  first_bonus_confirm_sport: 'Спортивный бонус будет начислен к первому депозиту. Выбор можно изменить до депозита.',
+  first_bonus_confirm_casino: 'Бонус казино будет начислен к первому депозиту. Выбор можно изменить до депозита.',
+  first_bonus_confirm_none: 'Первый депозит будет без бонуса. Выбор можно изменить до депозита.',
+  first_bonus_confirm_yes: 'Да, выбрать',
+  lotto_confirm_title: 'Купить этот билет?',
+  lotto_confirm_text_one: '1 линия {{name}} за {{total}}, тираж {{date}}. Сумма спишется с баланса сейчас.',
+  lotto_confirm_text_other: 'Линий {{name}}: {{count}} за {{total}}, тираж {{date}}. Сумма спишется с баланса сейчас.',
+  lotto_confirm_yes: 'Купить за {{total}}',
 };

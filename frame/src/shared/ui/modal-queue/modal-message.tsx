@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../button/button-link.tsx';
 import styles from './modal-queue.module.css';
@@ -72,4 +72,29 @@ export function askToConfirm(name: string, title: string, text: string, confirm:
       onClose: () => answer(false),
     });
   });
+}
+
+/** A question to ask before a take: the popup's name, title, text and confirming button. */
+export interface Question {
+  name: string;
+  title: string;
+  text: string;
+  confirm: string;
+}
+
+/**
+ * A press that asks first, then acts once: while its question is open (or before it opens, for a
+ * burst of presses), further presses are ignored; confirmed, `act` runs; anything else, nothing.
+ */
+export function useAskFirst(): (question: Question, act: () => void) => Promise<void> {
+  const asking = useRef(false);
+  return useCallback(async (question, act) => {
+    if (asking.current) return;
+    asking.current = true;
+    try {
+      if (await askToConfirm(question.name, question.title, question.text, question.confirm)) act();
+    } finally {
+      asking.current = false;
+    }
+  }, []);
 }
