@@ -82,3 +82,30 @@ test('a reload while the wheel turns shows the result the server already decided
   await expect(page.getByRole('dialog', { name: 'Your prize' })).toHaveCount(0);
   expect(spins).toHaveLength(1);
 });
+
+test("the hero's Spin the wheel brings the wheel into view and its first control into focus", async ({
+  page,
+  baseURL,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openAsAppUser(page, baseURL, 'demo-app-token-player', 'spin-wheel');
+  const hero = page.locator('article header');
+  // The slots, where the free spins are played, stay one press away.
+  await expect(hero.getByRole('link', { name: 'Play now' })).toHaveAttribute('href', '/slots');
+  const wheel = page.getByRole('region', { name: 'Your spins' });
+  const control = wheel.getByRole('button', { name: /^(Take part|Spin)$/ }).first();
+  await expect(control).toBeVisible();
+  await expect(control).not.toBeInViewport();
+  await hero.getByRole('button', { name: 'Spin the wheel' }).click();
+  await expect(wheel.getByRole('heading', { name: 'Your spins' })).toBeInViewport();
+  await expect(control).toBeFocused();
+});
+
+test('a visitor’s Spin the wheel lands on the wheel, which says how to spin', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(`${FRAME}/en/promotion/spin-wheel`);
+  await page.locator('article header').getByRole('button', { name: 'Spin the wheel' }).click();
+  const wheel = page.getByRole('region', { name: 'Your spins' });
+  await expect(wheel).toBeInViewport();
+  await expect(wheel.getByRole('heading', { name: 'Your spins' })).toBeFocused();
+});

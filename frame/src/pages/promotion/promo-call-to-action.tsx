@@ -17,7 +17,19 @@ const CRYPTO = new Set(['bitcoin', 'ethereum', 'usdt']);
  * signed-in players, and any visitor in a plain browser, go where the promotion is played: the
  * host section its content names (or the frame's lotteries).
  */
-export function PromoCallToAction({ cta, payment = [] }: { cta: PromoCta; payment?: readonly string[] }) {
+export function PromoCallToAction({
+  cta,
+  payment = [],
+  inPage,
+}: {
+  cta: PromoCta;
+  payment?: readonly string[];
+  /**
+   * Where the promotion is played on this page (the wheel): the main action goes there, and the
+   * host section becomes the second one.
+   */
+  inPage?: { label: string; targetId: string };
+}) {
   const { t } = useTranslation();
   const signedIn = useGlobalStore((s) => s.userId !== null);
   const hostAvailable = useGlobalStore((s) => s.hostAvailable);
@@ -35,8 +47,9 @@ export function PromoCallToAction({ cta, payment = [] }: { cta: PromoCta; paymen
   const { target, label } = ctaTarget(cta);
   return (
     <div className={styles.actions}>
+      {inPage && <Button onClick={() => goTo(inPage.targetId)}>{inPage.label}</Button>}
       {target ? (
-        <HostLink target={target} className={buttonClass()}>
+        <HostLink target={target} className={buttonClass(inPage ? 'secondary' : 'primary')}>
           {t(label)}
         </HostLink>
       ) : (
@@ -50,4 +63,22 @@ export function PromoCallToAction({ cta, payment = [] }: { cta: PromoCta; paymen
       )}
     </div>
   );
+}
+
+/**
+ * Brings a section of the page into view and moves focus to its first control (or its heading):
+ * inside a host, focusing scrolls the host's page to it too.
+ */
+function goTo(targetId: string): void {
+  const heading = document.getElementById(targetId);
+  const section = heading?.closest('section');
+  if (!heading || !section) return;
+  const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  section.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+  const control = section.querySelector<HTMLElement>('button:not([disabled]), a[href]');
+  if (control) control.focus({ preventScroll: true });
+  else {
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+  }
 }

@@ -230,7 +230,15 @@ export function PromotionPage() {
           ) : (
             <>
               <Schedule promotion={promotion} now={now} onEnd={onEnd} />
-              <PromoCallToAction cta={promotion.cta} payment={promotion.terms.payment} />
+              <PromoCallToAction
+                cta={promotion.cta}
+                payment={promotion.terms.payment}
+                inPage={
+                  promotion.mechanic === 'prize-wheel'
+                    ? { label: t('promo_cta_spin'), targetId: 'wheel-title' }
+                    : undefined
+                }
+              />
             </>
           )}
           <PlayResponsibly />

@@ -477,4 +477,5 @@ export const ar: Record<string, string> = {
   lotto_confirm_text_one: 'خط واحد من {{name}} مقابل {{total}}، في سحب {{date}}. يُخصم السعر من رصيدك الآن.',
   lotto_confirm_text_other: '{{count}} خطوط من {{name}} مقابل {{total}}، في سحب {{date}}. يُخصم السعر من رصيدك الآن.',
   lotto_confirm_yes: 'اشترِ مقابل {{total}}',
+  promo_cta_spin: 'أدر العجلة',
 };

@@ -486,4 +486,5 @@ export const en: Record<string, string> = {
   lotto_confirm_text_other:
     '{{count}} lines of {{name}} for {{total}}, in the draw of {{date}}. The price is taken from your balance now.',
   lotto_confirm_yes: 'Buy for {{total}}',
+  promo_cta_spin: 'Spin the wheel',
 };

@@ -482,4 +482,5 @@ export const ru: Record<string, string> = {
   lotto_confirm_text_one: '1 линия {{name}} за {{total}}, тираж {{date}}. Сумма спишется с баланса сейчас.',
   lotto_confirm_text_other: 'Линий {{name}}: {{count}} за {{total}}, тираж {{date}}. Сумма спишется с баланса сейчас.',
   lotto_confirm_yes: 'Купить за {{total}}',
+  promo_cta_spin: 'Крутить колесо',
 };
