@@ -58,6 +58,7 @@ const LAZY_MODULES = [
   '/frame/src/widgets/leaderboard/',
   '/frame/src/widgets/bet-series/',
   '/frame/src/widgets/casino-games/',
+  '/frame/src/widgets/weekly-jackpot/',
   '/frame/src/widgets/cms-blocks/',
   '/node_modules/dompurify/',
   '/frame/src/shared/lib/cdn',
@@ -144,6 +145,7 @@ const MECHANIC_MODULES: Record<PromoWidget, string> = {
   'search-hunt': 'src/features/search-hunt/index.ts',
   'casino-games': 'src/widgets/casino-games/index.ts',
   'promo-credits': 'src/features/promo-credits/index.ts',
+  'weekly-jackpot': 'src/widgets/weekly-jackpot/index.ts',
 };
 
 /**

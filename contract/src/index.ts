@@ -251,6 +251,15 @@ export {
   huntSearchSchema,
 } from './promotions/hunt.ts';
 export {
+  JACKPOT_DRAWS_SHOWN,
+  JACKPOT_PATH,
+  JACKPOT_WINNERS_SHOWN,
+  type JackpotDraw,
+  jackpotDrawSchema,
+  type WeeklyJackpot,
+  weeklyJackpotSchema,
+} from './promotions/jackpot.ts';
+export {
   type BetSeriesTable,
   betSeriesTableSchema,
   LUCKY_DAY_DRAW_HOUR_UTC,

@@ -1,4 +1,11 @@
-import { test as base, expect, type FrameLocator, type Page, type Request } from '@playwright/test';
+import {
+  type APIRequestContext,
+  test as base,
+  expect,
+  type FrameLocator,
+  type Page,
+  type Request,
+} from '@playwright/test';
 
 interface ProblemWatch {
   /** Lets console or page errors matching `pattern` pass (the test provokes them on purpose). */
@@ -96,4 +103,44 @@ export function analyticsEvents(page: Page) {
     }
   });
   return events;
+}
+
+/** The reference server's demo operator key (README); the e2e server runs outside production. */
+export const OPERATOR_AUTH = { authorization: 'Bearer demo-operator-key' };
+
+/** A demo player's user id, as the operator's system knows it (a session apart from the pages'). */
+export async function demoPlayerId(request: APIRequestContext, login: string): Promise<number> {
+  const answer = await request.post('/web-api/external-api/fastLogin', {
+    headers: { 'x-requested-with': 'XMLHttpRequest' },
+    data: { login, pass: DEMO_PASSWORD },
+  });
+  expect(answer.status()).toBe(200);
+  return (await answer.json()).user_id;
+}
+
+let settled = 0;
+/** A settled single posted by the operator as the sports book would (football, now). */
+export async function postSettledBet(
+  request: APIRequestContext,
+  bet: { playerId: number; currency: string; stake: string; odds: string; payout: string },
+): Promise<void> {
+  settled += 1;
+  const answer = await request.post('/operator-api/v1/settlements', {
+    headers: OPERATOR_AUTH,
+    data: {
+      items: [
+        {
+          id: `e2e-${Date.now()}-${settled}`,
+          kind: 'bet',
+          settledAt: new Date(Date.now() - 1000).toISOString(),
+          sportId: 1,
+          betType: 'single',
+          legs: 1,
+          ...bet,
+        },
+      ],
+    },
+  });
+  expect(answer.status()).toBe(200);
+  expect((await answer.json()).accepted).toBe(1);
 }

@@ -104,6 +104,18 @@ export const PAGE_TYPES: PageType[] = [
     ready: (page) => page.getByRole('heading', { level: 1 }),
   },
   {
+    name: 'promotion: weekly jackpot',
+    path: '/en/promotion/jackpot-of-week',
+    appToken: 'demo-app-token-player',
+    ready: (page) => page.getByTestId('jackpot-amount'),
+  },
+  {
+    name: 'promotion: loss refund',
+    path: '/en/promotion/loss-refund-bet',
+    appToken: 'demo-app-token-player',
+    ready: (page) => page.getByTestId('credits-week'),
+  },
+  {
     name: 'CMS page',
     path: '/en/bonus/welcome',
     ready: (page) => page.getByRole('heading', { level: 1, name: 'Welcome pack: double your first deposit' }),

@@ -1,47 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, FRAME, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { demoPlayerId, expect, FRAME, postSettledBet, test } from './fixtures.ts';
 
-// The reference server's demo operator key (README); the e2e server runs outside production.
-const OPERATOR = { authorization: 'Bearer demo-operator-key' };
 const TOURNAMENT = 'daily-tournament';
-
-/** demo.spinner's user id, as the operator's system knows it (a session apart from the pages'). */
-async function spinnerId(request: APIRequestContext): Promise<number> {
-  const login = await request.post('/web-api/external-api/fastLogin', {
-    headers: { 'x-requested-with': 'XMLHttpRequest' },
-    data: { login: 'demo.spinner', pass: DEMO_PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-  return (await login.json()).user_id;
-}
-
-let serial = 0;
-/** A settled euro single of demo.spinner's, posted by the operator as the sports book would. */
-async function postWin(request: APIRequestContext, playerId: number, stake: string) {
-  serial += 1;
-  const answer = await request.post('/operator-api/v1/settlements', {
-    headers: OPERATOR,
-    data: {
-      items: [
-        {
-          id: `e2e-live-${Date.now()}-${serial}`,
-          playerId,
-          kind: 'bet',
-          settledAt: new Date().toISOString(),
-          currency: 'EUR',
-          stake,
-          payout: (Number(stake) * 5).toFixed(2),
-          sportId: 1,
-          betType: 'single',
-          legs: 1,
-          odds: '5.00',
-        },
-      ],
-    },
-  });
-  expect(answer.status()).toBe(200);
-  expect((await answer.json()).accepted).toBe(1);
-}
 
 const board = (page: Page) => page.getByRole('region', { name: 'Leaderboard' });
 const firstRow = (page: Page) => board(page).locator('tbody tr[data-place="1"]');
@@ -78,8 +38,15 @@ test('a settled bet from the operator reaches two open leaderboards within 2 s, 
     for (const page of [me, other]) await expect(board(page).getByTestId('tournament-live')).toBeVisible();
     for (const page of [me, other]) await expect(firstRow(page)).not.toContainText('de***er');
 
-    const id = await spinnerId(request);
-    await postWin(request, id, '10000.00');
+    const id = await demoPlayerId(request, 'demo.spinner');
+    // A euro single at 5.00 that won: 10,000 EUR of stake puts demo.spinner first.
+    await postSettledBet(request, {
+      playerId: id,
+      currency: 'EUR',
+      stake: '10000.00',
+      odds: '5.00',
+      payout: '50000.00',
+    });
     await expect(firstRow(me)).toContainText('You (de***er)', { timeout: 2000 });
     await expect(firstRow(other)).toContainText('de***er', { timeout: 2000 });
     await expect(board(me).getByTestId('tournament-mine').locator('dd').first()).toHaveText('1');
@@ -88,7 +55,13 @@ test('a settled bet from the operator reaches two open leaderboards within 2 s, 
     const before = (await firstRow(other).textContent()) ?? '';
     await visitor.setOffline(true);
     await expect(board(other).getByTestId('tournament-live')).toBeHidden();
-    await postWin(request, id, '2500.00');
+    await postSettledBet(request, {
+      playerId: id,
+      currency: 'EUR',
+      stake: '2500.00',
+      odds: '5.00',
+      payout: '12500.00',
+    });
     await visitor.setOffline(false);
     await expect(board(other).getByTestId('tournament-live')).toBeVisible({ timeout: 5000 });
     await expect(firstRow(other)).not.toHaveText(before, { timeout: 2000 });

@@ -1,7 +1,13 @@
-import { DEMO_PASSWORD, expect, FRAME, openAsAppUser, recordRequests, test } from './fixtures.ts';
-
-// The reference server's demo operator key (README); the e2e server runs outside production.
-const OPERATOR = { authorization: 'Bearer demo-operator-key' };
+import {
+  demoPlayerId,
+  expect,
+  FRAME,
+  OPERATOR_AUTH,
+  openAsAppUser,
+  postSettledBet,
+  recordRequests,
+  test,
+} from './fixtures.ts';
 
 test('the risk-free bet and double chance show what the player’s settled bets earned', async ({ page, baseURL }) => {
   // demo.player's history (seeded through the operator feed): the first single lost, and an
@@ -48,13 +54,9 @@ test('the verification reward: locked until the operator verifies the account, t
   );
 
   // The host's office verifies the player; the operator tells the reference server.
-  const login = await request.post('/web-api/external-api/fastLogin', {
-    headers: { 'x-requested-with': 'XMLHttpRequest' },
-    data: { login: 'demo.arabic', pass: DEMO_PASSWORD },
-  });
-  const playerId = (await login.json()).user_id;
+  const playerId = await demoPlayerId(request, 'demo.arabic');
   const verified = await request.put(`/operator-api/v1/players/${playerId}/identity`, {
-    headers: OPERATOR,
+    headers: OPERATOR_AUTH,
     data: { verified: true },
   });
   expect(verified.status()).toBe(200);
@@ -85,4 +87,30 @@ test('the verification reward: locked until the operator verifies the account, t
   await expect(box.getByTestId('credits-status')).toHaveText('You have taken your verification free bet.');
   await expect(box.getByTestId('credits-items')).toContainText('$10.00 free bet for verifying your account');
   await expect(take).toHaveCount(0);
+});
+
+test('the weekly jackpot grows with a settled bet, which is one more ticket; past draws name their winner and seed', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  await openAsAppUser(page, baseURL, 'demo-app-token-wheel', 'jackpot-of-week');
+  const box = page.getByRole('region', { name: "This week's jackpot" });
+  const amount = box.getByTestId('jackpot-amount');
+  await expect(amount).toHaveText(/^\$\d{2},\d{3}\.\d\d$/);
+  await expect(box.getByRole('timer')).toContainText('Draw in');
+  await expect(box.getByTestId('jackpot-mine')).toHaveText('0');
+  const before = Number((await amount.textContent())?.replace(/[$,]/g, ''));
+  const tickets = Number(await box.getByTestId('jackpot-tickets').textContent());
+  await expect(box.getByTestId('jackpot-past').getByRole('listitem').first()).toContainText(/Won by \S+\*\*\*/);
+
+  const playerId = await demoPlayerId(request, 'demo.wheel');
+  await postSettledBet(request, { playerId, currency: 'USD', stake: '50.00', odds: '2.00', payout: '0' });
+  await page.reload();
+  await expect(box.getByTestId('jackpot-mine')).toHaveText('1');
+  await expect(box.getByTestId('jackpot-tickets')).toHaveText(String(tickets + 1));
+  // 1% of the $50 stake.
+  await expect(amount).toHaveText(`$${(before + 0.5).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+  await box.getByText('Check the draw').first().click();
+  await expect(box.getByText('Seed hash, published before the draw').first()).toBeVisible();
 });

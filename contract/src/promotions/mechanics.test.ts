@@ -13,7 +13,7 @@ test.each([
   ['no-risk-bet', undefined, ['promo-credits']],
   ['identification-bonus', undefined, ['promo-credits']],
   ['goalless-refund', undefined, []],
-  ['weekly-jackpot', undefined, []],
+  ['weekly-jackpot', undefined, ['weekly-jackpot']],
   ['info', undefined, []],
 ] as const)('%s (games %s) shows %j', (mechanic, games, widgets) => {
   expect(promoWidgets(mechanic, games)).toEqual(widgets);

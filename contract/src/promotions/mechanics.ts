@@ -18,13 +18,14 @@ export const PROMO_WIDGETS = [
   'search-hunt',
   'casino-games',
   'promo-credits',
+  'weekly-jackpot',
 ] as const;
 export type PromoWidget = (typeof PROMO_WIDGETS)[number];
 
 /**
  * The widget of each mechanic. The settled-bets mechanics whose credits the server decides from the
- * operator feed show them (promo-credits); those it cannot decide yet (a 0-0 result, a match free
- * bet, the weekly jackpot) have none: their page explains them.
+ * operator feed show them (promo-credits, the weekly jackpot); those it cannot decide yet (a 0-0
+ * result, a match free bet) have none: their page explains them.
  */
 const OWN_WIDGET: Readonly<Record<PromoMechanic, PromoWidget | null>> = {
   'deposit-match': 'activate-bonus',
@@ -43,7 +44,7 @@ const OWN_WIDGET: Readonly<Record<PromoMechanic, PromoWidget | null>> = {
   'casino-tournament': 'leaderboard',
   'crash-tournament': 'leaderboard',
   'daily-draw': 'take-lucky-ticket',
-  'weekly-jackpot': null,
+  'weekly-jackpot': 'weekly-jackpot',
   'accumulator-ladder': 'bet-series',
   'win-streak': 'bet-series',
   'prize-wheel': 'spin-wheel',

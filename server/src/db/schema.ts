@@ -501,3 +501,25 @@ export const promoCredits = pgTable(
   },
   (t) => [uniqueIndex('promo_credits_once').on(t.promotionId, t.userId, t.occasion)],
 );
+
+/**
+ * Tickets of a weekly jackpot: one per qualifying settled bet from the operator feed, in the draw
+ * that follows its settlement. Ranked at the draw by sha256(seed:id) under the week's secret seed.
+ */
+export const jackpotTickets = pgTable(
+  'jackpot_tickets',
+  {
+    id: serial('id').primaryKey(),
+    promotionId: promotionRef(),
+    drawAt: timestamp('draw_at', { withTimezone: true }).notNull(),
+    userId: userRef(),
+    settlementId: integer('settlement_id')
+      .notNull()
+      .references(() => settlements.id, { onDelete: 'cascade' }),
+    stakeUsd: numeric('stake_usd', { precision: 14, scale: 2 }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('jackpot_tickets_once').on(t.promotionId, t.settlementId),
+    index('jackpot_tickets_draw').on(t.promotionId, t.drawAt),
+  ],
+);

@@ -10,6 +10,7 @@ import {
   accounts,
   betSeriesProgress,
   casinoGames,
+  jackpotTickets,
   promoCredits,
   promotions,
   settlements,
@@ -20,15 +21,19 @@ import {
 import { httpError } from '../http-error.ts';
 import { convertSums, currencyDigits, isKnownCurrency } from './currencies.ts';
 import type { Transaction } from './idempotency.ts';
+import { nextDrawAt } from './jackpot.ts';
 import { promotionTerms } from './promotions.ts';
 import { utcDay } from './time.ts';
 
 /** The mechanics the feed moves, and which of them rank players in a tournament. */
 const TOURNAMENTS: ReadonlySet<PromoMechanic> = new Set(['sport-tournament', 'casino-tournament', 'crash-tournament']);
 const SERIES: ReadonlySet<PromoMechanic> = new Set(['accumulator-ladder', 'win-streak']);
-const FED: readonly PromoMechanic[] = [...TOURNAMENTS, ...SERIES, 'no-risk-bet', 'double-chance'];
+const FED: readonly PromoMechanic[] = [...TOURNAMENTS, ...SERIES, 'no-risk-bet', 'double-chance', 'weekly-jackpot'];
 
-type Promo = Pick<typeof promotions.$inferSelect, 'id' | 'startsAt' | 'endsAt' | 'currencyCode' | 'prizes'> & {
+type Promo = Pick<
+  typeof promotions.$inferSelect,
+  'id' | 'startsAt' | 'endsAt' | 'currencyCode' | 'prizes' | 'content'
+> & {
   mechanic: PromoMechanic;
   terms: PromoTerms;
 };
@@ -199,6 +204,7 @@ export async function applySettlements(tx: Transaction, items: readonly Settleme
     { promotionId: number; userId: number; day: string; points: string; tickets: number }
   >();
   const credits: Array<typeof promoCredits.$inferInsert> = [];
+  const tickets: Array<typeof jackpotTickets.$inferInsert> = [];
   const touched = new Set<number>();
   for (const item of fresh) {
     for (const promo of running) {
@@ -249,6 +255,16 @@ export async function applySettlements(tx: Transaction, items: readonly Settleme
         // The first qualifying single is the covered one, won or lost: a later one is not covered.
         credits.push(stakeBack(promo, item, 'first-single', outcomeOf(item) === 'lost'));
         touched.add(promo.id);
+      } else if (promo.mechanic === 'weekly-jackpot') {
+        // One ticket per qualifying bet, in the draw after it settled.
+        tickets.push({
+          promotionId: promo.id,
+          drawAt: nextDrawAt(promo, item.at),
+          userId: item.playerId,
+          settlementId: item.rowId,
+          stakeUsd: inCurrency(item.stake, item.currency, 'USD'),
+        });
+        touched.add(promo.id);
       } else if (promo.mechanic === 'double-chance') {
         if (item.kind !== 'bet' || item.lostLegs !== 1) continue;
         credits.push(stakeBack(promo, item, `day:${utcDay(item.at)}`, true));
@@ -269,6 +285,12 @@ export async function applySettlements(tx: Transaction, items: readonly Settleme
           tickets: sql`${tournamentScores.tickets} + excluded.tickets`,
         },
       });
+  }
+  for (let i = 0; i < tickets.length; i += 500) {
+    await tx
+      .insert(jackpotTickets)
+      .values(tickets.slice(i, i + 500))
+      .onConflictDoNothing();
   }
   const progressValues = [...progress.values()];
   if (progressValues.length > 0) {

@@ -30,7 +30,7 @@ type Draw = Awaited<ReturnType<typeof findDraw>>;
  * The secret seed of a day's draw, made the first time the draw is asked for. Its hash is public
  * from then on; the seed itself only once the draw is done.
  */
-async function drawSeed(db: Executor, promotionId: number, day: string) {
+export async function drawSeed(db: Executor, promotionId: number, day: string) {
   const seed = randomBytes(32).toString('hex');
   const seedHash = createHash('sha256').update(seed).digest('hex');
   await db.insert(luckyDayDraws).values({ promotionId, day, seed, seedHash }).onConflictDoNothing();

@@ -1,8 +1,9 @@
 import { type PromoCredit, type PromoCredits, type RefundWeek, toDecimal, trimMoney } from '@promo/contract';
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { accounts, promoCredits, promotions, settlements, users } from '../db/schema.ts';
+import { promoCredits, promotions, settlements, users } from '../db/schema.ts';
 import { httpError } from '../http-error.ts';
+import { activeCurrency } from './bonuses.ts';
 import { convertSums, currencyDigits } from './currencies.ts';
 import type { Transaction } from './idempotency.ts';
 import { promotionStatus, promotionTerms } from './promotions.ts';
@@ -24,14 +25,6 @@ export function weekStart(date: Date): Date {
 
 const usdTo = (amount: string, currencyCode: string) =>
   convertSums([amount], 'USD', currencyCode, currencyDigits(currencyCode)).sums[0] ?? '0';
-
-async function activeCurrency(db: Executor, userId: number): Promise<string> {
-  const [account] = await db
-    .select({ currencyCode: accounts.currencyCode })
-    .from(accounts)
-    .where(and(eq(accounts.userId, userId), eq(accounts.active, true)));
-  return account?.currencyCode ?? 'USD';
-}
 
 /** A week's net loss and its refund (percent, up to the maximum), in dollars. */
 function refundOfWeek(promo: Row, staked: string, returned: string): { netLoss: string; refund: string } {

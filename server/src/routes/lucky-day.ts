@@ -1,6 +1,8 @@
-import { LUCKY_DAY_PATHS, takeTicketSchema, WEB_API_BASE } from '@promo/contract';
+import { JACKPOT_PATH, LUCKY_DAY_PATHS, takeTicketSchema, WEB_API_BASE } from '@promo/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
+import { weeklyJackpot } from '../domain/jackpot.ts';
+import { callerCurrency } from '../domain/lotto.ts';
 import { betSeriesTable, luckyDraw, luckyTickets, takeTicket } from '../domain/lucky-day.ts';
 import { utcDay } from '../domain/time.ts';
 import { httpError } from '../http-error.ts';
@@ -29,6 +31,18 @@ export function registerLuckyDayRoutes(app: FastifyInstance, db: Database, guard
       .header('cache-control', 'no-store')
       .send(await luckyDraw(db, promotionId, day, session?.userId ?? null));
   });
+
+  // The weekly jackpot: its open draw and last weeks, in the player's currency (a visitor's asked one).
+  app.get(
+    idRoute(JACKPOT_PATH),
+    async (request: FastifyRequest<{ Params: { id: string }; Querystring: { currency?: string } }>, reply) => {
+      const session = await guard.optionalSession(request);
+      const me = session?.userId ?? null;
+      const currency = await callerCurrency(db, me, request.query.currency);
+      const jackpot = await weeklyJackpot(db, positiveId(request.params.id), me, currency);
+      return reply.header('cache-control', 'no-store').send(jackpot);
+    },
+  );
 
   app.get(`${WEB_API_BASE}${LUCKY_DAY_PATHS.tickets}`, async (request: DrawQuery, reply) => {
     const { userId } = await guard.user(request);

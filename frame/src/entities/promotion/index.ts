@@ -11,7 +11,14 @@ export {
 export { claimReward, promoCreditsQuery } from './credits.ts';
 export { evaginariumQuery, evasFavoritesQuery } from './games.ts';
 export { huntBoardQuery, searchHunt } from './hunt.ts';
-export { betSeriesQuery, luckyDrawQuery, luckyTicketsQuery, takeLuckyTicket, utcDay } from './lucky-day.ts';
+export {
+  betSeriesQuery,
+  luckyDrawQuery,
+  luckyTicketsQuery,
+  takeLuckyTicket,
+  utcDay,
+  weeklyJackpotQuery,
+} from './lucky-day.ts';
 export { promotionIndexQuery, promotionQuery } from './promotion.ts';
 export { fillText, type PlaceholderSource, placeholderValues } from './texts.ts';
 export {

@@ -1,9 +1,11 @@
 import {
   betSeriesTableSchema,
   IDEMPOTENCY_KEY_HEADER,
+  JACKPOT_PATH,
   LUCKY_DAY_PATHS,
   luckyDrawSchema,
   luckyTicketsSchema,
+  weeklyJackpotSchema,
 } from '@promo/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest, requestAs, userQueryKey } from '../../shared/api/index.ts';
@@ -47,3 +49,14 @@ export const betSeriesQuery = (promotionId: number, userId: number | null) =>
 
 /** A lucky-day draw's date: the UTC day (the draw closes at 20:00 UTC), as the API names it. */
 export const utcDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+
+/** GET jackpot: the weekly jackpot's open draw and last weeks, in the player's currency. */
+export const weeklyJackpotQuery = (promotionId: number, userId: number | null, currency: string) =>
+  queryOptions({
+    queryKey: ['weekly-jackpot', promotionId, userId, currency],
+    queryFn: ({ signal }) =>
+      requestAs(userId, `${JACKPOT_PATH(promotionId)}?currency=${encodeURIComponent(currency)}`, weeklyJackpotSchema, {
+        signal,
+      }),
+    staleTime: 60_000,
+  });

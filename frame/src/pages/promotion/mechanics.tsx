@@ -12,6 +12,7 @@ import {
   tournamentQuery,
   tournamentResultsQuery,
   utcDay,
+  weeklyJackpotQuery,
   welcomeBonusQuery,
   wheelStateQuery,
 } from '../../entities/promotion/index.ts';
@@ -28,6 +29,7 @@ const betSeries = () => import('../../widgets/bet-series/index.ts');
 const leaderboard = () => import('../../widgets/leaderboard/index.ts');
 const casinoGames = () => import('../../widgets/casino-games/index.ts');
 const promoCredits = () => import('../../features/promo-credits/index.ts');
+const weeklyJackpot = () => import('../../widgets/weekly-jackpot/index.ts');
 
 /**
  * A component whose code loads on demand. Once `preload` has resolved it renders at once; before
@@ -59,6 +61,7 @@ export const BroadcastBoard = onDemand(leaderboard, (m) => m.BroadcastBoard);
 export const Leaderboard = onDemand(leaderboard, (m) => m.Leaderboard);
 export const CasinoGames = onDemand(casinoGames, (m) => m.CasinoGames);
 export const PromoCredits = onDemand(promoCredits, (m) => m.PromoCredits);
+export const WeeklyJackpot = onDemand(weeklyJackpot, (m) => m.WeeklyJackpot);
 
 /** The code of each mechanic (what promoMechanic renders for it). */
 const MECHANIC_CODE: Record<PromoWidget, () => Promise<unknown>> = {
@@ -73,6 +76,7 @@ const MECHANIC_CODE: Record<PromoWidget, () => Promise<unknown>> = {
   'search-hunt': SearchHunt.preload,
   'casino-games': CasinoGames.preload,
   'promo-credits': PromoCredits.preload,
+  'weekly-jackpot': WeeklyJackpot.preload,
 };
 
 /** The widgets of a promotion, as its content decides them. */
@@ -118,6 +122,8 @@ const MECHANIC_DATA: Partial<Record<PromoWidget, (client: QueryClient, c: Mechan
     ]);
   },
   'search-hunt': (client, c) => client.prefetchQuery({ ...huntBoardQuery(c.promotionId, c.userId), retry: false }),
+  'weekly-jackpot': (client, c) =>
+    client.prefetchQuery({ ...weeklyJackpotQuery(c.promotionId, c.userId, c.currency), retry: false }),
   'promo-credits': (client, c) =>
     c.userId === null
       ? Promise.resolve()

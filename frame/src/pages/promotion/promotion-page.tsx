@@ -30,6 +30,7 @@ import {
   SpinWheel,
   TakeDailyBonus,
   TakeLuckyTicket,
+  WeeklyJackpot,
 } from './mechanics.tsx';
 import { PromoCallToAction } from './promo-call-to-action.tsx';
 import styles from './promotion-page.module.css';
@@ -119,6 +120,15 @@ function promoWidget(promotion: Promotion, ended: boolean, t: TFunction): ReactN
             <HostLink target={officePath('identification')} className={buttonClass()}>
               {t('credits_verify')}
             </HostLink>
+          )}
+        />
+      );
+    case 'weekly-jackpot':
+      return (
+        <WeeklyJackpot
+          promotionId={id}
+          renderCountdown={(targetMs, onEnd) => (
+            <Countdown targetMs={targetMs} label={t('jackpot_draw_in')} onEnd={onEnd} />
           )}
         />
       );

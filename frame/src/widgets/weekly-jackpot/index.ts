@@ -1,0 +1,1 @@
+export { WeeklyJackpot } from './weekly-jackpot.tsx';
