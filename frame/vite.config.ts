@@ -35,6 +35,8 @@ const LAZY_MODULES = [
   '/frame/src/shared/lib/dates',
   '/frame/src/shared/lib/format-money',
   '/frame/src/shared/lib/format-odds',
+  // Used by promotion pages and their popups only.
+  '/frame/src/shared/lib/go-to-section',
   '/frame/src/shared/lib/host-prefs',
   '/frame/src/app/session/start-session',
   '/frame/src/app/session/secure-cookie',

@@ -292,6 +292,18 @@ export {
   promotionSchema,
 } from './promotions/payload.ts';
 export {
+  LUCKY_CHANCE_PATH,
+  type LuckyChance,
+  type LuckyChanceForm,
+  luckyChanceAnswerSchema,
+  luckyChanceFormSchema,
+  luckyChanceSchema,
+  PROMO_POPUP_FLAGS,
+  PROMO_POPUPS,
+  type PromoPopupFlag,
+  popupFlagKey,
+} from './promotions/popups.ts';
+export {
   PROMO_REGISTRY,
   PROMO_TEMPLATES,
   type PromoEntry,

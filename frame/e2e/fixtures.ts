@@ -6,14 +6,38 @@ import {
   type Page,
   type Request,
 } from '@playwright/test';
+import { PROMO_POPUP_FLAGS, popupFlagKey } from '@promo/contract';
 
 interface ProblemWatch {
   /** Lets console or page errors matching `pattern` pass (the test provokes them on purpose). */
   allow(pattern: RegExp): void;
 }
 
-/** Every test ends with no console error and no uncaught page error except those it allowed. */
-export const test = base.extend<{ problems: ProblemWatch }>({
+/**
+ * Every test ends with no console error and no uncaught page error except those it allowed.
+ * Promotional popups count as seen (for visitors and the demo players) unless a test sets
+ * `popupsSeen: false`: a popup over the page would stand in the way of what the test does there.
+ */
+export const test = base.extend<{ problems: ProblemWatch; popupsSeen: boolean; markPopups: undefined }>({
+  popupsSeen: [true, { option: true }],
+  markPopups: [
+    async ({ context, popupsSeen }, use) => {
+      if (popupsSeen) {
+        const keys = PROMO_POPUP_FLAGS.flatMap((flag) =>
+          [null, ...Array.from({ length: 12 }, (_, i) => i + 1)].map((id) => popupFlagKey(flag, id)),
+        );
+        await context.addInitScript((all: string[]) => {
+          try {
+            for (const key of all) if (localStorage.getItem(key) === null) localStorage.setItem(key, '0');
+          } catch {
+            // An opaque origin (about:blank) has no storage.
+          }
+        }, keys);
+      }
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   problems: [
     async ({ page }, use) => {
       const seen: string[] = [];

@@ -6,6 +6,7 @@ import { promoWidgets, WEB_API_BASE } from '@promo/contract';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Database } from './db/client.ts';
 import { sectionExists } from './domain/cms.ts';
+import { createErrorTexts, requestLanguage } from './domain/error-texts.ts';
 import { createStandingsBus } from './domain/live.ts';
 import { startRefundJob } from './domain/promo-credits.ts';
 import { findPromotion } from './domain/promotions.ts';
@@ -66,7 +67,8 @@ export async function buildApp(db: Database, settings: ServerSettings, logger = 
     strictTransportSecurity: settings.production,
   });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  const errorTexts = createErrorTexts(db);
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof SiteConfigInvalidError) {
       request.log.error({ err: error }, 'site config invalid');
       return reply
@@ -77,10 +79,16 @@ export async function buildApp(db: Database, settings: ServerSettings, logger = 
     // A 503 the app raised on purpose (a part switched off) says which; other 5xx say nothing.
     const hidden = statusCode >= 500 && !(statusCode === 503 && error.code);
     if (hidden) request.log.error({ err: error }, 'request failed');
+    // A coded error reads in the request's language; the English detail stays for developers.
+    const translated =
+      !hidden && error.code
+        ? await errorTexts(error.code, requestLanguage(request.query, request.headers['accept-language']))
+        : undefined;
     return reply.code(statusCode).send({
       statusCode,
       error: hidden ? 'Internal Server Error' : (error.code ?? 'Bad Request'),
-      message: hidden ? 'Internal server error' : error.message,
+      message: hidden ? 'Internal server error' : (translated ?? error.message),
+      ...(translated && translated !== error.message ? { detail: error.message } : {}),
     });
   });
 

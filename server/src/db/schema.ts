@@ -523,3 +523,17 @@ export const jackpotTickets = pgTable(
     index('jackpot_tickets_draw').on(t.promotionId, t.drawAt),
   ],
 );
+
+/** LuckyChanceForm: a player's forecast of a promotion's featured match, one per player and promotion. */
+export const luckyChanceForecasts = pgTable(
+  'lucky_chance_forecasts',
+  {
+    promotionId: promotionRef(),
+    userId: userRef(),
+    oppId: integer('opp_id').notNull(),
+    home: integer('home').notNull(),
+    away: integer('away').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.promotionId, t.userId] })],
+);

@@ -113,7 +113,8 @@ describe.each(databaseTargets)('sessions and users on $name', ({ databaseUrl }) 
     for (const body of [{}, { login: player.login }, { login: '', pass: 'x' }, { login: 5, pass: 'x' }]) {
       const response = await browser.call('POST', '/web-api/external-api/fastLogin', { body });
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toMatch(/^Invalid request body/);
+      expect(response.json()).toMatchObject({ error: 'invalid_body', message: 'The request is not valid.' });
+      expect(response.json().detail).toMatch(/^Invalid request body/);
     }
   });
 

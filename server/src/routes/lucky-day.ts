@@ -1,8 +1,16 @@
-import { JACKPOT_PATH, LUCKY_DAY_PATHS, takeTicketSchema, WEB_API_BASE } from '@promo/contract';
+import {
+  JACKPOT_PATH,
+  LUCKY_CHANCE_PATH,
+  LUCKY_DAY_PATHS,
+  luckyChanceFormSchema,
+  takeTicketSchema,
+  WEB_API_BASE,
+} from '@promo/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { weeklyJackpot } from '../domain/jackpot.ts';
 import { callerCurrency } from '../domain/lotto.ts';
+import { luckyChanceOf, makeForecast } from '../domain/lucky-chance.ts';
 import { betSeriesTable, luckyDraw, luckyTickets, takeTicket } from '../domain/lucky-day.ts';
 import { utcDay } from '../domain/time.ts';
 import { httpError } from '../http-error.ts';
@@ -60,6 +68,22 @@ export function registerLuckyDayRoutes(app: FastifyInstance, db: Database, guard
         const { promoId, ticketId } = parseBody(takeTicketSchema, request.body);
         return takeTicket(tx, { promotionId: promoId, ticketId, userId });
       },
+    ),
+  );
+
+  // Spec 7 LuckyChanceForm: the featured match's score forecast, once per player and promotion.
+  app.get<{ Querystring: { promoId?: string } }>(`${WEB_API_BASE}${LUCKY_CHANCE_PATH}`, async (request, reply) => {
+    const { userId } = await guard.user(request);
+    const promoId = positiveId(request.query.promoId ?? '', 'promoId');
+    return reply.header('cache-control', 'no-store').send(await luckyChanceOf(db, promoId, userId));
+  });
+  app.post(
+    `${WEB_API_BASE}${LUCKY_CHANCE_PATH}`,
+    idempotentHandler(
+      db,
+      guard,
+      () => 'lucky-chance',
+      (tx, userId, request: FastifyRequest) => makeForecast(tx, parseBody(luckyChanceFormSchema, request.body), userId),
     ),
   );
 

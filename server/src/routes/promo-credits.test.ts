@@ -145,4 +145,31 @@ describe('what the settled-bets mechanics credit', () => {
     const noKey = await me.call('POST', `/web-api/api/web/promotions/${IDENTIFICATION}/claim`);
     expect(noKey.statusCode).toBe(400);
   });
+
+  test('a refusal reads in the request’s language, with the English detail beside it', async () => {
+    const me = await signedInCaller(server, 3);
+    const claim = `/web-api/api/web/promotions/${IDENTIFICATION}/claim`;
+    const russian = await me.call('POST', claim, {
+      [KEY]: 'claim-0000000201',
+      'accept-language': 'ru-RU,ru;q=0.9,en;q=0.8',
+    });
+    expect(russian.json()).toEqual({
+      statusCode: 403,
+      error: 'not_verified',
+      message: 'Сначала подтвердите личность.',
+      detail: 'Verify your account first',
+    });
+    const arabic = await me.call('POST', `${claim}?lang=ar`, { [KEY]: 'claim-0000000202' });
+    expect(arabic.json().message).toBe('وثّق حسابك أولًا.');
+    const bad = await me.call('GET', '/web-api/api/web/promotions/0/credits', { 'accept-language': 'ru' });
+    expect(bad.json()).toEqual({
+      statusCode: 400,
+      error: 'invalid_param',
+      message: 'Параметр запроса указан неверно.',
+      detail: 'Promotion id must be a positive integer',
+    });
+    // A language the site does not have reads in English.
+    const other = await me.call('POST', claim, { [KEY]: 'claim-0000000203', 'accept-language': 'de' });
+    expect(other.json().message).toBe('Verify your account first.');
+  });
 });

@@ -13,8 +13,10 @@ export { evaginariumQuery, evasFavoritesQuery } from './games.ts';
 export { huntBoardQuery, searchHunt } from './hunt.ts';
 export {
   betSeriesQuery,
+  luckyChanceQuery,
   luckyDrawQuery,
   luckyTicketsQuery,
+  makeForecast,
   takeLuckyTicket,
   utcDay,
   weeklyJackpotQuery,

@@ -2,7 +2,10 @@ import {
   betSeriesTableSchema,
   IDEMPOTENCY_KEY_HEADER,
   JACKPOT_PATH,
+  LUCKY_CHANCE_PATH,
   LUCKY_DAY_PATHS,
+  type LuckyChanceForm,
+  luckyChanceAnswerSchema,
   luckyDrawSchema,
   luckyTicketsSchema,
   weeklyJackpotSchema,
@@ -59,4 +62,19 @@ export const weeklyJackpotQuery = (promotionId: number, userId: number | null, c
         signal,
       }),
     staleTime: 60_000,
+  });
+
+/** GET LuckyChanceForm?promoId: the player's forecast of the promotion's featured match, or null. */
+export const luckyChanceQuery = (userId: number, promoId: number) =>
+  queryOptions({
+    queryKey: userQueryKey(userId, 'lucky-chance', promoId),
+    queryFn: ({ signal }) => apiRequest(`${LUCKY_CHANCE_PATH}?promoId=${promoId}`, luckyChanceAnswerSchema, { signal }),
+  });
+
+/** POST LuckyChanceForm: the forecast, once per key (the server keeps one per player). */
+export const makeForecast = (idempotencyKey: string, form: LuckyChanceForm) =>
+  apiRequest(LUCKY_CHANCE_PATH, luckyChanceAnswerSchema, {
+    method: 'POST',
+    body: form,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });

@@ -16,12 +16,16 @@ export function HostLink({
   target,
   className,
   children,
+  onFollow,
 }: {
   target: HostTarget;
   className?: string;
   children: ReactNode;
+  /** Runs when the link is followed (a popup closes itself). */
+  onFollow?: () => void;
 }) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onFollow?.();
     if (!document.documentElement.dataset.host) return;
     event.preventDefault();
     import('../../shared/host-bridge/index.ts')

@@ -117,7 +117,7 @@ export function PromoCredits({
             <>
               <p className={styles.lead}>{t('credits_identity_ready')}</p>
               <div>
-                <Button onClick={() => void askAndClaim()} aria-busy={claim.isPending || undefined}>
+                <Button onClick={() => void askAndClaim()} busy={claim.isPending}>
                   {t('credits_claim')}
                 </Button>
               </div>

@@ -4,6 +4,7 @@ import { requestRegistration, requestSignIn } from '../../features/auth-prompt/i
 import { HostLink } from '../../features/host-navigation/index.ts';
 import { getHref } from '../../shared/config/index.ts';
 import { hostBridge } from '../../shared/host-bridge/index.ts';
+import { goToSection } from '../../shared/lib/go-to-section.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 import { Button, ButtonLink, buttonClass } from '../../shared/ui/index.ts';
 import { ctaTarget } from './cta.ts';
@@ -47,7 +48,7 @@ export function PromoCallToAction({
   const { target, label } = ctaTarget(cta);
   return (
     <div className={styles.actions}>
-      {inPage && <Button onClick={() => goTo(inPage.targetId)}>{inPage.label}</Button>}
+      {inPage && <Button onClick={() => goToSection(inPage.targetId)}>{inPage.label}</Button>}
       {target ? (
         <HostLink target={target} className={buttonClass(inPage ? 'secondary' : 'primary')}>
           {t(label)}
@@ -63,22 +64,4 @@ export function PromoCallToAction({
       )}
     </div>
   );
-}
-
-/**
- * Brings a section of the page into view and moves focus to its first control (or its heading):
- * inside a host, focusing scrolls the host's page to it too.
- */
-function goTo(targetId: string): void {
-  const heading = document.getElementById(targetId);
-  const section = heading?.closest('section');
-  if (!heading || !section) return;
-  const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  section.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
-  const control = section.querySelector<HTMLElement>('button:not([disabled]), a[href]');
-  if (control) control.focus({ preventScroll: true });
-  else {
-    heading.tabIndex = -1;
-    heading.focus({ preventScroll: true });
-  }
 }

@@ -1,7 +1,13 @@
-import { GAME_COLLECTIONS, type GameCollection, type Promotion } from '@promo/contract';
+import {
+  GAME_COLLECTIONS,
+  type GameCollection,
+  PROMO_POPUP_FLAGS,
+  PROMO_POPUPS,
+  type Promotion,
+} from '@promo/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { type ReactNode, Suspense, useCallback, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { fillText, PromoHeroArt, placeholderValues, promotionQuery } from '../../entities/promotion/index.ts';
@@ -9,7 +15,8 @@ import { usePlayerCurrency } from '../../entities/user/index.ts';
 import { requestRegistration, requestSignIn } from '../../features/auth-prompt/index.ts';
 import { HostLink } from '../../features/host-navigation/index.ts';
 import { PlayResponsibly } from '../../features/play-responsibly/index.ts';
-import { getHref, officePath } from '../../shared/config/index.ts';
+import type { PopupLink } from '../../features/promo-popups/index.ts';
+import { getHref, officePath, thirdPartyPath } from '../../shared/config/index.ts';
 import { DATE_FORMATS, useZonedFormat } from '../../shared/lib/dates.ts';
 import { useFirstContentMark } from '../../shared/lib/first-content.ts';
 import { useOddsFormat } from '../../shared/lib/format-odds.ts';
@@ -154,6 +161,35 @@ function promoWidget(promotion: Promotion, ended: boolean, t: TFunction): ReactN
   }
 }
 
+const PromoPopups = lazy(() =>
+  import('../../features/promo-popups/index.ts').then((module) => ({ default: module.PromoPopups })),
+);
+const hasPopups = (slug: string) => PROMO_POPUP_FLAGS.some((flag) => PROMO_POPUPS[flag] === slug);
+
+/** Where a promotional popup sends the player: a host section, or the promotions of the frame. */
+function popupLink(link: PopupLink, label: string, onFollow: () => void): ReactNode {
+  if (link.kind === 'promotions') return <PopupPromotionsLink label={label} onFollow={onFollow} />;
+  const target = link.kind === 'account' ? officePath('account') : thirdPartyPath({ section: 'liveCasino' });
+  return (
+    <HostLink
+      target={target}
+      className={buttonClass(link.kind === 'account' ? 'secondary' : 'primary')}
+      onFollow={onFollow}
+    >
+      {label}
+    </HostLink>
+  );
+}
+
+function PopupPromotionsLink({ label, onFollow }: { label: string; onFollow: () => void }) {
+  const language = useGlobalStore((s) => s.currentLanguage);
+  return (
+    <ButtonLink to={getHref('promotions', {}, language)} onClick={onFollow}>
+      {label}
+    </ButtonLink>
+  );
+}
+
 /** The countdown or state under the title: starts in, window opens in, ends in. */
 function Schedule({ promotion, now, onEnd }: { promotion: Promotion; now: number; onEnd: () => void }) {
   const { t } = useTranslation();
@@ -252,6 +288,11 @@ export function PromotionPage() {
             </>
           )}
           <PlayResponsibly />
+          {hasPopups(promotion.slug) && (
+            <Suspense fallback={null}>
+              <PromoPopups promotion={promotion} renderLink={popupLink} />
+            </Suspense>
+          )}
         </div>
         <div className={styles.art}>
           <PromoHeroArt art={promotion.hero.art} accent={promotion.hero.accent} />

@@ -62,6 +62,8 @@ export async function send(url: string, options: SendOptions = {}): Promise<RawR
   const deadline = withTimeout(signal, timeoutMs);
   const headers: Record<string, string> = {
     Accept: 'application/json',
+    // Error messages come back in the page's language.
+    'Accept-Language': document.documentElement.lang || 'en',
     [REQUESTED_WITH_HEADER]: REQUESTED_WITH_VALUE,
     ...options.headers,
   };

@@ -1,0 +1,1 @@
+export { type PopupLink, PromoPopups } from './promo-popups.tsx';
