@@ -80,9 +80,13 @@ export async function buildApp(db: Database, settings: ServerSettings, logger = 
     const hidden = statusCode >= 500 && !(statusCode === 503 && error.code);
     if (hidden) request.log.error({ err: error }, 'request failed');
     // A coded error reads in the request's language; the English detail stays for developers.
+    const params = (error as { params?: Readonly<Record<string, string | number>> }).params;
     const translated =
       !hidden && error.code
-        ? await errorTexts(error.code, requestLanguage(request.query, request.headers['accept-language']))
+        ? (await errorTexts(error.code, requestLanguage(request.query, request.headers['accept-language'])))?.replace(
+            /\{\{(\w+)\}\}/g,
+            (_, name: string) => String(params?.[name] ?? ''),
+          )
         : undefined;
     return reply.code(statusCode).send({
       statusCode,

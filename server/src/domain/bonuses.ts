@@ -85,7 +85,7 @@ export async function takeDaily(tx: Transaction, userId: number, kind: DailyTake
     })
     .onConflictDoNothing()
     .returning({ day: dailyBonusTakes.day });
-  if (inserted.length === 0) throw httpError(409, "Today's bonus has already been taken");
+  if (inserted.length === 0) throw httpError(409, "Today's bonus has already been taken", 'already_taken');
   return dailyTakeState(tx, userId, now);
 }
 
@@ -141,8 +141,9 @@ export async function activateDepositBonus(
   now = new Date(),
 ): Promise<DepositBonus> {
   const before = await depositBonus(tx, promotionId, { userId }, now);
-  if (before.status === 'unavailable') throw httpError(409, 'This bonus is no longer available');
-  if (termsVersion !== BONUS_TERMS_VERSION) throw httpError(409, 'The bonus terms have changed; read them again');
+  if (before.status === 'unavailable') throw httpError(409, 'This bonus is no longer available', 'bonus_unavailable');
+  if (termsVersion !== BONUS_TERMS_VERSION)
+    throw httpError(409, 'The bonus terms have changed; read them again', 'terms_changed');
   await tx
     .insert(depositBonusActivations)
     .values({ userId, promotionId, termsVersion, activatedAt: now })

@@ -103,11 +103,13 @@ export async function searchHunt(
   const hunt = await findHunt(tx, input.promotionId);
   const status = promotionStatus(hunt, now);
   if (status !== 'active')
-    throw httpError(409, status === 'ended' ? 'This hunt has ended' : 'This hunt has not started');
+    throw status === 'ended'
+      ? httpError(409, 'This hunt has ended', 'promotion_ended')
+      : httpError(409, 'This hunt has not started', 'not_started');
   const before = await progressOf(tx, hunt, input.userId, now);
-  if (before.completion) throw httpError(409, 'You have already completed the collection');
-  if (before.searchesLeft === 0) throw httpError(409, 'No searches left today; come back tomorrow');
-  if (before.spots[input.spot]?.opened) throw httpError(409, 'This spot is already open');
+  if (before.completion) throw httpError(409, 'You have already completed the collection', 'already_completed');
+  if (before.searchesLeft === 0) throw httpError(409, 'No searches left today; come back tomorrow', 'no_searches');
+  if (before.spots[input.spot]?.opened) throw httpError(409, 'This spot is already open', 'spot_open');
   const day = utcDay(now);
   await tx
     .insert(huntBoards)

@@ -27,7 +27,7 @@ export async function applyOnce<T>(
         .from(idempotencyKeys)
         .where(and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key)));
       if (!stored || stored.scope !== claim.scope)
-        throw httpError(422, 'This Idempotency-Key was used for another call');
+        throw httpError(422, 'This Idempotency-Key was used for another call', 'key_reused');
       return { replayed: true, response: stored.response as T };
     }
     const response = await apply(tx);

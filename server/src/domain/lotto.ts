@@ -244,11 +244,15 @@ export async function playerTickets(db: Database, userId: number, now = new Date
 export async function buyTicket(tx: Transaction, userId: number, order: BuyTicket, now = new Date()): Promise<Ticket> {
   const lottery = LOTTERIES[order.code];
   const invalid = order.lines.findIndex((line) => lineErrors(lottery.format, line).length > 0);
-  if (invalid >= 0) throw httpError(400, `Line ${invalid + 1} is not a valid ${lottery.name} line`);
+  if (invalid >= 0)
+    throw httpError(400, `Line ${invalid + 1} is not a valid ${lottery.name} line`, 'invalid_line', {
+      line: invalid + 1,
+      lottery: lottery.name,
+    });
   await ensureDraws(tx, order.code, now);
   const drawAt = nextDrawTime(lottery, now.getTime());
   if (drawAt - now.getTime() < SALES_CLOSE_MS)
-    throw httpError(409, 'Sales for this draw have closed; try the next one');
+    throw httpError(409, 'Sales for this draw have closed; try the next one', 'sales_closed');
   const [draw] = await tx
     .select()
     .from(lottoDraws)
@@ -268,7 +272,7 @@ export async function buyTicket(tx: Transaction, userId: number, order: BuyTicke
       ),
     )
     .returning({ id: accounts.id });
-  if (!paid) throw httpError(409, 'Not enough money on the active account for this ticket');
+  if (!paid) throw httpError(409, 'Not enough money on the active account for this ticket', 'insufficient_funds');
   const lines = order.lines.map((line) => ({
     main: [...line.main].sort((a, b) => a - b),
     bonus: [...line.bonus].sort((a, b) => a - b),

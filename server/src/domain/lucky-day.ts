@@ -138,9 +138,10 @@ export async function takeTicket(
   now = new Date(),
 ): Promise<LuckyTickets> {
   const promotion = await findDraw(tx, input.promotionId);
-  if (promotionStatus(promotion, now) !== 'active') throw httpError(409, 'This promotion is not running');
+  if (promotionStatus(promotion, now) !== 'active')
+    throw httpError(409, 'This promotion is not running', 'not_running');
   const day = utcDay(now);
-  if (drawTime(day) <= now) throw httpError(409, "Today's draw is closed; come back tomorrow");
+  if (drawTime(day) <= now) throw httpError(409, "Today's draw is closed; come back tomorrow", 'draw_closed');
   const [mine] = await tx
     .select({ ticketId: luckyDayTickets.ticketId })
     .from(luckyDayTickets)
@@ -151,13 +152,19 @@ export async function takeTicket(
         eq(luckyDayTickets.userId, input.userId),
       ),
     );
-  if (mine) throw httpError(409, `You already have ticket ${mine.ticketId} in today's draw`);
+  if (mine)
+    throw httpError(409, `You already have ticket ${mine.ticketId} in today's draw`, 'already_ticket', {
+      ticket: mine.ticketId,
+    });
   const inserted = await tx
     .insert(luckyDayTickets)
     .values({ promotionId: input.promotionId, day, ticketId: input.ticketId, userId: input.userId, createdAt: now })
     .onConflictDoNothing()
     .returning({ ticketId: luckyDayTickets.ticketId });
-  if (inserted.length === 0) throw httpError(409, `Number ${input.ticketId} is taken today; pick another`);
+  if (inserted.length === 0)
+    throw httpError(409, `Number ${input.ticketId} is taken today; pick another`, 'number_taken', {
+      number: input.ticketId,
+    });
   return ticketsOf(tx, promotion, day, input.userId, now);
 }
 

@@ -210,7 +210,7 @@ export async function promotionWithTemplate(
   what: string,
 ) {
   const [row] = await db.select().from(promotions).where(eq(promotions.id, promotionId));
-  if (row?.template !== template) throw httpError(404, `${what} ${promotionId} not found`);
+  if (row?.template !== template) throw httpError(404, `${what} ${promotionId} not found`, 'not_found');
   return row;
 }
 

@@ -162,9 +162,17 @@ export async function validateUserForTournaments(db: Executor, userId: number): 
 export async function participate(tx: Transaction, promotionId: number, userId: number, now = new Date()) {
   const row = await findTournament(tx, promotionId);
   const status = promotionStatus(row, now);
-  if (status !== 'active') throw httpError(409, status === 'ended' ? 'This tournament has ended' : 'Not started yet');
+  if (status !== 'active')
+    throw status === 'ended'
+      ? httpError(409, 'This tournament has ended', 'promotion_ended')
+      : httpError(409, 'Not started yet', 'not_started');
   const validation = await validateUserForTournaments(tx, userId);
-  if (!validation.valid) throw httpError(403, `You cannot take part in tournaments (${validation.reason})`);
+  if (!validation.valid)
+    throw httpError(
+      403,
+      `You cannot take part in tournaments (${validation.reason})`,
+      `tournament_${validation.reason}`.replace('-', '_'),
+    );
   const [user] = await tx.select({ login: users.login }).from(users).where(eq(users.id, userId));
   await tx
     .insert(tournamentParticipants)

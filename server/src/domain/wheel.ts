@@ -72,7 +72,7 @@ export async function wheelState(db: Database, userId: number | null, promotionI
 /** Takes part (once; a repeat changes nothing) and commits the first server seed. */
 export async function joinWheel(db: Database, userId: number, promotionId: number, now = new Date()) {
   const wheel = await findWheel(db, promotionId);
-  if (promotionStatus(wheel, now) === 'ended') throw httpError(409, 'This promotion has ended');
+  if (promotionStatus(wheel, now) === 'ended') throw httpError(409, 'This promotion has ended', 'promotion_ended');
   await db
     .insert(wheelParticipants)
     .values({ userId, promotionId, spinsDay: utcDay(now), ...(await newSeed()) })
@@ -91,12 +91,12 @@ export async function spinWheel(
   now = new Date(),
 ): Promise<SpinResult> {
   const wheel = await findWheel(tx, input.promotionId);
-  if (promotionStatus(wheel, now) === 'ended') throw httpError(409, 'This promotion has ended');
+  if (promotionStatus(wheel, now) === 'ended') throw httpError(409, 'This promotion has ended', 'promotion_ended');
   let row = await participant(tx, input.userId, input.promotionId, true);
-  if (!row) throw httpError(409, 'Take part in the wheel first');
+  if (!row) throw httpError(409, 'Take part in the wheel first', 'not_joined');
   const left = spinsLeft(row, now);
   const count = input.count === 'all' ? left : input.count;
-  if (left === 0 || count > left) throw httpError(409, 'No spins left today');
+  if (left === 0 || count > left) throw httpError(409, 'No spins left today', 'no_spins');
   const spins: WheelSpin[] = [];
   for (let i = 0; i < count; i += 1) {
     const segment = await wheelOutcome(row.serverSeed, input.clientSeed, row.nonce);

@@ -46,12 +46,12 @@ export function createAuthGuard(tokens: TokenService, sessions: SessionService, 
     optionalSession,
     async session(request) {
       const session = await optionalSession(request);
-      if (!session) throw httpError(401, 'Session token missing, invalid or expired');
+      if (!session) throw httpError(401, 'Session token missing, invalid or expired', 'session_invalid');
       return session;
     },
     async user(request) {
       const session = await this.session(request);
-      if (session.userId === null) throw httpError(403, 'Sign in required');
+      if (session.userId === null) throw httpError(403, 'Sign in required', 'sign_in_required');
       return { ...session, userId: session.userId };
     },
     setSessionCookie(reply, sessionId) {
@@ -111,7 +111,11 @@ export function positiveId(value: string, what = 'Promotion id'): number {
 export function idempotencyKey(request: FastifyRequest): string {
   const key = request.headers[IDEMPOTENCY_KEY_HEADER];
   if (typeof key !== 'string' || !/^[\w-]{8,100}$/.test(key)) {
-    throw httpError(400, `${IDEMPOTENCY_KEY_HEADER} header (8-100 letters, digits, - or _) is required`);
+    throw httpError(
+      400,
+      `${IDEMPOTENCY_KEY_HEADER} header (8-100 letters, digits, - or _) is required`,
+      'idempotency_key_required',
+    );
   }
   return key;
 }
@@ -120,7 +124,8 @@ export function idempotencyKey(request: FastifyRequest): string {
 export function boundedInt(value: string | undefined, name: string, fallback: number, max: number, min = 0): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < min || n > max) throw httpError(400, `${name} must be an integer ${min}-${max}`);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw httpError(400, `${name} must be an integer ${min}-${max}`, 'invalid_param');
   return n;
 }
 
@@ -133,6 +138,6 @@ export function oneOf<T extends string>(
 ): T {
   if (value === undefined) return fallback;
   if (!(allowed as readonly string[]).includes(value))
-    throw httpError(400, `${name} must be one of ${allowed.join(', ')}`);
+    throw httpError(400, `${name} must be one of ${allowed.join(', ')}`, 'invalid_param');
   return value as T;
 }

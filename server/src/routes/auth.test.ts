@@ -75,7 +75,11 @@ describe.each(databaseTargets)('sessions and users on $name', ({ databaseUrl }) 
     for (const token of [undefined, 'garbage', `${await browser.token()}x`]) {
       const response = await browser.call('GET', '/web-api/api/internal/v1/sessions/user', { token });
       expect(response.statusCode).toBe(401);
-      expect(response.json().message).toMatch(/token/i);
+      expect(response.json()).toMatchObject({
+        error: 'session_invalid',
+        message: 'Your session has expired; sign in again',
+      });
+      expect(response.json().detail).toMatch(/token/i);
     }
   });
 

@@ -102,6 +102,10 @@ describe('collection hunts', () => {
     expect(ended).toMatchObject({ status: 'ended', me: { collected: [0, 1, 2, 3, 4, 5] } });
     expect(ended.me.completion.place).toBe(ended.completedCount);
     const late = await me.call('POST', search(STICKERS), { [KEY]: 'hunt-search-0007' }, { spot: 1 });
-    expect([late.statusCode, late.json().message]).toEqual([409, 'This hunt has ended']);
+    expect([late.statusCode, late.json().error, late.json().message]).toEqual([
+      409,
+      'promotion_ended',
+      'This promotion has ended',
+    ]);
   });
 });

@@ -32,7 +32,7 @@ export function registerLottoRoutes(app: FastifyInstance, db: Database, guard: A
 
   app.get(`${WEB_API_BASE}${LOTTO_PATHS.draws(':code')}`, async (request: WithCurrency, reply) => {
     const code = request.params.code ?? '';
-    if (!isLotteryCode(code)) throw httpError(404, `Lottery ${code} not found`);
+    if (!isLotteryCode(code)) throw httpError(404, `Lottery ${code} not found`, 'not_found');
     return reply.header('cache-control', 'no-store').send(await lotteryDraws(db, code, await currencyOf(request)));
   });
 

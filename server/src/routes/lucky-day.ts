@@ -25,7 +25,7 @@ const DEFAULT_LUCKY_DAY = 116;
 function drawQuery(request: DrawQuery) {
   const { date_draw: day, promo_id: promo } = request.query;
   if (day !== undefined && (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(day)))) {
-    throw httpError(400, 'date_draw must be a date, YYYY-MM-DD');
+    throw httpError(400, 'date_draw must be a date, YYYY-MM-DD', 'invalid_param');
   }
   return { day: day ?? utcDay(new Date()), promotionId: promo === undefined ? DEFAULT_LUCKY_DAY : positiveId(promo) };
 }

@@ -9,7 +9,8 @@ import type { AuthGuard } from './auth-guard.ts';
 /** A language code query parameter: two letters, or absent. */
 function languageParam(value: unknown): string | undefined {
   if (value === undefined) return undefined;
-  if (typeof value !== 'string' || !/^[a-z]{2}$/.test(value)) throw httpError(400, 'lang must be a two-letter code');
+  if (typeof value !== 'string' || !/^[a-z]{2}$/.test(value))
+    throw httpError(400, 'lang must be a two-letter code', 'invalid_param');
   return value;
 }
 
@@ -17,7 +18,7 @@ function languageParam(value: unknown): string | undefined {
 function currencyParam(value: unknown): string | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== 'string' || !/^[A-Za-z]{3,5}$/.test(value))
-    throw httpError(400, 'currency must be a currency code');
+    throw httpError(400, 'currency must be a currency code', 'invalid_param');
   return value;
 }
 
@@ -30,12 +31,12 @@ export function registerPromotionRoutes(app: FastifyInstance, db: Database, guar
     '/web-api/external-api/promotions/:key',
     async (request, reply) => {
       const { key } = request.params;
-      if (!/^[a-z0-9-]{1,64}$/.test(key)) throw httpError(400, 'Promotion id or slug expected');
+      if (!/^[a-z0-9-]{1,64}$/.test(key)) throw httpError(400, 'Promotion id or slug expected', 'invalid_param');
       const promotion = await findPromotion(db, key, {
         language: languageParam(request.query.lang),
         currency: currencyParam(request.query.currency),
       });
-      if (!promotion) throw httpError(404, `Promotion ${key} not found`);
+      if (!promotion) throw httpError(404, `Promotion ${key} not found`, 'not_found');
       // Status changes at start and end only; a minute of caching is harmless.
       return reply.header('cache-control', 'public, max-age=60').send(promotion);
     },

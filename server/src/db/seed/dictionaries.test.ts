@@ -55,3 +55,25 @@ test("every lottery's about and rules blocks name texts the dictionary has", () 
   ]);
   expect([...new Set(keys)].filter((key) => !(key in english))).toEqual([]);
 });
+
+test('every error code the server raises has its message in the dictionaries', async () => {
+  const { readdir, readFile } = await import('node:fs/promises');
+  const { join } = await import('node:path');
+  const root = new URL('../../', import.meta.url).pathname;
+  const files: string[] = [];
+  const walk = async (dir: string) => {
+    for (const entry of await readdir(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) await walk(path);
+      else if (path.endsWith('.ts') && !path.endsWith('.test.ts')) files.push(path);
+    }
+  };
+  await walk(root);
+  const codes = new Set(['tournament_region', 'tournament_no_account']);
+  for (const file of files) {
+    const source = await readFile(file, 'utf8');
+    for (const match of source.matchAll(/httpError\(\s*\d{3},[^;]*?,\s*'([a-z][a-z_]+)'/g)) codes.add(match[1] ?? '');
+  }
+  expect(codes.size).toBeGreaterThan(30);
+  expect([...codes].filter((code) => !(`api_error_${code}` in english))).toEqual([]);
+});
