@@ -145,9 +145,15 @@ test('a euro player reads the prize tiers of a dollar lottery in euros, with the
   await page.getByRole('tab', { name: 'Winnings' }).click();
   const tiers = page.getByTestId('lotto-tiers');
   await expect(tiers.getByRole('row').nth(1)).toHaveText(/^5 \+ 1 bonusJackpot: €[\d,]+1 in 292,201,338$/);
-  // 5 of 69 without the Powerball: 100,000 line prices of $2, here in euros at the server's rate.
-  await expect(tiers.getByRole('row').nth(2)).toHaveText(/^5€[\d,]+(\.\d\d)?1 in 11,688,054$/);
+  // Powerball's own table: 5 without the Powerball is $1,000,000, the Powerball alone $4, here in
+  // euros at the server's rate (0.92).
+  await expect(tiers.getByRole('row').nth(2)).toHaveText('5€920,000.001 in 11,688,054');
+  await expect(tiers.getByRole('row').last()).toHaveText('0 + 1 bonus€3.681 in 38');
+  await expect(tiers.getByRole('row')).toHaveCount(10);
   await expect(tiers).not.toContainText('$');
+  // Each lottery opens its About on a paragraph of its own.
+  await page.getByRole('tab', { name: 'About' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText('Multi-State Lottery Association');
 });
 
 test("a player's new results are marked New once, and each is a notification to the app", async ({ page, baseURL }) => {

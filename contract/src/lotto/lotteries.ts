@@ -66,18 +66,30 @@ export interface Lottery {
   jackpotUsd: { base: number; step: number };
   /** Tickets sold per draw, relative; the list's popularity sort. */
   popularity: number;
+  /**
+   * Its own prize table, best tier first: main numbers matched, bonus numbers matched (null: any)
+   * and the prize of one line in dollars, or the jackpot.
+   */
+  prizes: ReadonlyArray<readonly [main: number, bonus: number | null, prize: number | typeof J]>;
   texts: LotteryTexts;
 }
 
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6] as const;
+/** The jackpot tier of a prize table. */
+export const J = 'jackpot';
 const pool = (count: number, max: number, min = 1): NumberPool => ({ count, min, max });
 
-/** The blocks every lottery has; one with a bonus pool explains it too. */
-function texts(format: LotteryFormat): LotteryTexts {
+/** The blocks every lottery has, opening on its own paragraph; one with a bonus pool explains it too. */
+function texts(code: LotteryCode, format: LotteryFormat): LotteryTexts {
   return {
     about: {
       titleKey: 'lotto_about_title',
-      paragraphKeys: ['lotto_about_p1', 'lotto_about_p2', ...(format.bonus ? ['lotto_about_bonus'] : [])],
+      paragraphKeys: [
+        `lotto_about_${code.toLowerCase()}`,
+        'lotto_about_p1',
+        'lotto_about_p2',
+        ...(format.bonus ? ['lotto_about_bonus'] : []),
+      ],
     },
     rules: {
       subtitleKey: 'lotto_rules_subtitle',
@@ -107,6 +119,17 @@ const ROWS: Record<LotteryCode, Row> = {
     priceUsd: 2,
     jackpotUsd: { base: 20_000_000, step: 6_500_000 },
     popularity: 100,
+    prizes: [
+      [5, 1, J],
+      [5, 0, 1_000_000],
+      [4, 1, 50_000],
+      [4, 0, 100],
+      [3, 1, 100],
+      [3, 0, 7],
+      [2, 1, 7],
+      [1, 1, 4],
+      [0, 1, 4],
+    ],
   },
   megamillions: {
     name: 'Mega Millions',
@@ -117,6 +140,17 @@ const ROWS: Record<LotteryCode, Row> = {
     priceUsd: 2,
     jackpotUsd: { base: 20_000_000, step: 7_000_000 },
     popularity: 96,
+    prizes: [
+      [5, 1, J],
+      [5, 0, 1_000_000],
+      [4, 1, 10_000],
+      [4, 0, 500],
+      [3, 1, 200],
+      [3, 0, 10],
+      [2, 1, 10],
+      [1, 1, 4],
+      [0, 1, 2],
+    ],
   },
   superlottoplus: {
     name: 'SuperLotto Plus',
@@ -127,6 +161,17 @@ const ROWS: Record<LotteryCode, Row> = {
     priceUsd: 1,
     jackpotUsd: { base: 7_000_000, step: 1_000_000 },
     popularity: 61,
+    prizes: [
+      [5, 1, J],
+      [5, 0, 25_000],
+      [4, 1, 1_500],
+      [4, 0, 100],
+      [3, 1, 50],
+      [3, 0, 10],
+      [2, 1, 10],
+      [1, 1, 2],
+      [0, 1, 1],
+    ],
   },
   fantasy5: {
     name: 'Fantasy 5',
@@ -137,6 +182,12 @@ const ROWS: Record<LotteryCode, Row> = {
     priceUsd: 1,
     jackpotUsd: { base: 100_000, step: 12_000 },
     popularity: 44,
+    prizes: [
+      [5, 0, J],
+      [4, 0, 300],
+      [3, 0, 15],
+      [2, 0, 1],
+    ],
   },
   euromillions: {
     name: 'EuroMillions',
@@ -147,6 +198,21 @@ const ROWS: Record<LotteryCode, Row> = {
     priceUsd: 3,
     jackpotUsd: { base: 17_000_000, step: 9_000_000 },
     popularity: 98,
+    prizes: [
+      [5, 2, J],
+      [5, 1, 300_000],
+      [5, 0, 60_000],
+      [4, 2, 3_000],
+      [4, 1, 200],
+      [4, 0, 80],
+      [3, 2, 60],
+      [2, 2, 20],
+      [3, 1, 15],
+      [3, 0, 13],
+      [1, 2, 10],
+      [2, 1, 9],
+      [2, 0, 5],
+    ],
   },
   eurojackpot: {
     name: 'Eurojackpot',
@@ -157,6 +223,20 @@ const ROWS: Record<LotteryCode, Row> = {
     priceUsd: 2.2,
     jackpotUsd: { base: 11_000_000, step: 5_000_000 },
     popularity: 90,
+    prizes: [
+      [5, 2, J],
+      [5, 1, 500_000],
+      [5, 0, 100_000],
+      [4, 2, 5_000],
+      [4, 1, 250],
+      [4, 0, 100],
+      [3, 2, 60],
+      [2, 2, 20],
+      [3, 1, 18],
+      [3, 0, 15],
+      [1, 2, 10],
+      [2, 1, 9],
+    ],
   },
   elgordodelaprimitiva: {
     name: 'El Gordo de la Primitiva',
@@ -167,6 +247,16 @@ const ROWS: Record<LotteryCode, Row> = {
     priceUsd: 1.6,
     jackpotUsd: { base: 5_500_000, step: 500_000 },
     popularity: 52,
+    prizes: [
+      [5, 1, J],
+      [5, 0, 250_000],
+      [4, 1, 3_000],
+      [4, 0, 150],
+      [3, 1, 60],
+      [3, 0, 18],
+      [2, 1, 10],
+      [2, 0, 3],
+    ],
   },
   gosloto7x49: {
     name: 'Gosloto 7/49',
@@ -177,6 +267,13 @@ const ROWS: Record<LotteryCode, Row> = {
     priceUsd: 1.5,
     jackpotUsd: { base: 1_100_000, step: 60_000 },
     popularity: 70,
+    prizes: [
+      [7, 0, J],
+      [6, 0, 100_000],
+      [5, 0, 1_500],
+      [4, 0, 15],
+      [3, 0, 2],
+    ],
   },
   gosloto6x45: {
     name: 'Gosloto 6/45',
@@ -187,6 +284,13 @@ const ROWS: Record<LotteryCode, Row> = {
     priceUsd: 1,
     jackpotUsd: { base: 500_000, step: 40_000 },
     popularity: 74,
+    prizes: [
+      [6, 0, J],
+      [5, 0, 2_000],
+      [4, 0, 50],
+      [3, 0, 4],
+      [2, 0, 1],
+    ],
   },
   gosloto5x36: {
     name: 'Gosloto 5/36',
@@ -197,6 +301,16 @@ const ROWS: Record<LotteryCode, Row> = {
     priceUsd: 1,
     jackpotUsd: { base: 30_000, step: 3_000 },
     popularity: 66,
+    prizes: [
+      [5, 1, J],
+      [5, 0, 30_000],
+      [4, 1, 1_000],
+      [4, 0, 100],
+      [3, 1, 20],
+      [3, 0, 5],
+      [2, 1, 4],
+      [2, 0, 1],
+    ],
   },
   superloto: {
     name: 'Super Loto',
@@ -207,6 +321,12 @@ const ROWS: Record<LotteryCode, Row> = {
     priceUsd: 0.5,
     jackpotUsd: { base: 150_000, step: 20_000 },
     popularity: 38,
+    prizes: [
+      [6, 0, J],
+      [5, 0, 3_000],
+      [4, 0, 30],
+      [3, 0, 2],
+    ],
   },
   FRA5: {
     name: 'Loto France',
@@ -217,6 +337,18 @@ const ROWS: Record<LotteryCode, Row> = {
     priceUsd: 2.4,
     jackpotUsd: { base: 2_000_000, step: 1_000_000 },
     popularity: 58,
+    prizes: [
+      [5, 1, J],
+      [5, 0, 100_000],
+      [4, 1, 1_000],
+      [4, 0, 500],
+      [3, 1, 50],
+      [3, 0, 20],
+      [2, 1, 10],
+      [2, 0, 5],
+      [1, 1, 2.4],
+      [0, 1, 2.4],
+    ],
   },
   MM6: {
     name: 'Mega Mix 6',
@@ -227,6 +359,12 @@ const ROWS: Record<LotteryCode, Row> = {
     priceUsd: 1,
     jackpotUsd: { base: 1_500_000, step: 150_000 },
     popularity: 33,
+    prizes: [
+      [6, 0, J],
+      [5, 0, 1_500],
+      [4, 0, 40],
+      [3, 0, 3],
+    ],
   },
   AUS7: {
     name: 'Oz Lotto',
@@ -237,6 +375,13 @@ const ROWS: Record<LotteryCode, Row> = {
     priceUsd: 1.5,
     jackpotUsd: { base: 2_000_000, step: 3_000_000 },
     popularity: 55,
+    prizes: [
+      [7, 0, J],
+      [6, 0, 10_000],
+      [5, 0, 400],
+      [4, 0, 40],
+      [3, 0, 12],
+    ],
   },
   GER6: {
     name: 'Lotto 6 aus 49',
@@ -247,6 +392,17 @@ const ROWS: Record<LotteryCode, Row> = {
     priceUsd: 1.3,
     jackpotUsd: { base: 1_000_000, step: 1_500_000 },
     popularity: 81,
+    prizes: [
+      [6, 1, J],
+      [6, 0, 600_000],
+      [5, 1, 12_000],
+      [5, 0, 3_500],
+      [4, 1, 200],
+      [4, 0, 45],
+      [3, 1, 22],
+      [3, 0, 11],
+      [2, 1, 6],
+    ],
   },
   IR6: {
     name: 'Irish Lotto',
@@ -257,6 +413,12 @@ const ROWS: Record<LotteryCode, Row> = {
     priceUsd: 2.2,
     jackpotUsd: { base: 2_000_000, step: 250_000 },
     popularity: 47,
+    prizes: [
+      [6, 0, J],
+      [5, 0, 1_500],
+      [4, 0, 60],
+      [3, 0, 10],
+    ],
   },
   IR7: {
     name: 'Irish Daily Million',
@@ -267,6 +429,12 @@ const ROWS: Record<LotteryCode, Row> = {
     priceUsd: 1.1,
     jackpotUsd: { base: 1_000_000, step: 0 },
     popularity: 29,
+    prizes: [
+      [6, 0, J],
+      [5, 0, 500],
+      [4, 0, 20],
+      [3, 0, 2],
+    ],
   },
   CAN6: {
     name: 'Lotto 6/49',
@@ -277,6 +445,13 @@ const ROWS: Record<LotteryCode, Row> = {
     priceUsd: 2.2,
     jackpotUsd: { base: 5_000_000, step: 800_000 },
     popularity: 63,
+    prizes: [
+      [6, 0, J],
+      [5, 0, 3_000],
+      [4, 0, 80],
+      [3, 0, 10],
+      [2, 0, 3],
+    ],
   },
   CAN7: {
     name: 'Lotto Max',
@@ -287,6 +462,13 @@ const ROWS: Record<LotteryCode, Row> = {
     priceUsd: 3.7,
     jackpotUsd: { base: 10_000_000, step: 5_000_000 },
     popularity: 68,
+    prizes: [
+      [7, 0, J],
+      [6, 0, 5_000],
+      [5, 0, 100],
+      [4, 0, 20],
+      [3, 0, 4],
+    ],
   },
   NYL: {
     name: 'New York Lotto',
@@ -297,6 +479,12 @@ const ROWS: Record<LotteryCode, Row> = {
     priceUsd: 1,
     jackpotUsd: { base: 2_000_000, step: 300_000 },
     popularity: 41,
+    prizes: [
+      [6, 0, J],
+      [5, 0, 1_500],
+      [4, 0, 30],
+      [3, 0, 1],
+    ],
   },
   NYL7: {
     name: 'New York Take 7',
@@ -307,6 +495,13 @@ const ROWS: Record<LotteryCode, Row> = {
     priceUsd: 1,
     jackpotUsd: { base: 50_000, step: 5_000 },
     popularity: 26,
+    prizes: [
+      [7, 0, J],
+      [6, 0, 2_000],
+      [5, 0, 50],
+      [4, 0, 5],
+      [3, 0, 1],
+    ],
   },
   SPL: {
     name: 'La Primitiva',
@@ -317,6 +512,13 @@ const ROWS: Record<LotteryCode, Row> = {
     priceUsd: 1.1,
     jackpotUsd: { base: 3_000_000, step: 700_000 },
     popularity: 57,
+    prizes: [
+      [6, 1, J],
+      [6, 0, 1_000_000],
+      [5, null, 3_000],
+      [4, null, 60],
+      [3, null, 8],
+    ],
   },
   SPL7: {
     name: 'Bonoloto',
@@ -327,6 +529,12 @@ const ROWS: Record<LotteryCode, Row> = {
     priceUsd: 0.6,
     jackpotUsd: { base: 500_000, step: 100_000 },
     popularity: 35,
+    prizes: [
+      [6, 0, J],
+      [5, 0, 3_000],
+      [4, 0, 30],
+      [3, 0, 4],
+    ],
   },
   AUS6: {
     name: 'Saturday Lotto',
@@ -337,11 +545,17 @@ const ROWS: Record<LotteryCode, Row> = {
     priceUsd: 1,
     jackpotUsd: { base: 5_000_000, step: 0 },
     popularity: 50,
+    prizes: [
+      [6, 0, J],
+      [5, 0, 2_000],
+      [4, 0, 30],
+      [3, 0, 12],
+    ],
   },
 };
 
 export const LOTTERIES: Readonly<Record<LotteryCode, Lottery>> = Object.fromEntries(
-  LOTTERY_CODES.map((code) => [code, { code, ...ROWS[code], texts: texts(ROWS[code].format) }]),
+  LOTTERY_CODES.map((code) => [code, { code, ...ROWS[code], texts: texts(code, ROWS[code].format) }]),
 ) as Record<LotteryCode, Lottery>;
 
 const MINUTE = 60_000;

@@ -85,7 +85,7 @@ describe('draws, prices and prizes', () => {
   test('prize tiers: the jackpot on top, then falling with the matches', () => {
     const tiers = prizeTiers(LOTTERIES.powerball);
     expect(tiers[0]).toEqual({ main: 5, bonus: 1, jackpot: true, prizeUsd: 0 });
-    expect(tiers[1]).toEqual({ main: 5, bonus: 0, jackpot: false, prizeUsd: 2000 });
+    expect(tiers[1]).toEqual({ main: 5, bonus: 0, jackpot: false, prizeUsd: 1_000_000 });
     const result = { main: [1, 2, 3, 4, 5], bonus: [9] };
     expect(tierOf(LOTTERIES.powerball, { main: [1, 2, 3, 4, 5], bonus: [9] }, result)?.jackpot).toBe(true);
     expect(tierOf(LOTTERIES.powerball, { main: [1, 2, 3, 40, 50], bonus: [9] }, result)).toMatchObject({
@@ -97,6 +97,36 @@ describe('draws, prices and prizes', () => {
       bonus: 0,
     });
     expect(tierOf(LOTTERIES.powerball, { main: [1, 20, 30, 40, 50], bonus: [8] }, result)).toBeNull();
+    // Powerball pays the red ball alone; EuroMillions tells one Lucky Star from two.
+    expect(tierOf(LOTTERIES.powerball, { main: [10, 20, 30, 40, 50], bonus: [9] }, result)?.prizeUsd).toBe(4);
+    const stars = { main: [1, 2, 3, 4, 5], bonus: [1, 2] };
+    expect(tierOf(LOTTERIES.euromillions, { main: [1, 2, 3, 40, 50], bonus: [1, 12] }, stars)).toMatchObject({
+      main: 3,
+      bonus: 1,
+      prizeUsd: 15,
+    });
+    // La Primitiva's lower tiers do not depend on the reintegro.
+    const primitiva = { main: [1, 2, 3, 4, 5, 6], bonus: [7] };
+    expect(tierOf(LOTTERIES.SPL, { main: [1, 2, 3, 4, 40, 41], bonus: [7] }, primitiva)?.prizeUsd).toBe(60);
+    expect(tierOf(LOTTERIES.SPL, { main: [1, 2, 3, 4, 40, 41], bonus: [0] }, primitiva)?.prizeUsd).toBe(60);
+  });
+
+  test.each(LOTTERY_CODES)('%s has its own prize table: the jackpot first, tiers it can reach, none twice', (code) => {
+    const lottery = LOTTERIES[code];
+    const { main, bonus } = lottery.format;
+    const tiers = prizeTiers(lottery);
+    expect(tiers[0]).toMatchObject({ main: main.count, bonus: bonus?.count ?? 0, jackpot: true });
+    expect(tiers.filter((tier) => tier.jackpot)).toHaveLength(1);
+    const keys = tiers.map((tier) => `${tier.main}+${tier.bonus}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const tier of tiers) {
+      expect(tier.main).toBeGreaterThanOrEqual(0);
+      expect(tier.main).toBeLessThanOrEqual(main.count);
+      if (tier.bonus !== null) expect(tier.bonus).toBeLessThanOrEqual(bonus?.count ?? 0);
+      // "Any bonus" only where no tier of the same main count names one.
+      if (tier.bonus === null) expect(tiers.filter((other) => other.main === tier.main)).toHaveLength(1);
+      if (!tier.jackpot) expect(tier.prizeUsd).toBeGreaterThan(0);
+    }
   });
 });
 

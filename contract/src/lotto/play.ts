@@ -70,29 +70,24 @@ export const ticketPriceUsd = (lottery: Lottery, lines: number, kind: TicketKind
   ticketPrice(String(lottery.priceUsd), lines, kind);
 
 /**
- * Prize tiers: every main-match count from the whole pool down to 2 (with, then without, all
- * bonus numbers), the top one the jackpot. A tier pays the line price times 10^(matches - 2),
- * five times more with the bonus; a tier worth less than the line price is left out.
+ * Prize tiers: the lottery's own table, best first. A tier names the main numbers matched and the
+ * bonus numbers matched exactly (null: any number of them); its prize is one line's, in dollars.
  */
 export interface PrizeTier {
   main: number;
-  bonus: number;
+  bonus: number | null;
   jackpot: boolean;
   /** Dollars; 0 for the jackpot (it is the draw's jackpot). */
   prizeUsd: number;
 }
 
 export function prizeTiers(lottery: Lottery): PrizeTier[] {
-  const { main, bonus } = lottery.format;
-  const tiers: PrizeTier[] = [];
-  for (let m = main.count; m >= 2; m -= 1) {
-    for (const b of bonus ? [bonus.count, 0] : [0]) {
-      const jackpot = m === main.count && b === (bonus?.count ?? 0);
-      const prizeUsd = jackpot ? 0 : lottery.priceUsd * 10 ** (m - 2) * (b > 0 ? 5 : 1);
-      if (jackpot || prizeUsd >= lottery.priceUsd * 2) tiers.push({ main: m, bonus: b, jackpot, prizeUsd });
-    }
-  }
-  return tiers;
+  return lottery.prizes.map(([main, bonus, prize]) => ({
+    main,
+    bonus,
+    jackpot: prize === 'jackpot',
+    prizeUsd: prize === 'jackpot' ? 0 : prize,
+  }));
 }
 
 /** n choose k, exactly. */
@@ -105,9 +100,8 @@ function choose(n: number, k: number): bigint {
 
 /**
  * The odds of one line reaching a tier, as "1 in N" (N rounded to the nearest whole number), exact
- * from the format: the main numbers matched among the pool's, and the bonus pool drawn on its own.
- * A tier with bonus numbers needs all of them; a tier without them is reached when not all match
- * (the tier with them ranks above it, see tierOf).
+ * from the format: the main numbers matched among the pool's, and the bonus numbers matched among
+ * the bonus pool's (drawn on their own; any number of them for a tier that does not name one).
  */
 export function tierOdds(lottery: Lottery, tier: Pick<PrizeTier, 'main' | 'bonus'>): bigint {
   const { main, bonus } = lottery.format;
@@ -115,20 +109,22 @@ export function tierOdds(lottery: Lottery, tier: Pick<PrizeTier, 'main' | 'bonus
   let ways = choose(main.count, tier.main) * choose(mainPool - main.count, main.count - tier.main);
   let outcomes = choose(mainPool, main.count);
   if (bonus) {
-    const bonusOutcomes = choose(bonus.max - bonus.min + 1, bonus.count);
+    const bonusPool = bonus.max - bonus.min + 1;
+    const bonusOutcomes = choose(bonusPool, bonus.count);
     outcomes *= bonusOutcomes;
-    ways *= tier.bonus > 0 ? 1n : bonusOutcomes - 1n;
+    ways *=
+      tier.bonus === null
+        ? bonusOutcomes
+        : choose(bonus.count, tier.bonus) * choose(bonusPool - bonus.count, bonus.count - tier.bonus);
   }
   return ways === 0n ? 0n : (outcomes * 2n + ways) / (ways * 2n);
 }
 
-/** The tier a line reaches in a draw's result, or null. */
+/** The tier a line reaches in a draw's result (the best one it matches), or null. */
 export function tierOf(lottery: Lottery, line: TicketLine, result: TicketLine): PrizeTier | null {
   const main = line.main.filter((n) => result.main.includes(n)).length;
   const bonus = line.bonus.filter((n) => result.bonus.includes(n)).length;
-  const allBonus = (lottery.format.bonus?.count ?? 0) === bonus;
   return (
-    prizeTiers(lottery).find((tier) => tier.main === main && (tier.bonus === 0 || allBonus) && tier.bonus <= bonus) ??
-    null
+    prizeTiers(lottery).find((tier) => tier.main === main && (tier.bonus === null || tier.bonus === bonus)) ?? null
   );
 }

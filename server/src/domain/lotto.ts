@@ -12,11 +12,14 @@ import {
   nextDrawTime,
   quickPick,
   SALES_CLOSE_MS,
+  sumMoney,
   type Ticket,
   type TicketKind,
   type TicketLine,
   ticketPriceUsd,
   tierOf,
+  timesMoney,
+  toDecimal,
 } from '@promo/contract';
 import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
@@ -156,13 +159,24 @@ export async function latestResults(db: Database, currencyCode: string, now = ne
   return { draws };
 }
 
-/** What a ticket won in a drawn result (prizes doubled below the jackpot for an additional ticket). */
-export function winnings(lottery: Lottery, lines: TicketLine[], kind: TicketKind, result: TicketLine, jackpot: number) {
-  return lines.reduce((sum, line) => {
-    const tier = tierOf(lottery, line, result);
-    if (!tier) return sum;
-    return sum + (tier.jackpot ? jackpot : tier.prizeUsd * (kind === 'additional' ? 2 : 1));
-  }, 0);
+/**
+ * What a ticket won in a drawn result, in dollars (exact decimals): each line's tier prize, doubled
+ * below the jackpot for an additional ticket, or the draw's jackpot.
+ */
+export function winnings(
+  lottery: Lottery,
+  lines: TicketLine[],
+  kind: TicketKind,
+  result: TicketLine,
+  jackpotUsd: string,
+): string {
+  return sumMoney(
+    lines.flatMap((line) => {
+      const tier = tierOf(lottery, line, result);
+      if (!tier) return [];
+      return [tier.jackpot ? jackpotUsd : timesMoney(String(tier.prizeUsd), kind === 'additional' ? 2 : 1)];
+    }),
+  );
 }
 
 /**
@@ -183,7 +197,7 @@ async function settle(tx: Transaction, userId: number, now: Date): Promise<void>
       ticket.lines as TicketLine[],
       ticket.kind as TicketKind,
       draw.result as TicketLine,
-      Number(draw.jackpotUsd),
+      draw.jackpotUsd,
     );
     const won = inCurrency(usd, ticket.currencyCode);
     const [settled] = await tx
@@ -191,7 +205,7 @@ async function settle(tx: Transaction, userId: number, now: Date): Promise<void>
       .set({ won })
       .where(and(eq(lottoTickets.id, ticket.id), isNull(lottoTickets.won)))
       .returning({ id: lottoTickets.id });
-    if (settled && usd > 0) {
+    if (settled && toDecimal(usd).gt(0)) {
       await tx
         .update(accounts)
         .set({ amount: sql`${accounts.amount} + ${won}` })

@@ -1,4 +1,4 @@
-import { isLotteryCode, LOTTERIES, type Lottery, prizeTiers, tierOdds, timesMoney } from '@promo/contract';
+import { convertMoney, isLotteryCode, LOTTERIES, type Lottery, prizeTiers, tierOdds } from '@promo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,11 +34,12 @@ function Winnings({ lottery }: { lottery: Lottery }) {
   const currency = usePlayerCurrency();
   const quote = useQuery(lottoAvailableQuery(userId, currency)).data?.lotteries.find((l) => l.code === lottery.code);
   const numbers = new Intl.NumberFormat(language);
+  // In the player's currency at the rate of the server's line price quote, exact decimals.
   const prize = (prizeUsd: number) => {
-    const lines = Math.round(prizeUsd / lottery.priceUsd);
-    return quote
-      ? formatMoney(timesMoney(quote.linePrice.amount, lines), quote.linePrice.currencyCode, language)
-      : formatMoney(String(prizeUsd), 'USD', language);
+    if (!quote) return formatMoney(String(prizeUsd), 'USD', language);
+    const digits = quote.linePrice.amount.split('.')[1]?.length ?? 0;
+    const amount = convertMoney(String(prizeUsd), String(lottery.priceUsd), quote.linePrice.amount, digits);
+    return formatMoney(amount, quote.linePrice.currencyCode, language);
   };
   return (
     <table className={styles.tiers} data-testid="lotto-tiers">
@@ -53,7 +54,7 @@ function Winnings({ lottery }: { lottery: Lottery }) {
         {prizeTiers(lottery).map((tier) => (
           <tr key={`${tier.main}+${tier.bonus}`}>
             <td>
-              {tier.bonus > 0
+              {tier.bonus !== null && tier.bonus > 0
                 ? t('lotto_tier_with_bonus', { main: tier.main, bonus: tier.bonus })
                 : t('lotto_tier_main', { main: tier.main })}
             </td>

@@ -575,4 +575,52 @@ export const en: Record<string, string> = {
   api_error_session_invalid: 'Your session has expired; sign in again',
   api_error_sign_in_required: 'Sign in required',
   api_error_idempotency_key_required: 'An Idempotency-Key header is required',
+  lotto_about_powerball:
+    'Powerball is a multi-state US lottery coordinated by the Multi-State Lottery Association and sold in most states, Washington DC, Puerto Rico and the US Virgin Islands. It produced the largest lottery jackpot in history, and its optional Power Play feature multiplies non-jackpot prizes.',
+  lotto_about_megamillions:
+    'Mega Millions is a multi-state US lottery that began in 1996 as The Big Game, took its current name in 2002 and is now sold across most of the country. It is known for record-breaking rolling jackpots ranking among the largest in the world.',
+  lotto_about_superlottoplus:
+    'SuperLotto Plus is the flagship jackpot game of the California Lottery, launched in 2000, with a separate Mega number drawn alongside the main numbers. The jackpot rolls over until someone wins it, and lottery proceeds help fund public schools across California.',
+  lotto_about_fantasy5:
+    'Fantasy 5 is a California Lottery game with a simple format and no bonus ball, offering much better odds at the top prize than the big multi-state jackpot games. Its top prize is not fixed and rolls over when nobody matches every number.',
+  lotto_about_euromillions:
+    'EuroMillions is a transnational lottery launched in 2004 by France, Spain and the United Kingdom and now played in nine European countries. Its jackpot is capped, and if unwon at the cap for a set number of draws, it rolls down to the next tier.',
+  lotto_about_eurojackpot:
+    'Eurojackpot is a pan-European lottery launched in 2012 by a cooperation of state lotteries from many countries, with its draws held in Helsinki, Finland. The jackpot is capped, and once the cap is reached any additional money flows into the lower prize tiers.',
+  lotto_about_elgordodelaprimitiva:
+    'El Gordo de la Primitiva is a Spanish lotto run by Loterías y Apuestas del Estado since 1993. A key number is needed for the top prize and can also return the stake, and the jackpot has a guaranteed minimum.',
+  lotto_about_gosloto7x49:
+    'Gosloto 7 из 49 is a Russian state lottery distributed by Stoloto, the main national lottery operator, and is part of the long-running Gosloto family of games. Its superprize accumulates from draw to draw until a player matches the full winning combination.',
+  lotto_about_gosloto6x45:
+    'Gosloto 6 из 45 is one of the most popular state lotteries in Russia, distributed by the national lottery operator Stoloto. Its accumulating superprize has produced some very large wins over the years, making it one of the best-known Russian draw games.',
+  lotto_about_gosloto5x36:
+    'Gosloto 5 из 36 is a Russian state lottery distributed by the national lottery operator Stoloto, valued by players for its compact format and fast pace. Its superprize grows from draw to draw until someone matches the full winning combination.',
+  lotto_about_superloto:
+    'SuperLoto is a national lotto-style draw game in which players choose their own numbers and try to match the winning combination. When nobody wins the main prize, the jackpot rolls over and can grow considerably from one draw to the next.',
+  lotto_about_fra5:
+    'Loto is the national lottery of France, operated by La Française des Jeux since 1976. Players also pick a lucky number, the Numéro Chance, which is needed for the top prize and can return the stake on its own.',
+  lotto_about_mm6:
+    'Mega Mix 6 is a Mexican draw game in which players choose their own numbers and try to match the winning combination. When nobody matches them all, the jackpot rolls over to the next draw and keeps growing.',
+  lotto_about_aus7:
+    'Oz Lotto is a national Australian lottery launched in 1994 and run mainly by The Lottery Corporation. It is known for some of the largest jackpots in Australian history, and supplementary numbers create extra chances in the lower divisions.',
+  lotto_about_ger6:
+    'Lotto 6 aus 49 is the classic German lottery, run by the state lottery companies of the Deutscher Lotto- und Totoblock since 1955. The Superzahl is required for the top prize, and a mandatory payout rule distributes the jackpot once it reaches its cap.',
+  lotto_about_ir6:
+    'Irish Lotto is the flagship game of the Irish National Lottery, operated by Premier Lotteries Ireland and raising money for good causes since the late 1980s. Unwon jackpots roll over, and players can add the Lotto Plus draws for extra chances.',
+  lotto_about_ir7:
+    'This Irish draw game belongs to the family of Lotto games offered by the Irish National Lottery, which is operated by Premier Lotteries Ireland. Like the main Irish Lotto, it helps raise funds for good causes across Ireland.',
+  lotto_about_can6:
+    'Lotto 6/49, launched in 1982, was the first national lottery in Canada to let players choose their own numbers and is offered by the provincial lotteries together. Each draw also includes a Gold Ball draw with a guaranteed prize and a growing jackpot.',
+  lotto_about_can7:
+    'Lotto Max is a national Canadian lottery introduced in 2009 as the successor to Lotto Super 7 and offered jointly by the provincial lotteries. Each play includes three sets of numbers, and large jackpots bring additional Maxmillions prizes.',
+  lotto_about_nyl:
+    'New York Lotto is the long-running jackpot game of the New York Lottery, offered since the late 1970s. The jackpot rolls over until won, a bonus number decides the second prize tier, and proceeds support education in New York State.',
+  lotto_about_nyl7:
+    'This is a draw game of the New York Lottery, the state-run lottery of New York regulated by the New York State Gaming Commission. Like other New York Lottery games, its proceeds help fund public education across the state.',
+  lotto_about_spl:
+    'La Primitiva is a Spanish lottery run by Loterías y Apuestas del Estado, tracing its origins to a state lottery founded in 1763 under King Charles III. Each ticket carries a reintegro number that can return the stake, and players may add the Joker game.',
+  lotto_about_spl7:
+    'Bonoloto is a Spanish lottery run by Loterías y Apuestas del Estado, launched in 1988 as a sister game of La Primitiva with a very similar format. It features a complementary number for second-tier prizes and a reintegro number that can return the stake.',
+  lotto_about_aus6:
+    'Saturday Lotto is a national Australian lottery run mainly by The Lottery Corporation and sold under regional names such as Tattslotto, Gold Lotto and X Lotto. Supplementary numbers give extra chances in the lower divisions, and regular Superdraws offer greatly boosted prize pools.',
 };

@@ -60,7 +60,7 @@ export async function seedLottoTickets(db: Database, now = new Date()): Promise<
       kind: 'default',
       price: inCurrency(ticketPriceUsd(lottery, 1, 'default'), 'USD'),
       currencyCode: 'USD',
-      won: inCurrency(winnings(lottery, lines, 'default', result, Number(draw.jackpotUsd)), 'USD'),
+      won: inCurrency(winnings(lottery, lines, 'default', result, draw.jackpotUsd), 'USD'),
       createdAt: new Date(draw.drawAt.getTime() - 6 * 3_600_000),
     });
   }
