@@ -104,8 +104,10 @@ export {
 } from './lotto/lotteries.ts';
 export {
   ADDITIONAL_PRICE_FACTOR,
+  fromUsdAt,
   type LineError,
   lineErrors,
+  lottoDigits,
   MAX_LINES,
   type PrizeTier,
   prizeTiers,

@@ -31,8 +31,14 @@ const ROWS: Record<PromoPopupFlag, Row> = {
     answer: async (page) => {
       const dialog = page.getByRole('dialog', { name: 'Lucky chance: call the score' });
       const posts = recordRequests(page, '/landing/LuckyChanceForm');
-      await dialog.getByLabel('First team').fill('2');
+      // A score the form does not take is said, and nothing is sent.
+      await dialog.getByLabel('First team').fill('25');
       await dialog.getByLabel('Second team').fill('1');
+      await dialog.getByRole('button', { name: 'Send my forecast' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText('Enter a score from 0 to 20 for each team.');
+      await expect(dialog.getByLabel('First team')).toHaveAttribute('aria-invalid', 'true');
+      expect(posts).toHaveLength(0);
+      await dialog.getByLabel('First team').fill('2');
       await dialog.getByRole('button', { name: 'Send my forecast' }).click();
       await expect(dialog.getByTestId('lucky-chance-made')).toHaveText('Your forecast 2:1 is in. Good luck!');
       expect(posts.filter((request) => request.method() === 'POST')).toHaveLength(1);

@@ -120,6 +120,8 @@ test('going offline is shown to the player and coming back clears it', async ({ 
   problems.allow(/ERR_INTERNET_DISCONNECTED/);
   await page.goto(`${FRAME}/en`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The page's own chunks (the session's, loaded after the first paint) are in before the line drops.
+  await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
   await context.setOffline(false);

@@ -30,6 +30,11 @@ export const lotterySummarySchema = z.object({
   nextDrawAt: z.int(),
   jackpot: money,
   linePrice: money,
+  /**
+   * Units of the caller's currency per US dollar, the rate the server converts ticket prices and
+   * prizes with (a decimal string): the page shows what will be charged and paid, to the cent.
+   */
+  usdRate: z.string().check(z.regex(/^\d+(\.\d+)?$/)),
   popularity: z.int(),
 });
 export type LotterySummary = z.infer<typeof lotterySummarySchema>;

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { LotterySummary, Ticket } from './api.ts';
 import { drawBucket, filterTickets, sortLotteries } from './list.ts';
 import { drawTimesBetween, LOTTERIES, LOTTERY_CODES, nextDrawTime } from './lotteries.ts';
-import { lineErrors, prizeTiers, quickPick, ticketPrice, ticketPriceUsd, tierOdds, tierOf } from './play.ts';
+import { fromUsdAt, lineErrors, prizeTiers, quickPick, ticketPrice, ticketPriceUsd, tierOdds, tierOf } from './play.ts';
 
 /** A seeded [0, 1) generator, so the quick-pick runs are repeatable. */
 function mulberry32(seed: number) {
@@ -80,6 +80,10 @@ describe('draws, prices and prizes', () => {
     // 0.1 + 0.2 is not 0.3 in floats; a price is exact: 3 lines of 0.35, half as much again.
     expect(ticketPrice('0.35', 3, 'additional')).toBe('1.58');
     expect(ticketPrice('0.35', 3, 'default', 4)).toBe('1.0500');
+    // The page converts the dollar price as the server does: 10 Eurojackpot lines ($22) at 0.92 per
+    // dollar are 20.24 euros (not 10 rounded line prices of 2.02).
+    expect(fromUsdAt(ticketPriceUsd(LOTTERIES.eurojackpot, 10, 'default'), '0.92', 'EUR')).toBe('20.24');
+    expect(fromUsdAt('2.20', '0.011', 'mBTC')).toBe('0.02420000');
   });
 
   test('prize tiers: the jackpot on top, then falling with the matches', () => {
@@ -137,6 +141,7 @@ describe('list order, ticket filter and draw buckets', () => {
     nextDrawAt,
     jackpot: { amount: jackpot, currencyCode: 'USD' },
     linePrice: { amount: '1', currencyCode: 'USD' },
+    usdRate: '1',
   });
   const list = [
     summary('powerball', 100, 300, '20000000'),

@@ -1,4 +1,4 @@
-import { scaleMoney, timesMoney } from '../money.ts';
+import { convertMoney, scaleMoney, timesMoney } from '../money.ts';
 import type { Lottery, LotteryFormat, NumberPool } from './lotteries.ts';
 
 /** One line of a ticket: the main numbers and the bonus numbers (empty without a bonus pool). */
@@ -64,6 +64,13 @@ export function quickPick(format: LotteryFormat, random: () => number = Math.ran
  */
 export const ticketPrice = (linePrice: string, lines: number, kind: TicketKind, digits = 2): string =>
   scaleMoney(timesMoney(linePrice, lines), kind === 'additional' ? ADDITIONAL_PRICE_FACTOR : '1', digits);
+
+/** Decimals of lottery money in a currency: 8 for the crypto unit, 2 otherwise. */
+export const lottoDigits = (currencyCode: string): number => (currencyCode === 'mBTC' ? 8 : 2);
+
+/** A dollar amount in the caller's currency at the server's rate (units per dollar), as it charges and pays. */
+export const fromUsdAt = (usd: string, usdRate: string, currencyCode: string): string =>
+  convertMoney(usd, '1', usdRate, lottoDigits(currencyCode));
 
 /** A ticket's price in dollars. */
 export const ticketPriceUsd = (lottery: Lottery, lines: number, kind: TicketKind): string =>

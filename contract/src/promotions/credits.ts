@@ -14,6 +14,7 @@ export const PROMO_CREDIT_PATHS = {
 const decimal = z.string().check(z.regex(/^\d+(\.\d+)?$/));
 
 export const promoCreditSchema = z.object({
+  id: z.int(),
   kind: z.enum(PRIZE_KINDS),
   amount: decimal,
   currencyCode: z.string(),

@@ -88,6 +88,8 @@ export const LIVE_STANDINGS_PATH = (id: number) => `/tournament/${id}/live`;
 export const LIVE_STANDINGS_EVENT = 'standings';
 export const liveStandingsEventSchema = z.object({
   tournamentId: z.int(),
+  /** The server process's start: versions count from 0 again after a restart. */
+  boot: z.string().check(z.minLength(1), z.maxLength(64)),
   version: z.int().check(z.nonnegative()),
 });
 export type LiveStandingsEvent = z.infer<typeof liveStandingsEventSchema>;

@@ -95,12 +95,18 @@ const stepPrize = (promo: Promo, step: number) =>
  * All or nothing: an unknown player or currency refuses the whole batch. The players' feed work is
  * serialised (an advisory lock per player) so two batches cannot both read one streak.
  */
-export async function applySettlements(tx: Transaction, items: readonly Settlement[]): Promise<SettlementReceipt> {
+export async function applySettlements(
+  tx: Transaction,
+  items: readonly Settlement[],
+  now = new Date(),
+  /** The seed's history: each item counts as posted when it settled. */
+  history = false,
+): Promise<SettlementReceipt> {
   const unknownCurrency = items.find((item) => !isKnownCurrency(item.currency));
   if (unknownCurrency) {
     throw httpError(422, `Unknown currency ${unknownCurrency.currency}`, 'unknown_currency');
   }
-  const future = items.find((item) => Date.parse(item.settledAt) > Date.now() + CLOCK_SKEW_MS);
+  const future = items.find((item) => Date.parse(item.settledAt) > now.getTime() + CLOCK_SKEW_MS);
   if (future) throw httpError(422, `${future.id} is settled in the future`, 'settled_in_future');
   const ids = new Set(items.map((item) => item.id));
   if (ids.size !== items.length) throw httpError(400, 'An id appears twice in the batch', 'duplicate_id');
@@ -198,6 +204,14 @@ export async function applySettlements(tx: Transaction, items: readonly Settleme
       ),
     );
   const progress = new Map(progressRows.map((row) => [`${row.promotionId}:${row.userId}`, { ...row }]));
+  const activeCurrencies = new Map(
+    (
+      await tx
+        .select({ userId: accounts.userId, currencyCode: accounts.currencyCode })
+        .from(accounts)
+        .where(and(inArray(accounts.userId, freshPlayers), eq(accounts.active, true)))
+    ).map((row) => [row.userId, row.currencyCode]),
+  );
 
   const scores = new Map<
     string,
@@ -214,7 +228,9 @@ export async function applySettlements(tx: Transaction, items: readonly Settleme
       if (TOURNAMENTS.has(promo.mechanic)) {
         const since = joinedAt.get(key);
         if (!since || since > item.at) continue;
-        if (item.kind === 'round' && outcomeOf(item) === 'lost') continue;
+        // A crashed round earns nothing; a void or cashed-out bet risked nothing to earn points with.
+        const outcome = outcomeOf(item);
+        if (item.kind === 'round' ? outcome === 'lost' : outcome === 'void') continue;
         const day = utcDay(item.at);
         const scoreKey = `${key}:${day}`;
         const score = scores.get(scoreKey) ?? {
@@ -239,27 +255,33 @@ export async function applySettlements(tx: Transaction, items: readonly Settleme
         progress.set(key, row);
         const prize = outcome === 'won' ? stepPrize(promo, row.current) : undefined;
         if (prize) {
+          // Money in the player's active account's currency: a cash step lands on that account.
           const money = prize.kind === 'cash' || prize.kind === 'freebet' || prize.kind === 'bonus';
+          const currency = activeCurrencies.get(item.playerId) ?? item.currency;
           credits.push({
             promotionId: promo.id,
             userId: item.playerId,
             occasion: `step:${row.current}`,
             kind: prize.kind,
-            amount: money ? inCurrency(prize.amount, promo.currencyCode, item.currency) : prize.amount,
-            currencyCode: money ? item.currency : promo.currencyCode,
+            amount: money ? inCurrency(prize.amount, promo.currencyCode, currency) : prize.amount,
+            currencyCode: money ? currency : promo.currencyCode,
             settlementId: item.rowId,
           });
         }
         touched.add(promo.id);
       } else if (promo.mechanic === 'no-risk-bet') {
-        // The first qualifying single is the covered one, won or lost: a later one is not covered.
-        credits.push(stakeBack(promo, item, 'first-single', outcomeOf(item) === 'lost'));
+        // The first qualifying single that wins or loses is the covered one; a later one is not
+        // covered, and a void one leaves the cover for the next.
+        const outcome = outcomeOf(item);
+        if (outcome === 'void') continue;
+        credits.push(stakeBack(promo, item, 'first-single', outcome === 'lost'));
         touched.add(promo.id);
       } else if (promo.mechanic === 'weekly-jackpot') {
-        // One ticket per qualifying bet, in the draw after it settled.
+        // One ticket per qualifying bet, in the draw after it settled; a bet posted after that
+        // draw plays the next one (a drawn week never changes).
         tickets.push({
           promotionId: promo.id,
-          drawAt: nextDrawAt(promo, item.at),
+          drawAt: nextDrawAt(promo, history || item.at > now ? item.at : now),
           userId: item.playerId,
           settlementId: item.rowId,
           stakeUsd: inCurrency(item.stake, item.currency, 'USD'),

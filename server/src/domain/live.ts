@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 
 /**
@@ -5,6 +6,8 @@ import { EventEmitter } from 'node:events';
  * server is one process; behind several, a PostgreSQL LISTEN/NOTIFY channel would carry it.
  */
 export interface StandingsBus {
+  /** This process's start: a page that saw versions of another start reads its standings again. */
+  readonly boot: string;
   /** The standings of these tournaments changed (after the change was committed). */
   publish(tournamentIds: readonly number[]): void;
   /** The version of a tournament's standings: it grows with every change since the start. */
@@ -21,6 +24,7 @@ export function createStandingsBus(): StandingsBus {
   emitter.setMaxListeners(0);
   const versions = new Map<number, number>();
   return {
+    boot: randomUUID(),
     publish(ids) {
       for (const id of ids) {
         const version = (versions.get(id) ?? 0) + 1;

@@ -9,6 +9,7 @@ import {
   type LotteryCode,
   type LotterySummary,
   lineErrors,
+  lottoDigits,
   nextDrawTime,
   quickPick,
   SALES_CLOSE_MS,
@@ -26,7 +27,7 @@ import type { Database } from '../db/client.ts';
 import { accounts, lottoDraws, lottoTickets } from '../db/schema.ts';
 import { httpError } from '../http-error.ts';
 import { activeCurrency } from './bonuses.ts';
-import { fromUsd, isKnownCurrency } from './currencies.ts';
+import { fromUsd, isKnownCurrency, RATES_PER_USD } from './currencies.ts';
 import type { Transaction } from './idempotency.ts';
 import { DAY_MS, unixSeconds } from './time.ts';
 
@@ -35,7 +36,7 @@ type DrawRow = typeof lottoDraws.$inferSelect;
 
 /** Dollars in a currency's units, as a string with the currency's precision. */
 export const inCurrency = (usd: number | string, currencyCode: string): string =>
-  fromUsd(String(usd), currencyCode, currencyCode === 'mBTC' ? 8 : 2);
+  fromUsd(String(usd), currencyCode, lottoDigits(currencyCode));
 
 /**
  * The jackpot of a draw: the lottery's base plus one step for each draw since the last win. The
@@ -123,6 +124,7 @@ export async function availableLotteries(db: Database, currencyCode: string, now
         currencyCode,
       },
       linePrice: { amount: inCurrency(lottery.priceUsd, currencyCode), currencyCode },
+      usdRate: RATES_PER_USD[currencyCode] ?? '1',
       popularity: lottery.popularity,
     });
   }

@@ -14,6 +14,8 @@ type Row = typeof promotions.$inferSelect;
 
 /** The mechanics whose page shows what the player was credited. */
 const CREDITED = ['no-risk-bet', 'double-chance', 'loss-refund', 'identification-bonus'] as const;
+/** How long after a week ends its refund is settled (promo_timing_after_period says within 24 h). */
+const REFUND_GRACE_MS = DAY_MS;
 /** Closed weeks looked back on when refunds are settled (an older week was settled back then). */
 const REFUND_WEEKS_BACK = 4;
 
@@ -67,12 +69,14 @@ function weeklySums(db: Executor, promo: Row, from: Date, to: Date, userId?: num
 }
 
 /**
- * Credits the loss refunds of closed weeks (the last few): a week's refund is a share of its net
- * loss, once per player and week (occasion `week:<Monday>`), in the player's active currency.
+ * Credits the loss refunds of weeks closed a day ago or more (the last few): a week's refund is a
+ * share of its net loss, once per player and week (occasion `week:<Monday>`), in the player's
+ * active currency.
  * Run every hour and before a player's credits are read; a repeat credits nothing new.
  */
 export async function settleLossRefunds(db: Executor, now = new Date(), userId?: number): Promise<number> {
-  const current = weekStart(now);
+  // A week is settled a day after it ends: bets of its last minutes reach the feed in that day.
+  const current = weekStart(new Date(now.getTime() - REFUND_GRACE_MS));
   const refunds = await db.select().from(promotions).where(eq(promotions.mechanic, 'loss-refund'));
   let credited = 0;
   for (const promo of refunds) {
@@ -170,6 +174,7 @@ export async function promoCreditsOf(
     items: rows
       .filter((row) => toDecimal(row.amount).gt(0))
       .map((row) => ({
+        id: row.id,
         kind: row.kind as PromoCredit['kind'],
         amount: trimMoney(row.amount),
         currencyCode: row.currencyCode,

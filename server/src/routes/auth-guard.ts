@@ -103,7 +103,10 @@ export const idRoute = (build: (id: number) => string): string =>
 
 export function positiveId(value: string, what = 'Promotion id'): number {
   const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0) throw httpError(400, `${what} must be a positive integer`, 'invalid_param');
+  // Ids are PostgreSQL integers: a larger number is no id, not a server error.
+  if (!Number.isInteger(id) || id <= 0 || id >= 2 ** 31) {
+    throw httpError(400, `${what} must be a positive integer`, 'invalid_param');
+  }
   return id;
 }
 

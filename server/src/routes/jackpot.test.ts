@@ -79,6 +79,19 @@ describe('the weekly jackpot', () => {
     expect(drawn?.winners.every((winner) => winner.name.includes('***'))).toBe(true);
   });
 
+  test('a bet posted after its draw plays the next one: a drawn week never changes', async () => {
+    const { applySettlements } = await import('../domain/feed.ts');
+    const me = await signedInCaller(server, 4);
+    const open = (await me.call('GET', URL)).json().draws[0];
+    const afterDraw = new Date(open.drawAt * 1000 + 60_000);
+    // Settled a minute before the draw, posted a minute after it.
+    const late = bet(me.userId, { settledAt: new Date(open.drawAt * 1000 - 60_000).toISOString() });
+    await server.database.db.transaction((tx) => applySettlements(tx, [late], afterDraw));
+    const draws = (await weeklyJackpot(server.database.db, JACKPOT, me.userId, 'USD', afterDraw)).draws;
+    expect(draws[1]).toMatchObject({ drawAt: open.drawAt, mine: 0 });
+    expect(draws[0]).toMatchObject({ drawAt: open.drawAt + 7 * 24 * 3600, mine: 1 });
+  });
+
   test('a visitor reads it in the asked currency; a promotion that is not a weekly jackpot is a 404', async () => {
     const visitor = (await server.app.inject({ url: `${URL}?currency=EUR` })).json().draws[0];
     expect(visitor).toMatchObject({ mine: null, myPlace: null });

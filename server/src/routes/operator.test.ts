@@ -102,6 +102,10 @@ describe('operator feed of settled bets and rounds', () => {
     expect(answers.reduce((sum, answer) => sum + answer.json().accepted, 0)).toBe(1);
     // 4.60 EUR x 2.00 = 9.20 EUR = 10.00 dollar points.
     expect(await standing()).toMatchObject({ points: '64.35', tickets: 2 });
+    // A bet cashed out at less than its stake, or void, risked nothing to earn points with.
+    await post(server, [bet(me.userId, { stake: '100.00', odds: '50.00', payout: '95.00', settledAt: justNow() })]);
+    await post(server, [bet(me.userId, { stake: '100.00', odds: '3.00', payout: '100.00', settledAt: justNow() })]);
+    expect(await standing()).toMatchObject({ points: '64.35', tickets: 2 });
   });
 
   test('what does not qualify earns nothing: odds, stake, a bet before joining, another tournament’s game', async () => {
@@ -159,8 +163,9 @@ describe('operator feed of settled bets and rounds', () => {
         })
         .from(promoCredits)
         .where(and(eq(promoCredits.promotionId, NO_RISK), eq(promoCredits.userId, me.userId)));
-    // Odds too low: not the covered bet.
+    // Odds too low: not the covered bet; a void single leaves the cover for the next.
     await post(server, [bet(me.userId, { odds: '1.70', stake: '30.00' })]);
+    await post(server, [bet(me.userId, { odds: '2.50', stake: '30.00', payout: '30.00', settledAt: minutesAgo(3) })]);
     expect(await credits()).toEqual([]);
     await post(server, [
       bet(me.userId, { odds: '1.90', stake: '30.00', settledAt: minutesAgo(2) }),
@@ -185,6 +190,26 @@ describe('operator feed of settled bets and rounds', () => {
       .from(promoCredits)
       .where(and(eq(promoCredits.promotionId, HOT_STREAK), eq(promoCredits.userId, me.userId)));
     expect(steps).toEqual([{ occasion: 'step:3', amount: '5.00000000' }]);
+  });
+
+  test('a cash step lands on the account the player holds, whatever the bet’s currency', async () => {
+    // demo.wallet holds USD (active) and EUR; hot-streak's step 10 pays $200 cash.
+    const me = await signedInCaller(server, 4);
+    const balance = async () =>
+      (await me.call('POST', '/web-api/user/balance')).json().accounts.find((a: { active: boolean }) => a.active)
+        ?.amount;
+    const before = Number(await balance());
+    const wins = Array.from({ length: 10 }, (_, n) =>
+      bet(me.userId, {
+        currency: 'RUB',
+        stake: '900.00',
+        odds: '1.80',
+        payout: '1620.00',
+        settledAt: minutesAgo(40 - n),
+      }),
+    );
+    await post(server, wins);
+    expect(Number(await balance())).toBeCloseTo(before + 200, 2);
   });
 
   test('double chance: an accumulator lost by one selection returns its stake, once a day', async () => {
@@ -278,11 +303,12 @@ describe('live standings (server-sent events)', () => {
       text = text.slice((match?.index ?? 0) + (match?.[0].length ?? 0));
       return { id: match?.[1], data: JSON.parse(match?.[2] ?? '{}') };
     };
-    expect(await nextEvent()).toEqual({ id: '0', data: { tournamentId: DAILY, version: 0 } });
+    const first = await nextEvent();
+    expect(first).toEqual({ id: '0', data: { tournamentId: DAILY, boot: expect.any(String), version: 0 } });
     // A bet that moves another tournament only does not wake this one.
     await post(server, [round(me.userId, { settledAt: justNow() })]);
     await post(server, [bet(me.userId, { settledAt: justNow(), payout: '20.00' })]);
-    expect(await nextEvent()).toEqual({ id: '1', data: { tournamentId: DAILY, version: 1 } });
+    expect(await nextEvent()).toEqual({ id: '1', data: { tournamentId: DAILY, boot: first.data.boot, version: 1 } });
     // The stream stays open: closing the server (afterAll) must end it, not wait for it.
     expect((await server.app.inject({ url: '/web-api/tournament/137/live' })).statusCode).toBe(404);
   });

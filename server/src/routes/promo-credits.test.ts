@@ -51,8 +51,9 @@ describe('what the settled-bets mechanics credit', () => {
     const me = await signedInCaller(server, 2);
     const url = `/web-api/api/web/promotions/${LOSS_REFUND}/credits`;
     const monday = weekStart(new Date());
-    const lastWeek = new Date(monday.getTime() - 3 * DAY_MS);
-    // demo.spinner bets in euros: last week 300 staked, 40 returned (net 260 EUR: 26 EUR back);
+    // The week before last: closed more than a day ago whatever the weekday today.
+    const lastWeek = new Date(monday.getTime() - 10 * DAY_MS);
+    // demo.spinner bets in euros: that week 300 staked, 40 returned (net 260 EUR: 26 EUR back);
     // this week 50 staked, 20 returned so far.
     await feed(server, [
       single(me.userId, lastWeek, '200.00', '0', 'EUR'),
@@ -171,5 +172,24 @@ describe('what the settled-bets mechanics credit', () => {
     // A language the site does not have reads in English.
     const other = await me.call('POST', claim, { [KEY]: 'claim-0000000203', 'accept-language': 'de' });
     expect(other.json().message).toBe('Verify your account first.');
+  });
+});
+
+describe('a loss-refund week is settled a day after it ends', () => {
+  const server = useTestServer(undefined);
+
+  test('Monday morning the week just ended is not paid yet; Tuesday it is, once', async () => {
+    const { settleLossRefunds } = await import('../domain/promo-credits.ts');
+    const me = await signedInCaller(server, 4);
+    const monday = weekStart(new Date());
+    const sunday = new Date(monday.getTime() - 60_000);
+    await feed(server, [single(me.userId, sunday, '100.00', '0')]);
+    expect(await settleLossRefunds(server.database.db, new Date(monday.getTime() + 60 * 60_000), me.userId)).toBe(0);
+    expect(await settleLossRefunds(server.database.db, new Date(monday.getTime() + DAY_MS + 60_000), me.userId)).toBe(
+      1,
+    );
+    expect(await settleLossRefunds(server.database.db, new Date(monday.getTime() + DAY_MS + 120_000), me.userId)).toBe(
+      0,
+    );
   });
 });

@@ -93,7 +93,7 @@ export function registerTournamentRoutes(
       'x-accel-buffering': 'no',
     });
     const send = (version: number) => {
-      const event: LiveStandingsEvent = { tournamentId: id, version };
+      const event: LiveStandingsEvent = { tournamentId: id, boot: bus.boot, version };
       stream.write(`id: ${version}\nevent: ${LIVE_STANDINGS_EVENT}\ndata: ${JSON.stringify(event)}\n\n`);
     };
     stream.write('retry: 1000\n\n');

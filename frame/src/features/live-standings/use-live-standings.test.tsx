@@ -7,6 +7,8 @@ import { useLiveStandings } from './use-live-standings.ts';
 /** A stand-in for the browser's EventSource: the test sends the server's events. */
 class FakeSource extends EventTarget {
   static opened: FakeSource[] = [];
+  static readonly CLOSED = 2;
+  readyState = 1;
   closed = false;
   constructor(readonly url: string) {
     super();
@@ -14,6 +16,11 @@ class FakeSource extends EventTarget {
   }
   close() {
     this.closed = true;
+  }
+  /** The server answered with an error: the browser gives the stream up. */
+  fail() {
+    this.readyState = FakeSource.CLOSED;
+    this.dispatchEvent(new Event('error'));
   }
   standings(data: unknown) {
     this.dispatchEvent(new MessageEvent('standings', { data: typeof data === 'string' ? data : JSON.stringify(data) }));
@@ -47,13 +54,13 @@ test('the stream opens for the tournament; a new version reads its standings aga
   const [source] = FakeSource.opened;
   expect(source?.url).toBe('/web-api/tournament/104/live');
   expect(hook.result.current).toBe(false);
-  act(() => source?.standings({ tournamentId: 104, version: 3 }));
+  act(() => source?.standings({ tournamentId: 104, boot: 'a', version: 0 }));
   expect(hook.result.current).toBe(true);
-  // Nothing was read before the stream began: nothing to read again.
+  // Version 0: nothing changed since the server started, so what was read is current.
   expect(refreshed()).toEqual([]);
-  act(() => source?.standings({ tournamentId: 104, version: 3 }));
+  act(() => source?.standings({ tournamentId: 104, boot: 'a', version: 0 }));
   expect(refreshed()).toEqual([]);
-  act(() => source?.standings({ tournamentId: 104, version: 4 }));
+  act(() => source?.standings({ tournamentId: 104, boot: 'a', version: 4 }));
   expect(refreshed()).toEqual([
     '["tournament",104]',
     '["tournament-results",104]',
@@ -65,11 +72,12 @@ test('the stream opens for the tournament; a new version reads its standings aga
 test('malformed events and another tournament’s are ignored', () => {
   const { refreshed } = setup();
   const [source] = FakeSource.opened;
-  act(() => source?.standings({ tournamentId: 104, version: 1 }));
+  act(() => source?.standings({ tournamentId: 104, boot: 'a', version: 0 }));
   for (const bad of [
     'not json',
-    { tournamentId: 105, version: 9 },
-    { tournamentId: 104, version: -1 },
+    { tournamentId: 105, boot: 'a', version: 9 },
+    { tournamentId: 104, version: 9 },
+    { tournamentId: 104, boot: 'a', version: -1 },
     { version: 2 },
   ]) {
     act(() => source?.standings(bad));
@@ -77,36 +85,41 @@ test('malformed events and another tournament’s are ignored', () => {
   expect(refreshed()).toEqual([]);
 });
 
-test('standings read before the first connection are read again on its first event, if they changed since the start', () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  const { client, refreshed } = setup(false);
-  client.setQueryData(['tournament-results', 104, 0, null], { total: 0, offset: 0, limit: 10, items: [] });
-  vi.setSystemTime(Date.now() + 1000);
-  renderHook(() => useLiveStandings(104, true), {
-    wrapper: ({ children }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>,
-  });
-  act(() => FakeSource.opened[0]?.standings({ tournamentId: 104, version: 2 }));
+test('the first event reads again if anything changed since the server started; a restart reads again', () => {
+  const { refreshed } = setup();
+  const [source] = FakeSource.opened;
+  act(() => source?.standings({ tournamentId: 104, boot: 'a', version: 2 }));
   expect(refreshed()).toContain('["tournament-results",104]');
-  // Version 0: unchanged since the server started, so what was read is current.
-  renderHook(() => useLiveStandings(104, true), {
-    wrapper: ({ children }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>,
-  });
-  act(() => FakeSource.opened[1]?.standings({ tournamentId: 104, version: 0 }));
-  expect(refreshed()).toEqual([]);
+  // The server restarted and counted one change: version 1 again, but of another start.
+  act(() => source?.standings({ tournamentId: 104, boot: 'b', version: 1 }));
+  expect(refreshed()).toContain('["tournament-results",104]');
+});
+
+test('a stream the browser gave up on (an error answer) is opened again after a pause', () => {
+  vi.useFakeTimers();
+  const { hook } = setup();
+  const [first] = FakeSource.opened;
+  act(() => first?.standings({ tournamentId: 104, boot: 'a', version: 0 }));
+  act(() => first?.fail());
+  expect(hook.result.current).toBe(false);
+  expect(FakeSource.opened).toHaveLength(1);
+  act(() => void vi.advanceTimersByTime(5000));
+  expect(FakeSource.opened).toHaveLength(2);
+  expect(first?.closed).toBe(true);
   vi.useRealTimers();
 });
 
 test('offline drops the stream at once; online opens a new one, and a changed version reads again', () => {
   const { hook, refreshed } = setup();
   const first = FakeSource.opened[0];
-  act(() => first?.standings({ tournamentId: 104, version: 5 }));
+  act(() => first?.standings({ tournamentId: 104, boot: 'a', version: 5 }));
   act(() => void window.dispatchEvent(new Event('offline')));
   expect(first?.closed).toBe(true);
   expect(hook.result.current).toBe(false);
   act(() => void window.dispatchEvent(new Event('online')));
   const second = FakeSource.opened[1];
   expect(second?.closed).toBe(false);
-  act(() => second?.standings({ tournamentId: 104, version: 6 }));
+  act(() => second?.standings({ tournamentId: 104, boot: 'a', version: 6 }));
   expect(hook.result.current).toBe(true);
   expect(refreshed()).toContain('["tournament-results",104]');
   hook.unmount();

@@ -18,26 +18,22 @@ export function refreshStandings(queryClient: QueryClient, tournamentId: number)
 /**
  * Keeps a tournament's standings live while `enabled`, and says whether the stream is open: the
  * server sends an event with a version each time they change, and the standings are read again.
- * The browser reconnects by itself after a dropped connection; going offline drops the stream at
- * once (a phone changing networks may keep a dead one for minutes) and coming back opens a new one.
- * The first event of each connection carries the current version: the standings are read again if
- * it differs from the last one seen, or, on the first connection, if they were read before the
- * stream began and have changed since the server started (a change in between is not missed). Rows are always whole pages read from the
- * server: nothing is appended, so nothing can be doubled.
+ * The first event of each connection carries the current version and the server's start: the
+ * standings are read again if either differs from the last seen, or, on the first connection, if
+ * anything changed since the server started (what the page read may be older than the stream).
+ * The browser reconnects by itself after a dropped connection; one it gives up on (an error
+ * answer) is opened again after a pause, and going offline drops the stream at once (a phone
+ * changing networks may keep a dead one for minutes) until the page is back online. Rows are
+ * always whole pages read from the server: nothing is appended, so nothing can be doubled.
  */
 export function useLiveStandings(tournamentId: number, enabled: boolean): boolean {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   useEffect(() => {
     if (!enabled || tournamentId <= 0 || typeof EventSource === 'undefined') return;
-    const startedAt = Date.now();
     let source: EventSource | null = null;
-    let seen: number | null = null;
-    const readBefore = () =>
-      queryClient
-        .getQueryCache()
-        .findAll({ queryKey: ['tournament-results', tournamentId] })
-        .some((query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < startedAt);
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let seen: { boot: string; version: number } | null = null;
     const onStandings = (event: MessageEvent<string>) => {
       let data: unknown;
       try {
@@ -47,14 +43,14 @@ export function useLiveStandings(tournamentId: number, enabled: boolean): boolea
       }
       const parsed = liveStandingsEventSchema.safeParse(data);
       if (!parsed.success || parsed.data.tournamentId !== tournamentId) return;
-      // Version 0: nothing changed since the server started, so what was read is current.
-      const missed = seen === null ? parsed.data.version > 0 && readBefore() : parsed.data.version !== seen;
+      const { boot, version } = parsed.data;
+      const missed = seen === null ? version > 0 : boot !== seen.boot || version !== seen.version;
       if (missed) refreshStandings(queryClient, tournamentId);
-      seen = parsed.data.version;
+      seen = { boot, version };
       setOpen(true);
     };
-    const onError = () => setOpen(false);
     const disconnect = () => {
+      clearTimeout(retry);
       source?.removeEventListener(LIVE_STANDINGS_EVENT, onStandings);
       source?.removeEventListener('error', onError);
       source?.close();
@@ -67,6 +63,11 @@ export function useLiveStandings(tournamentId: number, enabled: boolean): boolea
       source.addEventListener(LIVE_STANDINGS_EVENT, onStandings);
       source.addEventListener('error', onError);
     };
+    function onError() {
+      setOpen(false);
+      // An error answer (a 502 while the server restarts) ends the stream for good: try again.
+      if (source?.readyState === EventSource.CLOSED && navigator.onLine) retry = setTimeout(connect, LIVE_RETRY_MS);
+    }
     connect();
     window.addEventListener('offline', disconnect);
     window.addEventListener('online', connect);
@@ -78,3 +79,6 @@ export function useLiveStandings(tournamentId: number, enabled: boolean): boolea
   }, [queryClient, tournamentId, enabled]);
   return open;
 }
+
+/** The pause before a stream the browser gave up on is opened again. */
+const LIVE_RETRY_MS = 5000;

@@ -128,7 +128,7 @@ export function PromoCredits({
       {data && data.items.length > 0 && (
         <ul className={styles.list} aria-label={t('credits_history')} data-testid="credits-items">
           {data.items.map((item) => (
-            <li key={`${item.reason}-${item.creditedAt}-${item.weekOf ?? ''}`}>{creditLine(item)}</li>
+            <li key={item.id}>{creditLine(item)}</li>
           ))}
         </ul>
       )}

@@ -18,14 +18,18 @@ export function LuckyChanceForm({ promoId }: { promoId: number }) {
     onSuccess: (answer) => setMade(answer.forecast),
   });
   const valid = (value: string) => /^\d{1,2}$/.test(value) && Number(value) <= 20;
+  const [tried, setTried] = useState(false);
+  const wrong = tried && !(valid(score.home) && valid(score.away));
   if (made) {
     return <p data-testid="lucky-chance-made">{t('popup_forecast_made', { home: made.home, away: made.away })}</p>;
   }
   return (
     <form
       className={styles.form}
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
+        setTried(true);
         if (valid(score.home) && valid(score.away)) send.run({ home: Number(score.home), away: Number(score.away) });
       }}
     >
@@ -36,9 +40,13 @@ export function LuckyChanceForm({ promoId }: { promoId: number }) {
             <label htmlFor={`${id}-${side}`}>{t(`popup_forecast_${side}`)}</label>
             <input
               id={`${id}-${side}`}
+              type="number"
               inputMode="numeric"
-              pattern="\d{1,2}"
+              min={0}
+              max={20}
               required
+              aria-invalid={(tried && !valid(score[side])) || undefined}
+              aria-describedby={wrong ? `${id}-error` : undefined}
               value={score[side]}
               onChange={(event) => {
                 const value = event.target.value.trim();
@@ -48,6 +56,11 @@ export function LuckyChanceForm({ promoId }: { promoId: number }) {
           </Fragment>
         ))}
       </div>
+      {wrong && (
+        <p id={`${id}-error`} role="alert" className={section.error}>
+          {t('popup_forecast_invalid')}
+        </p>
+      )}
       <div>
         <button
           type="submit"

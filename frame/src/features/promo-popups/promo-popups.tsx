@@ -90,9 +90,10 @@ function PopupBody({
 }) {
   const { t } = useTranslation();
   const text = <p>{t(`popup_${flag}_text`, { place })}</p>;
+  // After the dialog has gone (the page behind it takes focus only then).
   const thenGo = (targetId: string) => () => {
     close();
-    goToSection(targetId);
+    requestAnimationFrame(() => requestAnimationFrame(() => goToSection(targetId)));
   };
   const later = (
     <Button variant="secondary" onClick={close}>

@@ -1,4 +1,5 @@
 import {
+  fromUsdAt,
   isLotteryCode,
   type LineError,
   LOTTERIES,
@@ -8,7 +9,7 @@ import {
   quickPick,
   type TicketKind,
   type TicketLine,
-  ticketPrice,
+  ticketPriceUsd,
 } from '@promo/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -135,9 +136,10 @@ export function GamePage() {
   };
   const errors = lines.map((line) => lineErrors(format, line));
   const valid = errors.every((list) => list.length === 0);
-  // Exact decimals, to as many places as the server's line price has (8 for mBTC).
-  const linePrice = summary?.linePrice.amount;
-  const total = linePrice ? ticketPrice(linePrice, lines.length, kind, linePrice.split('.')[1]?.length ?? 0) : null;
+  // The dollar price converted at the server's rate, exactly as the server will charge it.
+  const total = summary
+    ? fromUsdAt(ticketPriceUsd(lottery, lines.length, kind), summary.usdRate, summary.linePrice.currencyCode)
+    : null;
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { convertMoney, isLotteryCode, LOTTERIES, type Lottery, prizeTiers, tierOdds } from '@promo/contract';
+import { fromUsdAt, isLotteryCode, LOTTERIES, type Lottery, prizeTiers, tierOdds } from '@promo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,12 +34,11 @@ function Winnings({ lottery }: { lottery: Lottery }) {
   const currency = usePlayerCurrency();
   const quote = useQuery(lottoAvailableQuery(userId, currency)).data?.lotteries.find((l) => l.code === lottery.code);
   const numbers = new Intl.NumberFormat(language);
-  // In the player's currency at the rate of the server's line price quote, exact decimals.
+  // In the player's currency at the server's rate, as the server pays it.
   const prize = (prizeUsd: number) => {
     if (!quote) return formatMoney(String(prizeUsd), 'USD', language);
-    const digits = quote.linePrice.amount.split('.')[1]?.length ?? 0;
-    const amount = convertMoney(String(prizeUsd), String(lottery.priceUsd), quote.linePrice.amount, digits);
-    return formatMoney(amount, quote.linePrice.currencyCode, language);
+    const currencyCode = quote.linePrice.currencyCode;
+    return formatMoney(fromUsdAt(String(prizeUsd), quote.usdRate, currencyCode), currencyCode, language);
   };
   return (
     <table className={styles.tiers} data-testid="lotto-tiers">

@@ -62,5 +62,5 @@ export async function seedDemoHistory(db: Database, now = new Date()): Promise<v
       payout: '20.80',
     },
   );
-  await db.transaction((tx) => applySettlements(tx, feed));
+  await db.transaction((tx) => applySettlements(tx, feed, now, true));
 }

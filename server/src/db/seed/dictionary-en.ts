@@ -623,4 +623,5 @@ export const en: Record<string, string> = {
     'Bonoloto is a Spanish lottery run by Loterías y Apuestas del Estado, launched in 1988 as a sister game of La Primitiva with a very similar format. It features a complementary number for second-tier prizes and a reintegro number that can return the stake.',
   lotto_about_aus6:
     'Saturday Lotto is a national Australian lottery run mainly by The Lottery Corporation and sold under regional names such as Tattslotto, Gold Lotto and X Lotto. Supplementary numbers give extra chances in the lower divisions, and regular Superdraws offer greatly boosted prize pools.',
+  popup_forecast_invalid: 'Enter a score from 0 to 20 for each team.',
 };

@@ -159,7 +159,7 @@ export async function seedRivals(db: Database, now = new Date()): Promise<void> 
   }
   for (let i = 0; i < feed.length; i += 500) {
     const batch = feed.slice(i, i + 500);
-    await db.transaction((tx) => applySettlements(tx, batch));
+    await db.transaction((tx) => applySettlements(tx, batch, now, true));
   }
   await seedRivalTickets(db, rivals, now);
   await seedHunts(db, rivals, now);
