@@ -22,3 +22,18 @@ test('a page that is not on the allow-list cannot embed the frame', async ({ pag
   await page.waitForTimeout(2000);
   await expect(page.frameLocator('#f').getByRole('heading', { level: 1 })).toHaveCount(0);
 });
+
+test('host pages of other origins may import the SDK as the README shows; its source map stays private', async ({
+  request,
+}) => {
+  // CORS and CORP are what let a module script of another origin load it (the browser's own
+  // loopback rules keep a page test from doing it here).
+  const sdk = await request.get('/host-sdk/host-sdk.js');
+  expect(sdk.status()).toBe(200);
+  expect(sdk.headers()['access-control-allow-origin']).toBe('*');
+  expect(sdk.headers()['cross-origin-resource-policy']).toBe('cross-origin');
+  expect((await request.get('/host-sdk/host-sdk.js.map')).status()).toBe(404);
+  // The frame's own assets stay same-origin only.
+  const frameIndex = await request.get('/promo-frame/');
+  expect(frameIndex.headers()['access-control-allow-origin']).toBeUndefined();
+});

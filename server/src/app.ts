@@ -3,6 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import { promoWidgets, WEB_API_BASE } from '@promo/contract';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Database } from './db/client.ts';
 import { sectionExists } from './domain/cms.ts';
@@ -100,7 +101,24 @@ export async function buildApp(db: Database, settings: ServerSettings, logger = 
   const sessions = createSessionService(db, settings.sessionTtlSeconds);
   const guard = createAuthGuard(tokens, sessions, settings);
   requireRequestedWith(app, WEB_API_BASE, BEACON_PATHS);
-  app.get('/healthz', async () => ({ ok: true }));
+  // Liveness: the process answers. Readiness (/healthz, what load balancers and the e2e wait on):
+  // the database answers too, within 2 s.
+  app.get('/livez', async () => ({ ok: true }));
+  app.get('/healthz', async (request, reply) => {
+    try {
+      await Promise.race([
+        db.execute(sql`select 1`),
+        new Promise((_, reject) => setTimeout(() => reject(new Error('database timed out')), 2000).unref()),
+      ]);
+      return reply.header('cache-control', 'no-store').send({ ok: true });
+    } catch (error) {
+      request.log.error({ err: error }, 'readiness check failed');
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .send({ statusCode: 503, error: 'database_unavailable', message: 'The database does not answer' });
+    }
+  });
   registerConfigRoutes(app, db, settings.frameAncestors);
   registerAuthRoutes(app, { db, tokens, sessions, guard });
   registerUserRoutes(app, db, guard);

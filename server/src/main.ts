@@ -1,11 +1,23 @@
 import '../../scripts/check-node.mjs';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { seed } from './db/seed/index.ts';
 import { readSettings } from './settings.ts';
 
 const settings = readSettings();
-const database = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
+const database = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir }).catch(
+  (error: unknown) => {
+    // One clear line for the operator, not a stack: a second server on the data directory, or a
+    // database that cannot be reached.
+    const message =
+      error instanceof DataDirLockedError
+        ? error.message
+        : `Database not available: ${String((error as Error)?.message ?? error)}`;
+    process.stderr.write(`${message}\n`);
+    process.exit(1);
+  },
+);
 await seed(database.db);
 const app = await buildApp(database.db, settings);
 

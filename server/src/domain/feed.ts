@@ -19,6 +19,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { httpError } from '../http-error.ts';
+import { creditCash } from './credit-cash.ts';
 import { convertSums, currencyDigits, isKnownCurrency } from './currencies.ts';
 import type { Transaction } from './idempotency.ts';
 import { nextDrawAt } from './jackpot.ts';
@@ -332,11 +333,7 @@ export async function applySettlements(
       currencyCode: promoCredits.currencyCode,
     });
     for (const credit of paid) {
-      if (credit.kind !== 'cash') continue;
-      await tx
-        .update(accounts)
-        .set({ amount: sql`${accounts.amount} + ${credit.amount}` })
-        .where(and(eq(accounts.userId, credit.userId), eq(accounts.currencyCode, credit.currencyCode)));
+      if (credit.kind === 'cash') await creditCash(tx, credit.userId, credit.amount, credit.currencyCode);
     }
   }
   return { ...receipt, promotions: [...touched].sort((a, b) => a - b) };

@@ -8,10 +8,11 @@ import {
   type WheelState,
   wheelOutcome,
 } from '@promo/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { accounts, wheelParticipants, wheelSpins } from '../db/schema.ts';
+import { wheelParticipants, wheelSpins } from '../db/schema.ts';
 import { httpError } from '../http-error.ts';
+import { creditCash } from './credit-cash.ts';
 import type { Transaction } from './idempotency.ts';
 import { promotionStatus, promotionWithTemplate } from './promotions.ts';
 import { unixSeconds, utcDay } from './time.ts';
@@ -115,12 +116,8 @@ export async function spinWheel(
       })
       .returning();
     if (spin) spins.push(toSpin(spin));
-    if (kind === 'cash') {
-      await tx
-        .update(accounts)
-        .set({ amount: sql`${accounts.amount} + ${amount}` })
-        .where(and(eq(accounts.userId, input.userId), eq(accounts.currencyCode, wheel.currencyCode)));
-    }
+    // Cash lands on an account the player holds (converted when not in the wheel's currency).
+    if (kind === 'cash') await creditCash(tx, input.userId, amount, wheel.currencyCode);
     const used: number = row.spinsDay === utcDay(now) ? row.spinsUsed + 1 : 1;
     [row] = await tx
       .update(wheelParticipants)

@@ -65,6 +65,16 @@ export function createAuthGuard(tokens: TokenService, sessions: SessionService, 
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** A URL's path, percent-decoded (an undecodable one as it is: the router answers it 400 or 404). */
+function decodedPath(url: string): string {
+  const raw = url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 /**
  * Cross-site request forgery guard: a state-changing web API call must carry X-Requested-With,
  * which a cross-site form cannot set and a cross-site script cannot send without CORS (none here).
@@ -74,15 +84,14 @@ export function requireRequestedWith(
   prefix: string,
   exempt: ReadonlySet<string> = new Set(),
 ): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith(prefix)) return;
-    if (exempt.has(request.url.split('?')[0] ?? '')) return;
+  app.addHook('onRequest', async (request) => {
+    if (!UNSAFE_METHODS.has(request.method)) return;
+    // The path as the router matched it (the registered route), not the raw URL: /%77eb-api/...
+    // reaches the /web-api routes too. An unmatched path is decoded as the router would.
+    const path = request.routeOptions.url ?? decodedPath(request.url);
+    if (!path.startsWith(prefix) || exempt.has(path)) return;
     if (request.headers[REQUESTED_WITH_HEADER] !== REQUESTED_WITH_VALUE) {
-      return reply.code(403).send({
-        statusCode: 403,
-        error: 'Forbidden',
-        message: `${REQUESTED_WITH_HEADER}: ${REQUESTED_WITH_VALUE} is required`,
-      });
+      throw httpError(403, `${REQUESTED_WITH_HEADER}: ${REQUESTED_WITH_VALUE} is required`, 'csrf_header_required');
     }
   });
 }

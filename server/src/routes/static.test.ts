@@ -38,6 +38,8 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, '.vite'));
   writeFileSync(path.join(dist, '.vite', 'page-preloads.json'), JSON.stringify(PRELOADS));
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)'.repeat(100));
+  writeFileSync(path.join(dist, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["src/secret.ts"]}');
+  writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{}');
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'.repeat(100)));
   app = Fastify();
   await app.register(fastifyCookie);
@@ -186,6 +188,20 @@ test('hashed assets are immutable and sent precompressed when the client accepts
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-encoding']).toBe('br');
   expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test('source maps and the build manifest are not served; the root leads to the demo host', async () => {
+  for (const url of [
+    '/promo-frame/assets/index-abc123.js.map',
+    '/promo-frame/.vite/manifest.json',
+    '/promo-frame/.vite/page-preloads.json',
+  ]) {
+    const response = await app.inject({ url });
+    expect([url, response.statusCode]).toEqual([url, 404]);
+    expect(response.body).not.toContain('secret.ts');
+  }
+  const root = await app.inject({ url: '/' });
+  expect([root.statusCode, root.headers.location]).toEqual([302, '/demo-host/']);
 });
 
 test('a missing asset is a 404, never the SPA page', async () => {

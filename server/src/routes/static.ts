@@ -32,6 +32,9 @@ export function firstConfigLanguage(url: string, cookieLanguage: string | undefi
   return isLanguageCode(cookieLanguage) ? cookieLanguage : FRAME_START_LANGUAGE;
 }
 
+/** Build output a browser may fetch: not source maps, not the build's own manifest. */
+const servedBuildFile = (pathName: string): boolean => !pathName.endsWith('.map') && !pathName.includes('/.vite/');
+
 /** The built frame's index.html, or '' when the frame is not built. */
 export async function readFrameIndex(settings: ServerSettings): Promise<string> {
   const file = path.join(settings.frameDist, 'index.html');
@@ -198,6 +201,8 @@ export async function registerStaticRoutes(
       preCompressed: true,
       index: false,
       wildcard: true,
+      // Source maps and the build manifest stay on the server (tools read them from the disk).
+      allowedPath: servedBuildFile,
       // Our own cache headers: immutable hashed assets, revalidated index.html.
       cacheControl: false,
       setHeaders(res, filePath) {
@@ -222,7 +227,18 @@ export async function registerStaticRoutes(
     decorateReply: false,
   });
   if (existsSync(settings.hostSdkDist)) {
-    await app.register(fastifyStatic, { root: settings.hostSdkDist, prefix: '/host-sdk/', decorateReply: false });
+    await app.register(fastifyStatic, {
+      root: settings.hostSdkDist,
+      prefix: '/host-sdk/',
+      decorateReply: false,
+      allowedPath: servedBuildFile,
+      // The SDK is imported by host pages of other origins (README): readable cross-origin, and
+      // only this bundle is.
+      setHeaders(res) {
+        res.header('access-control-allow-origin', '*');
+        res.header('cross-origin-resource-policy', 'cross-origin');
+      },
+    });
   }
   // The "external app path" of the fingerprint script (spec 7).
   await app.register(fastifyStatic, {
@@ -237,6 +253,9 @@ export async function registerStaticRoutes(
     decorateReply: false,
     index: false,
   });
+
+  // The first address the start command prints: the demo host is what there is to see.
+  app.get('/', async (_request, reply) => reply.redirect('/demo-host/', 302));
 
   const demoHostHtml = await readFile(path.join(settings.publicDir, 'demo-host', 'index.html'), 'utf8');
   app.get(

@@ -609,4 +609,6 @@ export const ar: Record<string, string> = {
   lotto_about_aus6:
     'ساترداي لوتو يانصيب أسترالي وطني تديره أساسًا شركة The Lottery Corporation، ويُباع في المناطق المختلفة بأسماء مثل Tattslotto وGold Lotto وX Lotto. وتمنح الأرقام التكميلية فرصًا إضافية في الفئات الأدنى، بينما تقدم سحوبات Superdraw المنتظمة مجامع جوائز معززة بشكل كبير.',
   popup_forecast_invalid: 'أدخل نتيجة من 0 إلى 20 لكل فريق.',
+  api_error_csrf_header_required: 'يجب أن يأتي هذا الطلب من الصفحة نفسها (ترويسة X-Requested-With مفقودة).',
+  api_error_no_account: 'ليس لديك حساب لإضافة الرصيد إليه بعد.',
 };

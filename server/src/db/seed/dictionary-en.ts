@@ -624,4 +624,6 @@ export const en: Record<string, string> = {
   lotto_about_aus6:
     'Saturday Lotto is a national Australian lottery run mainly by The Lottery Corporation and sold under regional names such as Tattslotto, Gold Lotto and X Lotto. Supplementary numbers give extra chances in the lower divisions, and regular Superdraws offer greatly boosted prize pools.',
   popup_forecast_invalid: 'Enter a score from 0 to 20 for each team.',
+  api_error_csrf_header_required: 'This call must come from the page itself (X-Requested-With is missing).',
+  api_error_no_account: 'You have no account to credit yet.',
 };

@@ -619,4 +619,6 @@ export const ru: Record<string, string> = {
   lotto_about_aus6:
     'Saturday Lotto — общенациональная австралийская лотерея, которую проводит в основном компания The Lottery Corporation; в разных регионах она продается под названиями Tattslotto, Gold Lotto и X Lotto. Дополнительные номера дают больше шансов в нижних категориях, а регулярные суперрозыгрыши Superdraw предлагают значительно увеличенные призовые фонды.',
   popup_forecast_invalid: 'Введите счёт от 0 до 20 для каждой команды.',
+  api_error_csrf_header_required: 'Этот запрос должен идти со страницы (нет заголовка X-Requested-With).',
+  api_error_no_account: 'У вас пока нет счёта для зачисления.',
 };

@@ -4,7 +4,7 @@ import { applySettlements } from '../../domain/feed.ts';
 import { promotionTerms } from '../../domain/promotions.ts';
 import { DAY_MS, utcDay } from '../../domain/time.ts';
 import type { Database } from '../client.ts';
-import { luckyDayTickets, promotions, tournamentParticipants, users } from '../schema.ts';
+import { accounts, luckyDayTickets, promotions, tournamentParticipants, users } from '../schema.ts';
 import { seedHunts } from './hunts.ts';
 
 /** Demo players who fill the leaderboards; they cannot sign in (no valid password hash). */
@@ -126,6 +126,11 @@ export async function seedRivals(db: Database, now = new Date()): Promise<void> 
         RIVALS.map(([login]) => login),
       ),
     );
+  // Players hold an account: what the feed pays them (a cash step of a streak) lands there.
+  await db
+    .insert(accounts)
+    .values(rivals.map((rival) => ({ userId: rival.id, currencyCode: 'USD', amount: '0', active: true })))
+    .onConflictDoNothing();
   const tournaments = await db.select().from(promotions).where(eq(promotions.template, 'tournament'));
   const participants = [];
   const feed: Settlement[] = [];
