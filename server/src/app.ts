@@ -11,6 +11,7 @@ import { createErrorTexts, requestLanguage } from './domain/error-texts.ts';
 import { createStandingsBus } from './domain/live.ts';
 import { startRefundJob } from './domain/promo-credits.ts';
 import { findPromotion } from './domain/promotions.ts';
+import { startRetentionJob } from './domain/retention.ts';
 import { createSessionService } from './domain/sessions.ts';
 import { SiteConfigInvalidError, siteCurrencyCode } from './domain/site-config.ts';
 import { createTokenService } from './domain/tokens.ts';
@@ -137,8 +138,13 @@ export async function buildApp(db: Database, settings: ServerSettings, logger = 
   registerPromoCreditRoutes(app, db, guard);
   // Weekly loss refunds are credited within the hour after a week closes.
   const stopRefunds = startRefundJob(db, (error) => app.log.error({ err: error }, 'loss refunds failed'));
+  // Expired sessions, old idempotency answers and old analytics go, every hour.
+  const stopRetention = startRetentionJob(db, settings.retention, (error) =>
+    app.log.error({ err: error }, 'retention purge failed'),
+  );
   app.addHook('onClose', async () => {
     stopRefunds();
+    stopRetention();
   });
   registerLuckyDayRoutes(app, db, guard);
   registerHuntRoutes(app, db, guard);

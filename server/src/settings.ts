@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_RETENTION, type Retention } from './domain/retention.ts';
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -31,7 +32,15 @@ export interface ServerSettings {
    * outside production the documented demo key when unset; in production unset turns the feed off.
    */
   operatorKey: string | undefined;
+  /** How long analytics and idempotency answers are kept (RETENTION_ANALYTICS_DAYS, RETENTION_IDEMPOTENCY_HOURS). */
+  retention: Retention;
 }
+
+/** A positive whole number from the environment, or the default. */
+const positiveInt = (value: string | undefined, fallback: number): number => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+};
 
 /** The operator key of a development or demo server (README); never accepted in production. */
 export const DEMO_OPERATOR_KEY = 'demo-operator-key';
@@ -61,6 +70,10 @@ export function readSettings(
     sessionCookieSameSite: env.SESSION_COOKIE_SAMESITE === 'none' ? 'none' : 'lax',
     production: env.NODE_ENV === 'production',
     operatorKey: env.OPERATOR_API_KEY || (env.NODE_ENV === 'production' ? undefined : DEMO_OPERATOR_KEY),
+    retention: {
+      analyticsDays: positiveInt(env.RETENTION_ANALYTICS_DAYS, DEFAULT_RETENTION.analyticsDays),
+      idempotencyHours: positiveInt(env.RETENTION_IDEMPOTENCY_HOURS, DEFAULT_RETENTION.idempotencyHours),
+    },
     ...overrides,
   };
 }

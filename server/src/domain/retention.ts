@@ -1,0 +1,53 @@
+import { and, isNotNull, lt, or } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { analyticsEvents, frameMetrics, idempotencyKeys, sessions } from '../db/schema.ts';
+import { DAY_MS } from './time.ts';
+
+/** How long what piles up is kept (ServerSettings.retention, from the environment). */
+export interface Retention {
+  /** Analytics events and frame metrics, by when they arrived. */
+  analyticsDays: number;
+  /** Answers kept for a repeated Idempotency-Key (Stripe keeps them 24 hours). */
+  idempotencyHours: number;
+}
+
+export const DEFAULT_RETENTION: Retention = { analyticsDays: 90, idempotencyHours: 24 };
+
+/**
+ * Deletes what is no longer needed: sessions past their expiry or revoked a day ago, idempotency
+ * answers older than their window, analytics and metrics older than theirs. Answers the counts.
+ */
+export async function purgeExpired(db: Database, retention: Retention, now = new Date()) {
+  const before = (ms: number) => new Date(now.getTime() - ms);
+  const removedSessions = await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, now), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, before(DAY_MS)))))
+    .returning({ id: sessions.id });
+  const removedKeys = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, before(retention.idempotencyHours * 3600_000)))
+    .returning({ key: idempotencyKeys.key });
+  const removedEvents = await db
+    .delete(analyticsEvents)
+    .where(lt(analyticsEvents.receivedAt, before(retention.analyticsDays * DAY_MS)))
+    .returning({ id: analyticsEvents.id });
+  const removedMetrics = await db
+    .delete(frameMetrics)
+    .where(lt(frameMetrics.receivedAt, before(retention.analyticsDays * DAY_MS)))
+    .returning({ id: frameMetrics.id });
+  return {
+    sessions: removedSessions.length,
+    idempotencyKeys: removedKeys.length,
+    analyticsEvents: removedEvents.length,
+    frameMetrics: removedMetrics.length,
+  };
+}
+
+/** Purges once now and then every hour; the returned function stops it. */
+export function startRetentionJob(db: Database, retention: Retention, log: (error: unknown) => void): () => void {
+  const run = () => void purgeExpired(db, retention).catch(log);
+  run();
+  const timer = setInterval(run, 60 * 60_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}
