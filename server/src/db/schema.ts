@@ -212,6 +212,8 @@ export const idempotencyKeys = pgTable(
     scope: text('scope').notNull(),
     statusCode: integer('status_code').notNull(),
     response: jsonb('response').notNull(),
+    /** sha256 of the request's body: the key again with another body is a 422 (Stripe's rule). */
+    requestHash: text('request_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],

@@ -12,7 +12,7 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
  */
 export async function applyOnce<T>(
   db: Database,
-  claim: { userId: number; key: string; scope: string },
+  claim: { userId: number; key: string; scope: string; requestHash?: string },
   apply: (tx: Transaction) => Promise<T>,
 ): Promise<{ replayed: boolean; response: T }> {
   return db.transaction(async (tx) => {
@@ -26,7 +26,9 @@ export async function applyOnce<T>(
         .select()
         .from(idempotencyKeys)
         .where(and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key)));
-      if (!stored || stored.scope !== claim.scope)
+      const otherBody =
+        claim.requestHash !== undefined && stored?.requestHash && stored.requestHash !== claim.requestHash;
+      if (!stored || stored.scope !== claim.scope || otherBody)
         throw httpError(422, 'This Idempotency-Key was used for another call', 'key_reused');
       return { replayed: true, response: stored.response as T };
     }

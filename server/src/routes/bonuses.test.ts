@@ -27,10 +27,13 @@ describe('bonuses', () => {
     expect((await me.call('POST', url, { [KEY]: 'choice-000000001' }, { bonus_id: 3 })).statusCode).toBe(400);
     const first = await me.call('POST', url, { [KEY]: 'choice-000000001' }, { bonus_id: 2 });
     expect(first.json()).toEqual({ success: true, bonus_id: 2 });
-    // The same key with another body is the same press: the first answer stands.
-    const replay = await me.call('POST', url, { [KEY]: 'choice-000000001' }, { bonus_id: 1 });
+    // The same key again is a replay of the first answer; with another body it is another call,
+    // refused (422, Stripe's rule), and the first choice stands.
+    const replay = await me.call('POST', url, { [KEY]: 'choice-000000001' }, { bonus_id: 2 });
     expect(replay.headers['idempotent-replayed']).toBe('true');
-    expect(replay.json().bonus_id).toBe(2);
+    const other = await me.call('POST', url, { [KEY]: 'choice-000000001' }, { bonus_id: 1 });
+    expect([other.statusCode, other.json().error]).toEqual([422, 'key_reused']);
+    expect((await me.call('POST', '/web-api/promotions/GetTypeFirstBonus')).json().bonus_id).toBe(2);
     await me.call('POST', url, { [KEY]: 'choice-000000002' }, { bonus_id: 0 });
     expect((await me.call('POST', '/web-api/promotions/GetTypeFirstBonus')).json().bonus_id).toBe(0);
   });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { applyOnce, type Transaction } from '../domain/idempotency.ts';
@@ -17,7 +18,11 @@ export function idempotentHandler<R extends FastifyRequest, T>(
   return async (request: R, reply: FastifyReply) => {
     const { userId } = await guard.user(request);
     const key = idempotencyKey(request);
-    const { replayed, response } = await applyOnce(db, { userId, key, scope: scope(request) }, (tx) =>
+    // The body is part of the call: the same key with another body is refused, not replayed.
+    const requestHash = createHash('sha256')
+      .update(JSON.stringify(request.body ?? null))
+      .digest('hex');
+    const { replayed, response } = await applyOnce(db, { userId, key, scope: scope(request), requestHash }, (tx) =>
       apply(tx, userId, request),
     );
     return reply.header('cache-control', 'no-store').header('idempotent-replayed', String(replayed)).send(response);

@@ -80,15 +80,14 @@ describe('lotto', () => {
       { ...order, lines: [{ main: [1, 1, 2, 3, 4], bonus: [6] }] },
     );
     expect([invalid.statusCode, invalid.json().message]).toEqual([400, 'Line 1 is not a valid Powerball line']);
+    // Ten presses of one order: the same key and the same body.
+    const ticketOrder = {
+      ...order,
+      lines: [order.lines[0], quickPick(LOTTERIES.powerball.format)],
+      kind: 'additional',
+    };
     const presses = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        me.call(
-          'POST',
-          TICKETS,
-          { [KEY]: 'lotto-0000000003' },
-          { ...order, lines: [order.lines[0], quickPick(LOTTERIES.powerball.format)], kind: 'additional' },
-        ),
-      ),
+      Array.from({ length: 10 }, () => me.call('POST', TICKETS, { [KEY]: 'lotto-0000000003' }, ticketOrder)),
     );
     expect(presses.map((p) => p.statusCode)).toEqual(Array(10).fill(200));
     const ticket = ticketSchema.parse(presses[0]?.json());

@@ -24,6 +24,11 @@ describe('LuckyChanceForm: the featured match forecast', () => {
     expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'true')).toHaveLength(9);
     expect(answers[0]?.json().forecast).toMatchObject({ promoId: CLUTCH, oppId: 584113207, home: 2, away: 1 });
     expect((await me.call('GET', `${URL}?promoId=${CLUTCH}`)).json().forecast).toMatchObject({ home: 2, away: 1 });
+    // The same key with another body is another call: refused (Stripe's rule), not replayed.
+    const otherBody = await me.call('POST', URL, { [KEY]: 'forecast-00000001' }, { promoId: CLUTCH, home: 3, away: 1 });
+    expect([otherBody.statusCode, otherBody.json().error]).toEqual([422, 'key_reused']);
+    const sameBody = await me.call('POST', URL, { [KEY]: 'forecast-00000001' }, { promoId: CLUTCH, home: 2, away: 1 });
+    expect([sameBody.statusCode, sameBody.headers['idempotent-replayed']]).toEqual([200, 'true']);
     const again = await me.call('POST', URL, { [KEY]: 'forecast-00000002' }, { promoId: CLUTCH, home: 0, away: 0 });
     expect([again.statusCode, again.json().error]).toEqual([409, 'already_forecast']);
     expect(await stored()).toBe(1);
