@@ -82,8 +82,35 @@ export const accounts = pgTable(
 );
 
 /**
+ * Every change of an account's balance, signed (a debit is negative), with the balance it left
+ * (domain/ledger.ts). An account's balance is the sum of its entries. `kind` and `reference` say
+ * what caused it (a lotto ticket's id, a wheel spin's id, ...): one entry per cause, so a replay
+ * cannot move money twice.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    userId: userRef(),
+    currencyCode: text('currency_code').notNull(),
+    amount: numeric('amount', { precision: 20, scale: 8 }).notNull(),
+    balanceAfter: numeric('balance_after', { precision: 20, scale: 8 }).notNull(),
+    /** A LEDGER_KINDS value. */
+    kind: text('kind').notNull(),
+    /** Null only for a credit whose caller named no cause. */
+    reference: text('reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ledger_entries_once').on(t.kind, t.reference, t.userId, t.currencyCode),
+    index('ledger_entries_account').on(t.userId, t.currencyCode, t.id),
+  ],
+);
+
+/**
  * A site session, named by the httpOnly session cookie; the JWTs of gettoken carry its id.
- * Visitors have one too (user_id null); signing in starts a new one (no session fixation).
+ * Visitors have none: their id lives in the cookie and token (decision 017); signing in starts a
+ * new session (no session fixation) and records the visitor id it replaced as revoked.
  */
 export const sessions = pgTable('sessions', {
   id: uuid('id').primaryKey().defaultRandom(),

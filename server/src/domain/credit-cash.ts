@@ -1,36 +1,35 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { accounts } from '../db/schema.ts';
 import { httpError } from '../http-error.ts';
 import { convertSums, currencyDigits } from './currencies.ts';
 import type { Transaction } from './idempotency.ts';
+import { type LedgerCause, moveMoney } from './ledger.ts';
+
+const noAccount = () => httpError(409, 'The player has no account to credit', 'no_account');
 
 /**
  * Adds cash to a player: to the account of its currency, or, when the player holds none, to the
  * active account converted at the server's rates. Never dropped: a player without an account is a
- * refusal (409 no_account) that rolls the whole take back. Answers what was credited where.
+ * refusal (409 no_account) that rolls the whole take back. Each credit is a ledger entry of
+ * `cause` (a wheel spin, a promo credit). Answers what was credited where.
  */
 export async function creditCash(
   tx: Transaction,
   userId: number,
   amount: string,
   currencyCode: string,
+  cause: LedgerCause = { kind: 'cash_credit', reference: null },
 ): Promise<{ amount: string; currencyCode: string }> {
-  const [same] = await tx
-    .update(accounts)
-    .set({ amount: sql`${accounts.amount} + ${amount}` })
-    .where(and(eq(accounts.userId, userId), eq(accounts.currencyCode, currencyCode)))
-    .returning({ id: accounts.id });
-  if (same) return { amount, currencyCode };
+  if (await moveMoney(tx, { ...cause, userId, currencyCode, amount })) return { amount, currencyCode };
   const [active] = await tx
     .select({ currencyCode: accounts.currencyCode })
     .from(accounts)
     .where(and(eq(accounts.userId, userId), eq(accounts.active, true)));
-  if (!active) throw httpError(409, 'The player has no account to credit', 'no_account');
+  if (!active) throw noAccount();
   const converted =
     convertSums([amount], currencyCode, active.currencyCode, currencyDigits(active.currencyCode)).sums[0] ?? '0';
-  await tx
-    .update(accounts)
-    .set({ amount: sql`${accounts.amount} + ${converted}` })
-    .where(and(eq(accounts.userId, userId), eq(accounts.active, true)));
+  // By currency, not by `active`: a switch of the active account meanwhile cannot drop the credit.
+  const moved = await moveMoney(tx, { ...cause, userId, currencyCode: active.currencyCode, amount: converted });
+  if (!moved) throw noAccount();
   return { amount: converted, currencyCode: active.currencyCode };
 }

@@ -327,13 +327,18 @@ export async function applySettlements(
   }
   if (credits.length > 0) {
     const paid = await tx.insert(promoCredits).values(credits).onConflictDoNothing().returning({
+      id: promoCredits.id,
       userId: promoCredits.userId,
       kind: promoCredits.kind,
       amount: promoCredits.amount,
       currencyCode: promoCredits.currencyCode,
     });
     for (const credit of paid) {
-      if (credit.kind === 'cash') await creditCash(tx, credit.userId, credit.amount, credit.currencyCode);
+      if (credit.kind === 'cash')
+        await creditCash(tx, credit.userId, credit.amount, credit.currencyCode, {
+          kind: 'promo_cash',
+          reference: String(credit.id),
+        });
     }
   }
   return { ...receipt, promotions: [...touched].sort((a, b) => a - b) };

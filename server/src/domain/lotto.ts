@@ -22,13 +22,14 @@ import {
   timesMoney,
   toDecimal,
 } from '@promo/contract';
-import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { accounts, lottoDraws, lottoTickets } from '../db/schema.ts';
+import { lottoDraws, lottoTickets } from '../db/schema.ts';
 import { httpError } from '../http-error.ts';
 import { activeCurrency } from './bonuses.ts';
 import { fromUsd, isKnownCurrency, RATES_PER_USD } from './currencies.ts';
 import type { Transaction } from './idempotency.ts';
+import { moveMoney } from './ledger.ts';
 import { DAY_MS, unixSeconds } from './time.ts';
 
 type Executor = Database | Transaction;
@@ -208,10 +209,14 @@ async function settle(tx: Transaction, userId: number, now: Date): Promise<void>
       .where(and(eq(lottoTickets.id, ticket.id), isNull(lottoTickets.won)))
       .returning({ id: lottoTickets.id });
     if (settled && toDecimal(usd).gt(0)) {
-      await tx
-        .update(accounts)
-        .set({ amount: sql`${accounts.amount} + ${won}` })
-        .where(and(eq(accounts.userId, userId), eq(accounts.currencyCode, ticket.currencyCode)));
+      await moveMoney(tx, {
+        userId,
+        currencyCode: ticket.currencyCode,
+        amount: won,
+        kind: 'lotto_win',
+        reference: String(ticket.id),
+        now,
+      });
     }
   }
 }
@@ -276,19 +281,6 @@ export async function buyTicket(tx: Transaction, userId: number, order: BuyTicke
   if (!draw) throw new Error(`${order.code} draw at ${drawAt} is missing`);
   const currencyCode = await activeCurrency(tx, userId);
   const price = inCurrency(ticketPriceUsd(lottery, order.lines.length, order.kind), currencyCode);
-  const [paid] = await tx
-    .update(accounts)
-    .set({ amount: sql`${accounts.amount} - ${price}` })
-    .where(
-      and(
-        eq(accounts.userId, userId),
-        eq(accounts.active, true),
-        eq(accounts.currencyCode, currencyCode),
-        sql`${accounts.amount} >= ${price}`,
-      ),
-    )
-    .returning({ id: accounts.id });
-  if (!paid) throw httpError(409, 'Not enough money on the active account for this ticket', 'insufficient_funds');
   const lines = order.lines.map((line) => ({
     main: [...line.main].sort((a, b) => a - b),
     bonus: [...line.bonus].sort((a, b) => a - b),
@@ -298,5 +290,16 @@ export async function buyTicket(tx: Transaction, userId: number, order: BuyTicke
     .values({ userId, drawId: draw.id, lines, kind: order.kind, price, currencyCode, createdAt: now })
     .returning();
   if (!ticket) throw new Error('ticket insert returned nothing');
+  // The ticket is the debit's reference; a refusal rolls the ticket back with the transaction.
+  const paid = await moveMoney(tx, {
+    userId,
+    currencyCode,
+    amount: toDecimal(price).neg().toFixed(),
+    kind: 'lotto_ticket',
+    reference: String(ticket.id),
+    now,
+    activeOnly: true,
+  });
+  if (!paid) throw httpError(409, 'Not enough money on the active account for this ticket', 'insufficient_funds');
   return toTicket(ticket, draw, now);
 }

@@ -117,7 +117,12 @@ export async function spinWheel(
       .returning();
     if (spin) spins.push(toSpin(spin));
     // Cash lands on an account the player holds (converted when not in the wheel's currency).
-    if (kind === 'cash') await creditCash(tx, input.userId, amount, wheel.currencyCode);
+    if (kind === 'cash' && spin)
+      await creditCash(tx, input.userId, amount, wheel.currencyCode, {
+        kind: 'wheel_prize',
+        reference: String(spin.id),
+        now,
+      });
     const used: number = row.spinsDay === utcDay(now) ? row.spinsUsed + 1 : 1;
     [row] = await tx
       .update(wheelParticipants)

@@ -259,7 +259,7 @@ describe('operator feed of settled bets and rounds', () => {
   test('the OpenAPI document describes the post with the contract’s schema', async () => {
     const doc = (await server.app.inject({ url: '/operator-api/v1/openapi.json' })).json();
     expect(doc.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.paths)).toEqual(['/settlements', '/players/{playerId}/identity']);
+    expect(Object.keys(doc.paths)).toEqual(['/settlements', '/players/{playerId}/identity', '/ledger/check']);
     expect(doc.paths['/players/{playerId}/identity'].put.requestBody.content['application/json'].schema).toMatchObject({
       properties: { verified: { type: 'boolean' } },
     });

@@ -1,8 +1,9 @@
 import { inArray } from 'drizzle-orm';
+import { openAccounts } from '../../domain/ledger.ts';
 import { hashPassword } from '../../domain/passwords.ts';
 import { hashAppToken } from '../../domain/users.ts';
 import type { Database } from '../client.ts';
-import { accounts, mobileAppTokens, users } from '../schema.ts';
+import { mobileAppTokens, users } from '../schema.ts';
 
 /** Demo users (README lists them). Passwords are stored hashed; these are the clear-text ones. */
 export const DEMO_USERS = [
@@ -93,7 +94,10 @@ export async function seedDemoUsers(db: Database): Promise<void> {
         .returning({ id: users.id });
       // Another instance seeded it a moment ago.
       if (!user) return;
-      await tx.insert(accounts).values(demo.accounts.map((account) => ({ ...account, userId: user.id })));
+      await openAccounts(
+        tx,
+        demo.accounts.map((account) => ({ ...account, userId: user.id })),
+      );
       await tx.insert(mobileAppTokens).values({ tokenHash: hashAppToken(demo.appToken), userId: user.id });
     });
   }

@@ -1,10 +1,11 @@
 import type { GameRound, Settlement } from '@promo/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { applySettlements } from '../../domain/feed.ts';
+import { openAccounts } from '../../domain/ledger.ts';
 import { promotionTerms } from '../../domain/promotions.ts';
 import { DAY_MS, utcDay } from '../../domain/time.ts';
 import type { Database } from '../client.ts';
-import { accounts, luckyDayTickets, promotions, tournamentParticipants, users } from '../schema.ts';
+import { luckyDayTickets, promotions, tournamentParticipants, users } from '../schema.ts';
 import { seedHunts } from './hunts.ts';
 
 /** Demo players who fill the leaderboards; they cannot sign in (no valid password hash). */
@@ -127,10 +128,12 @@ export async function seedRivals(db: Database, now = new Date()): Promise<void> 
       ),
     );
   // Players hold an account: what the feed pays them (a cash step of a streak) lands there.
-  await db
-    .insert(accounts)
-    .values(rivals.map((rival) => ({ userId: rival.id, currencyCode: 'USD', amount: '0', active: true })))
-    .onConflictDoNothing();
+  await db.transaction((tx) =>
+    openAccounts(
+      tx,
+      rivals.map((rival) => ({ userId: rival.id, currencyCode: 'USD', amount: '0', active: true })),
+    ),
+  );
   const tournaments = await db.select().from(promotions).where(eq(promotions.template, 'tournament'));
   const participants = [];
   const feed: Settlement[] = [];
