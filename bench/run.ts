@@ -58,7 +58,7 @@ try {
   const loads = [
     await load('GET config (en)', `${base}/promo-frame/bff-api/config/all.json?lang=en`, 3),
     await load('GET config (ar)', `${base}/promo-frame/bff-api/config/all.json?lang=ar`, 3),
-    await load('GET gettoken (writes a session)', `${base}/web-api/user/gettoken?force_refresh=true`, 3),
+    await load('GET gettoken (visitor, no row written)', `${base}/web-api/user/gettoken?force_refresh=true`, 3),
     await load('GET promotion (read)', `${base}/web-api/external-api/promotions/137`, 3),
   ];
   const write = await idempotentSpinUnderLoad(base, 3);

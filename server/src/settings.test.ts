@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { readSettings } from './settings.ts';
+import { DEFAULT_RATE_LIMITS, readSettings } from './settings.ts';
 
 test('defaults: loopback, embedded database, both loopback names may embed', () => {
   const settings = readSettings({});
@@ -30,4 +30,27 @@ test('CDN_ORIGINS are allowed for CMS images and the CDN probe', async () => {
     'https://cdn.a.example',
     'https://cdn.b.example',
   ]);
+});
+
+test('rate limits come from RATE_LIMIT_*: per minute per address, 0 turns one off, nonsense keeps the default', () => {
+  expect(readSettings({}).rateLimits).toEqual(DEFAULT_RATE_LIMITS);
+  const settings = readSettings({
+    RATE_LIMIT_SIGN_IN: '5',
+    RATE_LIMIT_TOKEN: '0',
+    RATE_LIMIT_TELEMETRY: 'lots',
+    RATE_LIMIT_ACTIONS: '-3',
+    RATE_LIMIT_OPERATOR: '',
+  });
+  expect(settings.rateLimits).toEqual({
+    ...DEFAULT_RATE_LIMITS,
+    signIn: 5,
+    token: 0,
+  });
+});
+
+test('only proxies on the machine or the private network name the client unless TRUST_PROXY says otherwise', () => {
+  expect(readSettings({}).trustProxy).toBe('loopback, linklocal, uniquelocal');
+  expect(readSettings({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  expect(readSettings({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  expect(readSettings({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.1' }).trustProxy).toBe('10.0.0.0/8, 192.0.2.1');
 });

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword, verifyNoPassword, verifyPassword } from './passwords.ts';
 
 test('a hashed password verifies and a wrong one does not', async () => {
   const stored = await hashPassword('promo-123');
@@ -17,4 +17,8 @@ test('malformed stored hashes never match', async () => {
   for (const stored of ['', 'plain', 'scrypt$x$8$1$c2FsdA==$aGFzaA==', 'bcrypt$1$2$3$4$5']) {
     expect(await verifyPassword('anything', stored)).toBe(false);
   }
+});
+
+test('the check of a login that does not exist never matches, whatever the password', async () => {
+  for (const password of ['', 'promo-123', 'Promo-2026!']) expect(await verifyNoPassword(password)).toBe(false);
 });

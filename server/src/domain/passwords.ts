@@ -18,6 +18,18 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * The check of a login that does not exist: the same work as a wrong password (a hash of a random
+ * password, made once with the current cost), so the answer's time does not tell who has an account.
+ */
+export async function verifyNoPassword(password: string): Promise<false> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('base64'));
+  await verifyPassword(password, await dummyHash);
+  return false;
+}
+
 /** Constant-time check; a malformed stored hash never matches. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');

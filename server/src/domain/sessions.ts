@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
 
@@ -9,43 +10,80 @@ export interface Session {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Site sessions: started anonymous by gettoken, replaced on sign-in, revoked on disconnect. */
+/**
+ * Site sessions. A visitor's session is only an id (in the cookie and the visitor tokens): no row
+ * is written for it, so gettoken without a cookie costs nothing to store. A signed-in session is a
+ * row, started by sign-in and revoked by sign-out; signing in also records the visitor id it
+ * replaces as revoked, so the visitor's tokens stop working at once (decision 005).
+ */
 export interface SessionService {
-  /** A live session (not revoked, not expired), or null; malformed ids are simply unknown. */
-  find(id: string): Promise<Session | null>;
-  /** Starts a session; when it replaces one (sign-in), the old one is revoked in the same step. */
-  start(userId: number | null, replacing?: string): Promise<Session>;
-  /** Moves the expiry forward (sliding sessions). */
-  touch(id: string): Promise<void>;
+  /**
+   * The live session a token names: its row when that is neither revoked nor expired; for a
+   * visitor token, the visitor when its id has no row. Malformed ids are simply unknown.
+   */
+  find(id: string, visitor?: boolean): Promise<Session | null>;
+  /**
+   * The session a site cookie names, for gettoken: its live row (expiry moved forward), the visitor
+   * it names, or a new visitor when it names none or a session that ended. Writes no visitor rows.
+   */
+  resume(cookie: string): Promise<Session>;
+  /** Starts a signed-in session; the session or visitor it replaces is revoked in the same step. */
+  start(userId: number, replacing?: string): Promise<Session>;
   revoke(id: string): Promise<void>;
 }
 
 export function createSessionService(db: Database, ttlSeconds: number): SessionService {
   const expiry = () => new Date(Date.now() + ttlSeconds * 1000);
+  /** The row of an id, live or not, or undefined when there is none. */
+  const row = async (id: string) => {
+    const [found] = await db
+      .select({
+        id: sessions.id,
+        userId: sessions.userId,
+        revokedAt: sessions.revokedAt,
+        expiresAt: sessions.expiresAt,
+      })
+      .from(sessions)
+      .where(eq(sessions.id, id));
+    return found && { id: found.id, userId: found.userId, live: !found.revokedAt && found.expiresAt > new Date() };
+  };
   return {
-    async find(id) {
+    async find(id, visitor = false) {
       if (!UUID.test(id)) return null;
-      const [row] = await db
-        .select({ id: sessions.id, userId: sessions.userId })
-        .from(sessions)
-        .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
-      return row ?? null;
+      const found = await row(id);
+      if (!found) return visitor ? { id, userId: null } : null;
+      return found.live ? { id: found.id, userId: found.userId } : null;
+    },
+    async resume(cookie) {
+      if (UUID.test(cookie)) {
+        const found = await row(cookie);
+        if (!found) return { id: cookie.toLowerCase(), userId: null };
+        if (found.live) {
+          await db.update(sessions).set({ expiresAt: expiry() }).where(eq(sessions.id, found.id));
+          return { id: found.id, userId: found.userId };
+        }
+      }
+      return { id: randomUUID(), userId: null };
     },
     start(userId, replacing) {
       return db.transaction(async (tx) => {
         if (replacing && UUID.test(replacing)) {
-          await tx.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, replacing));
+          // A visitor id has no row yet: it gets one, revoked, that outlives its tokens.
+          await tx
+            .insert(sessions)
+            .values({ id: replacing, userId: null, expiresAt: expiry(), revokedAt: new Date() })
+            .onConflictDoUpdate({
+              target: sessions.id,
+              set: { revokedAt: sql`coalesce(${sessions.revokedAt}, now())` },
+            });
         }
-        const [row] = await tx
+        const [started] = await tx
           .insert(sessions)
           .values({ userId, expiresAt: expiry() })
           .returning({ id: sessions.id, userId: sessions.userId });
-        if (!row) throw new Error('session insert returned no row');
-        return row;
+        if (!started) throw new Error('session insert returned no row');
+        return started;
       });
-    },
-    async touch(id) {
-      await db.update(sessions).set({ expiresAt: expiry() }).where(eq(sessions.id, id));
     },
     async revoke(id) {
       if (!UUID.test(id)) return;

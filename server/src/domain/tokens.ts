@@ -7,16 +7,23 @@ import { serverSecrets } from '../db/schema.ts';
 const SECRET_NAME = 'jwt-hs256';
 const ISSUER = 'promo-frame-reference-server';
 
+/** What a valid token says: the session it names, and whether that is a visitor's (no row kept). */
+export interface TokenClaims {
+  sessionId: string;
+  visitor: boolean;
+}
+
 /**
  * Signs and checks the short-lived JWTs the frame sends in x-auth. A token names a session; who
- * is signed in is read from the session row, so signing out takes effect at once. The key lives
- * in the database so that every instance behind a load balancer accepts the tokens of the others.
+ * is signed in is read from the session row, so signing out takes effect at once. A visitor token
+ * says so (`vis`): its session has no row until a sign-in revokes it. The key lives in the
+ * database so that every instance behind a load balancer accepts the tokens of the others.
  */
 export interface TokenService {
   /** A signed JWT for the session, with exp. */
-  issue(sessionId: string): Promise<string>;
-  /** The session id of a valid, unexpired token, or null. */
-  verify(token: string): Promise<string | null>;
+  issue(sessionId: string, visitor: boolean): Promise<string>;
+  /** What a valid, unexpired token names, or null. */
+  verify(token: string): Promise<TokenClaims | null>;
 }
 
 async function loadOrCreateKey(db: Database): Promise<Uint8Array> {
@@ -32,8 +39,8 @@ async function loadOrCreateKey(db: Database): Promise<Uint8Array> {
 export async function createTokenService(db: Database, ttlSeconds: number): Promise<TokenService> {
   const key = await loadOrCreateKey(db);
   return {
-    issue(sessionId) {
-      return new SignJWT({})
+    issue(sessionId, visitor) {
+      return new SignJWT(visitor ? { vis: true } : {})
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuer(ISSUER)
         .setSubject(sessionId)
@@ -44,7 +51,7 @@ export async function createTokenService(db: Database, ttlSeconds: number): Prom
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
-        return typeof payload.sub === 'string' ? payload.sub : null;
+        return typeof payload.sub === 'string' ? { sessionId: payload.sub, visitor: payload.vis === true } : null;
       } catch {
         return null;
       }
