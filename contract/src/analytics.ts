@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { unixMsSchema } from './bounds.ts';
 
 /** Spec 3 enumerations used by registration and bonus analytics. */
 export const REGISTRATION_TYPES = ['fast_reg', 'phone_reg', 'full_reg', 'soc_reg', 'short_reg'] as const;
@@ -49,8 +50,8 @@ export const analyticsScalarSchema = z.union([z.string().check(z.maxLength(500))
 export const analyticsEventSchema = z.object({
   name: z.enum(Object.values(ANALYTICS_EVENT) as [AnalyticsEventName, ...AnalyticsEventName[]]),
   /** Unix milliseconds on the device. */
-  occurredAt: z.int().check(z.positive()),
-  source: z.int(),
+  occurredAt: unixMsSchema(),
+  source: z.int().check(z.gte(0), z.lt(2 ** 31)),
   /** Flat properties only: the collector stores them as they are. */
   payload: z.record(z.string().check(z.maxLength(64)), analyticsScalarSchema),
 });

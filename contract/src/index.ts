@@ -126,7 +126,6 @@ export {
   MAX_METRICS_BATCH,
   METRIC_KINDS,
   METRIC_RATINGS,
-  METRICS_INVALID_CODE,
   type MetricKind,
   type MetricName,
   type MetricSample,

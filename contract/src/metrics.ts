@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { ANALYTICS_EVENT, type AnalyticsEventName } from './analytics.ts';
+import { unixMsSchema } from './bounds.ts';
 
 /** Core Web Vitals and their helpers, as the web-vitals library names them. */
 export const WEB_VITALS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
@@ -26,7 +27,7 @@ const sampleFields = {
   path: z.string().check(z.minLength(1), z.maxLength(500)),
   /** web-vitals' id of the page load's metric (a vital may be reported again as it grows). */
   id: z.string().check(z.minLength(1), z.maxLength(64)),
-  occurredAt: z.int().check(z.positive()),
+  occurredAt: unixMsSchema(),
 };
 
 /**
@@ -49,6 +50,3 @@ export const metricsBatchSchema = z.object({
   metrics: z.array(metricSampleSchema).check(z.minLength(1), z.maxLength(MAX_METRICS_BATCH)),
 });
 export type MetricsBatch = z.infer<typeof metricsBatchSchema>;
-
-/** Machine-readable code of a refused metrics batch. */
-export const METRICS_INVALID_CODE = 'METRICS_INVALID';

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { dbIdSchema } from './bounds.ts';
 
 /** Cookie that keeps the session JWT in the frame (spec 3 "Session token"). */
 export const USER_TOKEN_COOKIE = 'user_token';
@@ -27,7 +28,7 @@ export const API_PATHS = {
   secureCookie: '/user/secure-cookie',
 } as const;
 
-const userId = z.int().check(z.positive());
+const userId = dbIdSchema();
 
 export const fastLoginRequestSchema = z.object({
   login: z.string().check(z.minLength(1), z.maxLength(100)),
@@ -65,7 +66,7 @@ export type Account = z.infer<typeof accountSchema>;
 export const balanceSchema = z.object({ accounts: z.array(accountSchema) });
 export type Balance = z.infer<typeof balanceSchema>;
 
-export const setActiveAccountRequestSchema = z.object({ id: z.int().check(z.positive()) });
+export const setActiveAccountRequestSchema = z.object({ id: dbIdSchema() });
 
 /** GET GetTimezones: IANA zones with their offset from UTC at the time of the answer. */
 export const timezoneSchema = z.object({

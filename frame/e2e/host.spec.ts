@@ -81,7 +81,9 @@ test('a height change settles: no resize loop between host and frame', async ({ 
   const count = await received(page, 'updateFrameHeight').count();
   await page.waitForTimeout(1500);
   expect(await received(page, 'updateFrameHeight').count()).toBe(count);
-  expect(count).toBeLessThan(6);
+  // One message per height the page passes through while it loads (splash, shell, content, late
+  // config parts: 6 were seen on a loaded runner); a resize loop sends dozens a second.
+  expect(count).toBeLessThan(10);
 });
 
 test('a config update from the host switches the frame to the RTL language and back', async ({ page, baseURL }) => {

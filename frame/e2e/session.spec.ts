@@ -16,7 +16,7 @@ test('a visitor signs in through the host flow and sees the balance the server k
   await dialog.getByLabel('Login').fill(PLAYER.login);
   await dialog.getByLabel('Password').fill('wrong-password');
   await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Wrong login or password');
+  await expect(dialog.getByRole('alert')).toHaveText('Wrong login or password.');
   await dialog.getByLabel('Password').fill(PLAYER.pass);
   await dialog.getByRole('button', { name: 'Sign in' }).click();
   await expect(dialog).toBeHidden();

@@ -58,7 +58,8 @@ describe.each(databaseTargets)('reference server on $name', ({ databaseUrl }) =>
     async (query) => {
       const response = await getConfig(query);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+      expect(response.json()).toMatchObject({ statusCode: 400, error: 'invalid_param' });
+      expect(response.json().detail).toMatch(/^Invalid request query: lang: /);
     },
   );
 

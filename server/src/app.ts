@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { Writable } from 'node:stream';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -28,15 +30,44 @@ import { registerLuckyDayRoutes } from './routes/lucky-day.ts';
 import { registerOperatorRoutes } from './routes/operator.ts';
 import { registerPromoCreditRoutes } from './routes/promo-credits.ts';
 import { registerPromotionRoutes } from './routes/promotions.ts';
+import { registerRateLimits } from './routes/rate-limits.ts';
 import { inlineHashes, readFrameIndex, registerStaticRoutes } from './routes/static.ts';
 import { registerTournamentRoutes } from './routes/tournaments.ts';
 import { registerUserRoutes } from './routes/user.ts';
+import { installValidation, refusalCode, schemaError } from './routes/validation.ts';
 import { registerWheelRoutes } from './routes/wheel.ts';
 import type { ServerSettings } from './settings.ts';
 
 /** Builds the Fastify instance; the caller owns listening and closing (tests use inject). */
-export async function buildApp(db: Database, settings: ServerSettings, logger = true): Promise<FastifyInstance> {
-  const app = Fastify({ logger: logger && { level: settings.production ? 'info' : 'warn' }, trustProxy: true });
+export async function buildApp(
+  db: Database,
+  settings: ServerSettings,
+  logger: boolean | { stream: Writable } = true,
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    // Structured JSON lines (pino): requests at info in production; warnings and errors always.
+    logger: logger && { level: settings.production ? 'info' : 'warn', ...(logger === true ? {} : logger) },
+    trustProxy: settings.trustProxy,
+    schemaErrorFormatter: schemaError,
+    // Every log line of a request carries its id: a proxy's X-Request-Id when it is a plain token
+    // (nothing a client could forge into the log), else a new one.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+  });
+  // The id goes back with the answer, so a player's or an integrator's report names the log lines.
+  // While the server stops, an answer to a request in flight also closes its connection: a
+  // keep-alive socket that turns idle after close() began would hold the stop until it timed out.
+  let stopping = false;
+  app.addHook('preClose', async () => {
+    stopping = true;
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (stopping) reply.header('connection', 'close');
+  });
 
   await app.register(fastifyCookie);
   // API answers and the served page compressed on the fly at a fast level (the config with its
@@ -78,6 +109,8 @@ export async function buildApp(db: Database, settings: ServerSettings, logger = 
         .send({ statusCode: 500, error: 'Internal Server Error', message: 'Site config is invalid' });
     }
     const statusCode = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+    // Fastify's own refusals (bad JSON, too large, wrong media type) get the app's codes.
+    if (statusCode < 500) error.code = refusalCode(error.code, statusCode);
     // A 503 the app raised on purpose (a part switched off) says which; other 5xx say nothing.
     const hidden = statusCode >= 500 && !(statusCode === 503 && error.code);
     if (hidden) request.log.error({ err: error }, 'request failed');
@@ -85,7 +118,7 @@ export async function buildApp(db: Database, settings: ServerSettings, logger = 
     const params = (error as { params?: Readonly<Record<string, string | number>> }).params;
     const translated =
       !hidden && error.code
-        ? (await errorTexts(error.code, requestLanguage(request.query, request.headers['accept-language'])))?.replace(
+        ? (await errorTexts(error.code, requestLanguage(request.url, request.headers['accept-language'])))?.replace(
             /\{\{(\w+)\}\}/g,
             (_, name: string) => String(params?.[name] ?? ''),
           )
@@ -98,10 +131,12 @@ export async function buildApp(db: Database, settings: ServerSettings, logger = 
     });
   });
 
+  const api = installValidation(app);
   const tokens = await createTokenService(db, settings.tokenTtlSeconds);
   const sessions = createSessionService(db, settings.sessionTtlSeconds);
   const guard = createAuthGuard(tokens, sessions, settings);
   requireRequestedWith(app, WEB_API_BASE, BEACON_PATHS);
+  await registerRateLimits(app, settings);
   // Liveness: the process answers. Readiness (/healthz, what load balancers and the e2e wait on):
   // the database answers too, within 2 s.
   app.get('/livez', async () => ({ ok: true }));
@@ -120,22 +155,22 @@ export async function buildApp(db: Database, settings: ServerSettings, logger = 
         .send({ statusCode: 503, error: 'database_unavailable', message: 'The database does not answer' });
     }
   });
-  registerConfigRoutes(app, db, settings.frameAncestors);
-  registerAuthRoutes(app, { db, tokens, sessions, guard });
-  registerUserRoutes(app, db, guard);
-  registerCounterRoutes(app, db, guard);
-  registerAnalyticsRoutes(app, db, guard);
-  registerPromotionRoutes(app, db, guard);
-  registerWheelRoutes(app, db, guard);
-  registerBonusRoutes(app, db, guard);
+  registerConfigRoutes(api, db, settings.frameAncestors);
+  registerAuthRoutes(api, { db, tokens, sessions, guard });
+  registerUserRoutes(api, db, guard);
+  registerCounterRoutes(api, db, guard);
+  registerAnalyticsRoutes(api, db, guard);
+  registerPromotionRoutes(api, db, guard);
+  registerWheelRoutes(api, db, guard);
+  registerBonusRoutes(api, db, guard);
   const standings = createStandingsBus();
   // Live streams never end by themselves: they are ended before the server waits for its connections.
   app.addHook('preClose', async () => {
     standings.close();
   });
-  registerTournamentRoutes(app, db, guard, standings);
-  registerOperatorRoutes(app, db, settings, standings);
-  registerPromoCreditRoutes(app, db, guard);
+  registerTournamentRoutes(api, db, guard, standings);
+  registerOperatorRoutes(api, db, settings, standings);
+  registerPromoCreditRoutes(api, db, guard);
   // Weekly loss refunds are credited within the hour after a week closes.
   const stopRefunds = startRefundJob(db, (error) => app.log.error({ err: error }, 'loss refunds failed'));
   // Expired sessions, old idempotency answers and old analytics go, every hour.
@@ -146,10 +181,10 @@ export async function buildApp(db: Database, settings: ServerSettings, logger = 
     stopRefunds();
     stopRetention();
   });
-  registerLuckyDayRoutes(app, db, guard);
-  registerHuntRoutes(app, db, guard);
-  registerLottoRoutes(app, db, guard);
-  registerCmsRoutes(app, db);
+  registerLuckyDayRoutes(api, db, guard);
+  registerHuntRoutes(api, db, guard);
+  registerLottoRoutes(api, db, guard);
+  registerCmsRoutes(api, db);
   await registerStaticRoutes(app, settings, frameIndex, {
     widgetsOf: async (key) => {
       const promotion = await findPromotion(db, key);

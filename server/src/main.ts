@@ -1,4 +1,5 @@
 import '../../scripts/check-node.mjs';
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
@@ -21,14 +22,15 @@ const database = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir
 await seed(database.db);
 const app = await buildApp(database.db, settings);
 
-const shutdown = async (signal: string) => {
-  app.log.info({ signal }, 'shutting down');
+// Graceful shutdown on SIGINT / SIGTERM (and on a crash): the server stops taking connections,
+// requests in flight finish (their transactions commit and their answers go out), live streams
+// end, then the database closes. Past SHUTDOWN_GRACE_MS, or on a second signal, the process exits.
+closeWithGrace({ delay: settings.shutdownGraceMs, logger: app.log }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'stopping after an unexpected error');
+  else app.log.info({ signal }, 'shutting down');
   await app.close();
   await database.close();
-  process.exit(0);
-};
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+});
 
 await app.listen({ host: settings.host, port: settings.port });
 const address = app.server.address();

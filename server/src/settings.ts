@@ -34,12 +34,55 @@ export interface ServerSettings {
   operatorKey: string | undefined;
   /** How long analytics and idempotency answers are kept (RETENTION_ANALYTICS_DAYS, RETENTION_IDEMPOTENCY_HOURS). */
   retention: Retention;
+  /** Requests per minute per client address on the routes that can be abused (RATE_LIMIT_*); 0 is no limit. */
+  rateLimits: RateLimits;
+  /**
+   * Which proxies' X-Forwarded-For names the client (TRUST_PROXY: `true`, `false` or a list of
+   * addresses, subnets and the names loopback, linklocal, uniquelocal). The client address keys the
+   * rate limits and the sign-in back-off, so it must not be whatever a client claims.
+   */
+  trustProxy: boolean | string;
+  /** How long a stopping server waits for requests in flight before it exits (SHUTDOWN_GRACE_MS). */
+  shutdownGraceMs: number;
 }
+
+/** The rate limit groups of routes/rate-limits.ts, in requests per minute per client address. */
+export interface RateLimits {
+  /** fastLogin and the mobile token sign-in (RATE_LIMIT_SIGN_IN). */
+  signIn: number;
+  /** gettoken (RATE_LIMIT_TOKEN). */
+  token: number;
+  /** The analytics collector, the metrics beacons and the fingerprint collector (RATE_LIMIT_TELEMETRY). */
+  telemetry: number;
+  /** Every other state-changing web API call: spins, ticket buys, claims, takes (RATE_LIMIT_ACTIONS). */
+  actions: number;
+  /** The operator API, per operator key and address (RATE_LIMIT_OPERATOR). */
+  operator: number;
+}
+
+/** Far above what one player does (a sign-in, a token every 15 min, a spin a second). */
+export const DEFAULT_RATE_LIMITS: RateLimits = { signIn: 30, token: 300, telemetry: 600, actions: 300, operator: 6000 };
+
+/** Proxies on the machine or the private network (a load balancer in front) are believed. */
+const DEFAULT_TRUST_PROXY = 'loopback, linklocal, uniquelocal';
 
 /** A positive whole number from the environment, or the default. */
 const positiveInt = (value: string | undefined, fallback: number): number => {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : fallback;
+};
+
+/** A whole number >= 0 from the environment, or the default. */
+const wholeNumber = (value: string | undefined, fallback: number): number => {
+  const n = value === undefined || value.trim() === '' ? Number.NaN : Number(value);
+  return Number.isInteger(n) && n >= 0 ? n : fallback;
+};
+
+/** TRUST_PROXY as Fastify's trustProxy takes it. */
+const trustProxy = (value: string | undefined): boolean | string => {
+  const text = value?.trim() ?? '';
+  if (text === 'true' || text === 'false') return text === 'true';
+  return text || DEFAULT_TRUST_PROXY;
 };
 
 /** The operator key of a development or demo server (README); never accepted in production. */
@@ -74,6 +117,15 @@ export function readSettings(
       analyticsDays: positiveInt(env.RETENTION_ANALYTICS_DAYS, DEFAULT_RETENTION.analyticsDays),
       idempotencyHours: positiveInt(env.RETENTION_IDEMPOTENCY_HOURS, DEFAULT_RETENTION.idempotencyHours),
     },
+    rateLimits: {
+      signIn: wholeNumber(env.RATE_LIMIT_SIGN_IN, DEFAULT_RATE_LIMITS.signIn),
+      token: wholeNumber(env.RATE_LIMIT_TOKEN, DEFAULT_RATE_LIMITS.token),
+      telemetry: wholeNumber(env.RATE_LIMIT_TELEMETRY, DEFAULT_RATE_LIMITS.telemetry),
+      actions: wholeNumber(env.RATE_LIMIT_ACTIONS, DEFAULT_RATE_LIMITS.actions),
+      operator: wholeNumber(env.RATE_LIMIT_OPERATOR, DEFAULT_RATE_LIMITS.operator),
+    },
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    shutdownGraceMs: positiveInt(env.SHUTDOWN_GRACE_MS, 10_000),
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { Writable } from 'node:stream';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from './app.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
@@ -32,7 +33,11 @@ export async function openSeededDatabase(databaseUrl: string | undefined): Promi
 }
 
 /** A seeded app per describe block, built before its tests and closed after them. */
-export function useTestServer(databaseUrl: string | undefined, overrides: Partial<ServerSettings> = {}): TestServer {
+export function useTestServer(
+  databaseUrl: string | undefined,
+  overrides: Partial<ServerSettings> = {},
+  logStream?: Writable,
+): TestServer {
   const server = {} as TestServer;
   beforeAll(async () => {
     server.database = await openSeededDatabase(databaseUrl);
@@ -48,7 +53,7 @@ export function useTestServer(databaseUrl: string | undefined, overrides: Partia
           ...overrides,
         },
       ),
-      false,
+      logStream ? { stream: logStream } : false,
     );
   });
   afterAll(async () => {

@@ -104,4 +104,7 @@ export const depositBonusSchema = z.object({
 export type DepositBonus = z.infer<typeof depositBonusSchema>;
 
 /** POST bonuses/{id}: activates the bonus for the next deposit; the terms must be accepted. */
-export const activateBonusSchema = z.object({ acceptTerms: z.literal(true), termsVersion: z.int() });
+export const activateBonusSchema = z.object({
+  acceptTerms: z.literal(true),
+  termsVersion: z.int().check(z.gte(0), z.lt(2 ** 31)),
+});

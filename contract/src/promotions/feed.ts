@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { dbIdSchema } from '../bounds.ts';
 
 /**
  * The operator feed: the sports book and the casino live on the host site, so the reference server
@@ -44,7 +45,7 @@ export const settledBetSchema = z.object({
   ...common,
   kind: z.literal('bet'),
   /** Spec 3 sport id (of every leg, for an accumulator on one sport; else the first leg's). */
-  sportId: z.int().check(z.positive()),
+  sportId: dbIdSchema(),
   /** The competition, as the promotions name it ("champions", "nba"); optional. */
   competition: z.optional(slug),
   betType: z.enum(FEED_BET_TYPES),

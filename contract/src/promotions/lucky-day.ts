@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { dbIdSchema } from '../bounds.ts';
 import { PRIZE_KINDS } from './content.ts';
 import { sha256Hex } from './wheel.ts';
 
@@ -25,7 +26,7 @@ const prize = z.object({
 
 /** POST ticket: the player's lucky number in today's draw of a promotion. */
 export const takeTicketSchema = z.object({
-  promoId: z.int().check(z.positive()),
+  promoId: dbIdSchema(),
   ticketId: z.int().check(z.gte(LUCKY_NUMBER_MIN), z.lte(LUCKY_NUMBER_MAX)),
 });
 

@@ -9,9 +9,10 @@ const PREFIX = 'api_error_';
  * The language an answer's message is written in: the `lang` query parameter, else the first
  * language of Accept-Language (the frame sends its own), else English.
  */
-export function requestLanguage(query: unknown, acceptLanguage: string | string[] | undefined): string {
-  const asked = (query as { lang?: unknown } | undefined)?.lang;
-  if (typeof asked === 'string' && /^[a-z]{2}$/.test(asked)) return asked;
+export function requestLanguage(url: string, acceptLanguage: string | string[] | undefined): string {
+  // The raw query: a route's schema may have dropped a lang it does not read.
+  const asked = new URLSearchParams(url.split('?')[1] ?? '').get('lang');
+  if (asked !== null && /^[a-z]{2}$/.test(asked)) return asked;
   const first = (Array.isArray(acceptLanguage) ? acceptLanguage[0] : acceptLanguage)?.split(',')[0]?.trim();
   const primary = first?.split(/[-_;]/)[0]?.toLowerCase();
   return primary && /^[a-z]{2}$/.test(primary) ? primary : 'en';

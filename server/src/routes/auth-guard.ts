@@ -33,8 +33,8 @@ export const bearer = (value: string | string[] | undefined): string | undefined
 export function createAuthGuard(tokens: TokenService, sessions: SessionService, settings: ServerSettings): AuthGuard {
   const optionalSession = async (request: FastifyRequest) => {
     const token = bearer(request.headers[AUTH_HEADER]);
-    const sessionId = token ? await tokens.verify(token) : null;
-    return sessionId ? sessions.find(sessionId) : null;
+    const claims = token ? await tokens.verify(token) : null;
+    return claims ? sessions.find(claims.sessionId, claims.visitor) : null;
   };
   const cookieOptions = {
     path: '/',
@@ -96,28 +96,9 @@ export function requireRequestedWith(
   });
 }
 
-/** Parses a body with a contract schema; a bad body is a 400 naming the first problem. */
-export function parseBody<S extends z.ZodMiniType>(schema: S, body: unknown): z.infer<S> {
-  const parsed = schema.safeParse(body);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const where = issue && issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ` : '';
-  throw httpError(400, `Invalid request body: ${where}${issue?.message ?? 'invalid'}`, 'invalid_body');
-}
-
-/** A positive integer path parameter (promotion ids); anything else is a 400. */
 /** The Fastify route of a web-API path built from a numeric id: /x/{id}/y -> /web-api/x/:id/y. */
 export const idRoute = (build: (id: number) => string): string =>
   `${WEB_API_BASE}${build(0).replace(/\/0(\/|$)/, '/:id$1')}`;
-
-export function positiveId(value: string, what = 'Promotion id'): number {
-  const id = Number(value);
-  // Ids are PostgreSQL integers: a larger number is no id, not a server error.
-  if (!Number.isInteger(id) || id <= 0 || id >= 2 ** 31) {
-    throw httpError(400, `${what} must be a positive integer`, 'invalid_param');
-  }
-  return id;
-}
 
 /** The Idempotency-Key every money-adjacent call must carry. */
 export function idempotencyKey(request: FastifyRequest): string {
@@ -130,26 +111,4 @@ export function idempotencyKey(request: FastifyRequest): string {
     );
   }
   return key;
-}
-
-/** An integer query value within bounds (the fallback when absent), or a 400. */
-export function boundedInt(value: string | undefined, name: string, fallback: number, max: number, min = 0): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < min || n > max)
-    throw httpError(400, `${name} must be an integer ${min}-${max}`, 'invalid_param');
-  return n;
-}
-
-/** One of the allowed query values (the fallback when absent), or a 400 naming them. */
-export function oneOf<T extends string>(
-  value: string | undefined,
-  name: string,
-  allowed: readonly T[],
-  fallback: T,
-): T {
-  if (value === undefined) return fallback;
-  if (!(allowed as readonly string[]).includes(value))
-    throw httpError(400, `${name} must be one of ${allowed.join(', ')}`, 'invalid_param');
-  return value as T;
 }

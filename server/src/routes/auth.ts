@@ -1,7 +1,11 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fastLoginRequestSchema, MOBILE_CURRENCY_HEADER, MOBILE_PROJECT_ID_HEADER } from '@promo/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
+import { users } from '../db/schema.ts';
 import { createLoginThrottle } from '../domain/login-throttle.ts';
+import { verifyNoPassword } from '../domain/passwords.ts';
 import type { SessionService } from '../domain/sessions.ts';
 import { loadProjectId } from '../domain/site-config.ts';
 import type { TokenService } from '../domain/tokens.ts';
@@ -13,53 +17,67 @@ import {
   setActiveAccount,
 } from '../domain/users.ts';
 import { httpError } from '../http-error.ts';
-import { type AuthGuard, bearer, parseBody, SESSION_COOKIE } from './auth-guard.ts';
+import { type AuthGuard, bearer, SESSION_COOKIE } from './auth-guard.ts';
+import { clientAddress } from './rate-limits.ts';
+import { type Api, noBody, noQuery } from './validation.ts';
 import { webApiPath as path } from './web-api.ts';
 
 const sessionCookie = (request: FastifyRequest) => request.cookies[SESSION_COOKIE] ?? '';
 
+async function loginExists(db: Database, login: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.login, login));
+  return row !== undefined;
+}
+
 /**
- * Spec 7 "Token and config" and "Auth and user": gettoken turns the session cookie into a JWT
- * (starting a visitor session when there is none); the sign-ins replace the session.
+ * Spec 7 "Token and config" and "Auth and user": gettoken turns the session cookie into a JWT (a
+ * visitor's, with no row stored, when there is no signed-in session); the sign-ins replace the session.
  */
 export function registerAuthRoutes(
-  app: FastifyInstance,
+  app: Api,
   deps: { db: Database; tokens: TokenService; sessions: SessionService; guard: AuthGuard },
 ): void {
   const { db, tokens, sessions, guard } = deps;
   const throttle = createLoginThrottle();
 
-  app.get(path('getToken'), async (request, reply) => {
-    let session = await sessions.find(sessionCookie(request));
-    if (session) {
-      await sessions.touch(session.id);
-    } else {
-      session = await sessions.start(null);
-    }
+  const read = { schema: { querystring: noQuery } };
+  const post = { schema: { querystring: noQuery, body: noBody } };
+  app.get(path('getToken'), read, async (request, reply) => {
+    const session = await sessions.resume(sessionCookie(request));
     guard.setSessionCookie(reply, session.id);
-    return reply.header('cache-control', 'no-store').send({ token: await tokens.issue(session.id) });
+    const token = await tokens.issue(session.id, session.userId === null);
+    return reply.header('cache-control', 'no-store').send({ token });
   });
 
-  app.post(path('fastLogin'), async (request, reply) => {
-    const { login, pass } = parseBody(fastLoginRequestSchema, request.body);
-    const waitMs = throttle.retryAfterMs(login);
-    if (waitMs > 0) {
-      const minutes = Math.ceil(waitMs / 60_000);
-      reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
-      throw httpError(429, `Too many failed sign-ins. Try again in ${minutes} min.`);
-    }
-    const user = await findUserByCredentials(db, login, pass);
-    if (!user) {
-      throttle.failed(login);
-      throw httpError(401, 'Wrong login or password');
-    }
-    throttle.succeeded(login);
-    const session = await sessions.start(user.id, sessionCookie(request));
-    guard.setSessionCookie(reply, session.id);
-    return reply.header('cache-control', 'no-store').send({ user_id: user.id });
-  });
+  app.post(
+    path('fastLogin'),
+    { schema: { querystring: noQuery, body: fastLoginRequestSchema } },
+    async (request, reply) => {
+      const { login, pass } = request.body;
+      // Decision 017: the back-off is per account and address, so a guesser elsewhere locks nobody out.
+      const source = clientAddress(request);
+      const { retryAfterMs, delayMs } = throttle.check(login, source);
+      if (retryAfterMs > 0) {
+        const seconds = Math.ceil(retryAfterMs / 1000);
+        reply.header('retry-after', String(seconds));
+        throw httpError(429, `Too many failed sign-ins. Try again in ${seconds} s.`, 'too_many_sign_ins');
+      }
+      if (delayMs > 0) await sleep(delayMs);
+      const user = await findUserByCredentials(db, login, pass);
+      if (!user) {
+        // An unknown login costs what a wrong password costs: two lookups and one password hash.
+        if (!(await loginExists(db, login))) await verifyNoPassword(pass);
+        throttle.failed(login, source);
+        throw httpError(401, 'Wrong login or password', 'wrong_credentials');
+      }
+      throttle.succeeded(login, source);
+      const session = await sessions.start(user.id, sessionCookie(request));
+      guard.setSessionCookie(reply, session.id);
+      return reply.header('cache-control', 'no-store').send({ user_id: user.id });
+    },
+  );
 
-  app.post(path('disconnect'), async (request, reply) => {
+  app.post(path('disconnect'), post, async (request, reply) => {
     // Signing out twice, or with an expired token, is still a sign-out.
     const fromToken = await guard.optionalSession(request);
     if (fromToken) await sessions.revoke(fromToken.id);
@@ -68,12 +86,12 @@ export function registerAuthRoutes(
     return reply.send({ success: true });
   });
 
-  app.get(path('sessionUser'), async (request, reply) => {
+  app.get(path('sessionUser'), read, async (request, reply) => {
     const session = await guard.session(request);
     return reply.header('cache-control', 'no-store').send({ user_id: session.userId });
   });
 
-  app.get(path('userConfig'), async (request, reply) => {
+  app.get(path('userConfig'), read, async (request, reply) => {
     const { userId } = await guard.user(request);
     const user = await findUser(db, userId);
     if (!user) throw httpError(401, 'Session user no longer exists');
@@ -83,7 +101,7 @@ export function registerAuthRoutes(
   });
 
   // The app puts its long-lived token in the Authorization header (read from its auth cookie).
-  app.post(path('mobileTokenAuth'), async (request, reply) => {
+  app.post(path('mobileTokenAuth'), post, async (request, reply) => {
     const appToken = bearer(request.headers.authorization);
     if (!appToken) throw httpError(401, 'Authorization header missing');
     const projectId = request.headers[MOBILE_PROJECT_ID_HEADER];

@@ -1,51 +1,54 @@
-import { CMS_PATHS, isCmsPageType, isLanguageCode, WEB_API_BASE } from '@promo/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CMS_PATHS, isCmsPageType, LANGUAGE_CODE_PATTERN, WEB_API_BASE } from '@promo/contract';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { banners, cmsPage, landingPage } from '../domain/cms.ts';
 import { loadProjectId } from '../domain/site-config.ts';
 import { httpError } from '../http-error.ts';
-import { positiveId } from './auth-guard.ts';
+import { type Api, idParams, noQuery } from './validation.ts';
 
-type CmsQuery = { type?: string; slug?: string; language?: string; currency?: string; country?: string };
-type CmsRequest = FastifyRequest<{ Params: { href?: string; id?: string }; Querystring: CmsQuery }>;
-
-const languageOf = (request: CmsRequest) => {
-  const language = request.query.language ?? 'en';
-  if (!isLanguageCode(language)) throw httpError(400, 'language must be a two-letter code');
-  return language;
-};
-const SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/;
+const slug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'lowercase letters, digits and dashes expected');
+const languageQuery = z.object({ language: z.string().regex(LANGUAGE_CODE_PATTERN).default('en') });
+const pageQuery = languageQuery.extend({ type: z.string().max(40).default(''), slug });
+const promotionPageQuery = languageQuery.extend({
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'a two-letter country code expected')
+    .optional(),
+});
 
 /** Spec 7 bonus CMS pages, landings and banners data; pages change on publication only. */
-export function registerCmsRoutes(app: FastifyInstance, db: Database): void {
+export function registerCmsRoutes(app: Api, db: Database): void {
   const send = (reply: FastifyReply, body: unknown) => reply.header('cache-control', 'public, max-age=60').send(body);
 
-  app.get(`${WEB_API_BASE}${CMS_PATHS.page}`, async (request: CmsRequest, reply) => {
-    const { type = '', slug = '' } = request.query;
-    if (!isCmsPageType(type)) throw httpError(404, `Unknown page type ${type.slice(0, 40)}`);
-    if (!SLUG.test(slug)) throw httpError(400, 'slug must be lowercase letters, digits and dashes');
-    return send(reply, await cmsPage(db, { type, slug, language: languageOf(request) }));
+  app.get(`${WEB_API_BASE}${CMS_PATHS.page}`, { schema: { querystring: pageQuery } }, async (request, reply) => {
+    const { type, slug, language } = request.query;
+    // A type the CMS does not have is a page it does not have.
+    if (!isCmsPageType(type)) throw httpError(404, `Unknown page type ${type}`, 'not_found');
+    return send(reply, await cmsPage(db, { type, slug, language }));
   });
 
-  app.get(`${WEB_API_BASE}${CMS_PATHS.page}/promotion/:href`, async (request: CmsRequest, reply) => {
-    const href = request.params.href ?? '';
-    if (!SLUG.test(href)) throw httpError(400, 'href must be lowercase letters, digits and dashes');
-    const { country } = request.query;
-    if (country !== undefined && !/^[A-Za-z]{2}$/.test(country))
-      throw httpError(400, 'country must be a two-letter code');
-    return send(reply, await cmsPage(db, { type: 'bonus', slug: href, language: languageOf(request), country }));
-  });
-
-  app.get(`${WEB_API_BASE}${CMS_PATHS.landing(':id')}`, async (request: CmsRequest, reply) =>
-    send(reply, await landingPage(db, positiveId(request.params.id ?? '', 'Landing id'), languageOf(request))),
+  app.get(
+    `${WEB_API_BASE}${CMS_PATHS.page}/promotion/:href`,
+    { schema: { params: z.object({ href: slug }), querystring: promotionPageQuery } },
+    async (request, reply) => {
+      const { language, country } = request.query;
+      return send(reply, await cmsPage(db, { type: 'bonus', slug: request.params.href, language, country }));
+    },
   );
 
-  app.get(`${WEB_API_BASE}${CMS_PATHS.banners}`, async (request: CmsRequest, reply) =>
-    send(reply, await banners(db, languageOf(request))),
+  app.get(
+    `${WEB_API_BASE}${CMS_PATHS.landing(':id')}`,
+    { schema: { params: idParams, querystring: languageQuery } },
+    async (request, reply) => send(reply, await landingPage(db, request.params.id, request.query.language)),
+  );
+
+  app.get(`${WEB_API_BASE}${CMS_PATHS.banners}`, { schema: { querystring: languageQuery } }, async (request, reply) =>
+    send(reply, await banners(db, request.query.language)),
   );
 
   // The bonus CMS serves one project: its promotion service is the project's.
-  app.get(`${WEB_API_BASE}${CMS_PATHS.promotionServiceId}`, async (_request, reply) => {
+  app.get(`${WEB_API_BASE}${CMS_PATHS.promotionServiceId}`, { schema: { querystring: noQuery } }, async (_r, reply) => {
     const projectId = await loadProjectId(db);
     if (projectId === null) throw httpError(503, 'The site config has no project id');
     return send(reply, { promotionServiceId: projectId });

@@ -49,6 +49,6 @@ describe('config parts of spec 3', () => {
   ])('%s is a 404 with a machine-readable code', async (url) => {
     const response = await server.app.inject({ url });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ statusCode: 404, error: 'CONFIG_PART_UNKNOWN' });
+    expect(response.json()).toMatchObject({ statusCode: 404, error: 'not_found', message: 'Not found.' });
   });
 });

@@ -21,17 +21,17 @@ describe('counters and the secure cookie (spec 7, 9)', () => {
   });
 
   test.each([
-    ['domain=localhost', 400, 'COUNTERS_BAD_PROJECT'],
-    ['projectId=abc&domain=localhost', 400, 'COUNTERS_BAD_PROJECT'],
-    ['projectId=-1&domain=localhost', 400, 'COUNTERS_BAD_PROJECT'],
-    ['projectId=285', 400, 'COUNTERS_BAD_DOMAIN'],
-    ['projectId=285&domain=evil.com/x', 400, 'COUNTERS_BAD_DOMAIN'],
-    ['projectId=285&domain=-bad-.com', 400, 'COUNTERS_BAD_DOMAIN'],
-    ['projectId=1&domain=localhost', 404, 'COUNTERS_UNKNOWN_PROJECT'],
-  ])('counters?%s -> %i %s', async (query, status, code) => {
+    ['domain=localhost', 400, 'invalid_param', /^Invalid request query: projectId: /],
+    ['projectId=abc&domain=localhost', 400, 'invalid_param', /^Invalid request query: projectId: /],
+    ['projectId=-1&domain=localhost', 400, 'invalid_param', /^Invalid request query: projectId: /],
+    ['projectId=285', 400, 'invalid_param', /^Invalid request query: domain: /],
+    ['projectId=285&domain=evil.com/x', 400, 'invalid_param', /^Invalid request query: domain: /],
+    ['projectId=285&domain=-bad-.com', 400, 'invalid_param', /^Invalid request query: domain: /],
+    ['projectId=1&domain=localhost', 404, 'not_found', /^No project 1$/],
+  ])('counters?%s -> %i %s', async (query, status, code, detail) => {
     const response = await get(query);
     expect(response.statusCode).toBe(status);
-    expect(response.json()).toMatchObject({ statusCode: status, error: code });
+    expect(response.json()).toMatchObject({ statusCode: status, error: code, detail: expect.stringMatching(detail) });
   });
 
   test('a signed-in player gets an HttpOnly secure cookie that lives 1800 s', async () => {
@@ -55,7 +55,7 @@ describe('counters and the secure cookie (spec 7, 9)', () => {
     const player = await signedInCaller(server, 0);
     const response = await player.call('POST', SECURE, {}, body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: 'SECURE_COOKIE_BAD_BODY' });
+    expect(response.json()).toMatchObject({ error: 'invalid_body', message: 'The request is not valid.' });
     expect(response.headers['set-cookie']).toBeUndefined();
   });
 

@@ -1,4 +1,3 @@
-import { METRICS_INVALID_CODE } from '@promo/contract';
 import { describe, expect, test } from 'vitest';
 import { frameMetrics } from '../db/schema.ts';
 import { databaseTargets, useTestServer } from '../testing.ts';
@@ -74,7 +73,7 @@ describe.each(databaseTargets)('metrics service on $name', ({ databaseUrl }) => 
       payload: typeof body === 'string' ? body : (body as object),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ statusCode: 400, code: METRICS_INVALID_CODE });
+    expect(response.json()).toMatchObject({ statusCode: 400, error: 'invalid_body' });
     expect((await rows()).length).toBe(before);
   });
 

@@ -8,15 +8,20 @@ import {
   settlementBatchSchema,
   settlementReceiptSchema,
 } from '@promo/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
 import type { Database } from '../db/client.ts';
 import { applySettlements } from '../domain/feed.ts';
+import { ledgerMismatches } from '../domain/ledger.ts';
 import type { StandingsBus } from '../domain/live.ts';
 import { setIdentity } from '../domain/promo-credits.ts';
 import { httpError } from '../http-error.ts';
 import { DEMO_OPERATOR_KEY, type ServerSettings } from '../settings.ts';
-import { bearer, parseBody, positiveId } from './auth-guard.ts';
+import { bearer } from './auth-guard.ts';
+import { type Api, idParams, noQuery } from './validation.ts';
+
+/** GET: whether every account's balance is the sum of its ledger entries (domain/ledger.ts). */
+const LEDGER_CHECK_PATH = '/ledger/check';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -37,31 +42,37 @@ function operatorCheck(settings: ServerSettings) {
  * The operator API: settled bets and game rounds come in here (the sports book and the casino are
  * the host's), and the document describing it is served beside it.
  */
-export function registerOperatorRoutes(
-  app: FastifyInstance,
-  db: Database,
-  settings: ServerSettings,
-  bus: StandingsBus,
-): void {
+export function registerOperatorRoutes(app: Api, db: Database, settings: ServerSettings, bus: StandingsBus): void {
   const check = operatorCheck(settings);
-  app.post(`${OPERATOR_API_BASE}${OPERATOR_PATHS.settlements}`, async (request, reply) => {
-    check(request);
-    const batch = parseBody(settlementBatchSchema, request.body);
-    const receipt = await db.transaction((tx) => applySettlements(tx, batch.items));
-    bus.publish(receipt.promotions);
-    return reply.header('cache-control', 'no-store').send(receipt);
-  });
-  app.put(
-    `${OPERATOR_API_BASE}${OPERATOR_PATHS.identity(0).replace('/0/', '/:id/')}`,
-    async (request: FastifyRequest<{ Params: { id: string } }>, reply) => {
-      check(request);
-      const playerId = positiveId(request.params.id, 'Player id');
-      const { verified } = parseBody(identityUpdateSchema, request.body);
-      return reply.header('cache-control', 'no-store').send(await setIdentity(db, playerId, verified));
+  // The key is checked before anything else: a caller without it learns nothing about the input.
+  const keyed = { onRequest: async (request: FastifyRequest) => check(request) };
+  app.post(
+    `${OPERATOR_API_BASE}${OPERATOR_PATHS.settlements}`,
+    { ...keyed, schema: { querystring: noQuery, body: settlementBatchSchema } },
+    async (request, reply) => {
+      const receipt = await db.transaction((tx) => applySettlements(tx, request.body.items));
+      bus.publish(receipt.promotions);
+      return reply.header('cache-control', 'no-store').send(receipt);
     },
   );
-  app.get(`${OPERATOR_API_BASE}${OPERATOR_PATHS.openApi}`, async (_request, reply) =>
-    reply.header('cache-control', 'public, max-age=300').send(operatorOpenApi()),
+  app.put(
+    `${OPERATOR_API_BASE}${OPERATOR_PATHS.identity(0).replace('/0/', '/:id/')}`,
+    { ...keyed, schema: { params: idParams, querystring: noQuery, body: identityUpdateSchema } },
+    async (request, reply) =>
+      reply.header('cache-control', 'no-store').send(await setIdentity(db, request.params.id, request.body.verified)),
+  );
+  app.get(
+    `${OPERATOR_API_BASE}${LEDGER_CHECK_PATH}`,
+    { ...keyed, schema: { querystring: noQuery } },
+    async (_request, reply) => {
+      const { accounts, mismatches } = await ledgerMismatches(db);
+      return reply.header('cache-control', 'no-store').send({ ok: mismatches.length === 0, accounts, mismatches });
+    },
+  );
+  app.get(
+    `${OPERATOR_API_BASE}${OPERATOR_PATHS.openApi}`,
+    { schema: { querystring: noQuery } },
+    async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send(operatorOpenApi()),
   );
 }
 
@@ -72,6 +83,38 @@ const problem = {
     statusCode: { type: 'integer' },
     error: { type: 'string', description: 'Machine-readable code' },
     message: { type: 'string' },
+  },
+} as const;
+
+const decimal = { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' } as const;
+const ledgerCheck = {
+  type: 'object',
+  required: ['ok', 'accounts', 'mismatches'],
+  properties: {
+    ok: { type: 'boolean' },
+    accounts: { type: 'integer', description: 'Accounts checked' },
+    mismatches: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['accountId', 'userId', 'currencyCode', 'balance', 'ledger', 'entries', 'brokenEntryId'],
+        properties: {
+          accountId: {
+            type: ['integer', 'null'],
+            description: 'Null: entries of a player and currency without an account',
+          },
+          userId: { type: 'integer' },
+          currencyCode: { type: 'string' },
+          balance: { ...decimal, type: ['string', 'null'], description: "The account's balance" },
+          ledger: { ...decimal, description: "The sum of the account's entries" },
+          entries: { type: 'integer' },
+          brokenEntryId: {
+            type: ['integer', 'null'],
+            description: 'The first entry whose balance after is not the running sum of the entries up to it',
+          },
+        },
+      },
+    },
   },
 } as const;
 
@@ -87,7 +130,7 @@ export function operatorOpenApi() {
       title: 'Promo frame reference server: operator API',
       version: '1',
       description:
-        'Settled sports bets and casino game rounds, posted by the operator. Tournament points, winning streaks, accumulator ladders, covered bets and refunds are computed from them. An item whose id was posted before is counted once.',
+        'Settled sports bets and casino game rounds, posted by the operator. Tournament points, winning streaks, accumulator ladders, covered bets and refunds are computed from them. An item whose id was posted before is counted once. The ledger check tells whether every balance is the sum of its money movements.',
     },
     servers: [{ url: OPERATOR_API_BASE }],
     security: [{ operatorKey: [] }],
@@ -148,12 +191,28 @@ export function operatorOpenApi() {
           },
         },
       },
+      [LEDGER_CHECK_PATH]: {
+        get: {
+          operationId: 'getLedgerCheck',
+          summary: "Whether every player's balance is the sum of its ledger entries (each money movement is one entry)",
+          responses: {
+            200: {
+              description:
+                'ok is true when nothing is off; else each account whose balance differs from its entries, or whose chain of balances after each entry breaks',
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/LedgerCheck' } } },
+            },
+            401: answer('Operator key missing or wrong (error operator_key)'),
+            503: answer('The server has no operator key configured (feed_disabled)'),
+          },
+        },
+      },
     },
     components: {
       securitySchemes: { operatorKey: { type: 'http', scheme: 'bearer', description: 'OPERATOR_API_KEY' } },
       schemas: {
         SettlementBatch: z.toJSONSchema(settlementBatchSchema, { io: 'input' }),
         SettlementReceipt: z.toJSONSchema(settlementReceiptSchema),
+        LedgerCheck: ledgerCheck,
         Problem: problem,
       },
     },

@@ -167,7 +167,7 @@ describe('what the settled-bets mechanics credit', () => {
       statusCode: 400,
       error: 'invalid_param',
       message: 'Параметр запроса указан неверно.',
-      detail: 'Promotion id must be a positive integer',
+      detail: 'Invalid request path: id: a positive integer expected',
     });
     // A language the site does not have reads in English.
     const other = await me.call('POST', claim, { [KEY]: 'claim-0000000203', 'accept-language': 'de' });

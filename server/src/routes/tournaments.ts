@@ -11,7 +11,7 @@ import {
   TOURNAMENT_PATHS,
   WEB_API_BASE,
 } from '@promo/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import type { StandingsBus } from '../domain/live.ts';
 import {
@@ -22,67 +22,76 @@ import {
   tournamentUserResult,
   validateUserForTournaments,
 } from '../domain/tournaments.ts';
-import { type AuthGuard, boundedInt, idRoute, oneOf, positiveId } from './auth-guard.ts';
+import { type AuthGuard, idRoute } from './auth-guard.ts';
 import { idempotentHandler } from './idempotent.ts';
+import { type Api, type ApiRequest, idParams, noBody, noQuery, queryInt } from './validation.ts';
 
-type ById = FastifyRequest<{ Params: { id: string }; Querystring: Record<string, string | undefined> }>;
-const idOf = (request: ById) => positiveId(request.params.id);
+const byId = { schema: { params: idParams, querystring: noQuery } };
+const resultsQuery = z.object({
+  offset: queryInt(0, 100_000, 0),
+  limit: queryInt(1, TOURNAMENT_MAX_PAGE_SIZE, TOURNAMENT_PAGE_SIZE),
+});
+const ratingQuery = z.object({
+  period: z.enum(RATING_PERIODS).default('all' satisfies RatingPeriod),
+  ratingType: z.enum(RATING_TYPES).default('tickets' satisfies RatingType),
+});
+const participateSchema = { params: idParams, querystring: noQuery, body: noBody };
 
 /** Spec 7 third-party tournaments and the promotions' rating by tickets; ids are promotion ids. */
-export function registerTournamentRoutes(
-  app: FastifyInstance,
-  db: Database,
-  guard: AuthGuard,
-  bus: StandingsBus,
-): void {
-  app.get(idRoute(TOURNAMENT_PATHS.tournament), async (request: ById, reply) =>
-    reply.header('cache-control', 'no-store').send(await tournamentInfo(db, idOf(request))),
+export function registerTournamentRoutes(app: Api, db: Database, guard: AuthGuard, bus: StandingsBus): void {
+  app.get(idRoute(TOURNAMENT_PATHS.tournament), byId, async (request, reply) =>
+    reply.header('cache-control', 'no-store').send(await tournamentInfo(db, request.params.id)),
   );
 
-  app.get(idRoute(TOURNAMENT_PATHS.results), async (request: ById, reply) => {
-    const session = await guard.optionalSession(request);
-    const page = {
-      offset: boundedInt(request.query.offset, 'offset', 0, 100_000),
-      limit: boundedInt(request.query.limit, 'limit', TOURNAMENT_PAGE_SIZE, TOURNAMENT_MAX_PAGE_SIZE, 1),
-    };
-    const results = await tournamentResults(db, idOf(request), page, session?.userId ?? null);
-    return reply.header('cache-control', 'no-store').send(results);
-  });
+  app.get(
+    idRoute(TOURNAMENT_PATHS.results),
+    { schema: { params: idParams, querystring: resultsQuery } },
+    async (request, reply) => {
+      const session = await guard.optionalSession(request);
+      const results = await tournamentResults(db, request.params.id, request.query, session?.userId ?? null);
+      return reply.header('cache-control', 'no-store').send(results);
+    },
+  );
 
-  app.get(idRoute(TOURNAMENT_PATHS.userResult), async (request: ById, reply) => {
+  app.get(idRoute(TOURNAMENT_PATHS.userResult), byId, async (request, reply) => {
     const { userId } = await guard.user(request);
-    return reply.header('cache-control', 'no-store').send(await tournamentUserResult(db, idOf(request), userId));
+    return reply.header('cache-control', 'no-store').send(await tournamentUserResult(db, request.params.id, userId));
   });
 
   app.post(
     idRoute(TOURNAMENT_PATHS.participate),
+    { schema: participateSchema },
     idempotentHandler(
       db,
       guard,
-      (request: ById) => `tournament:${idOf(request)}`,
-      (tx, userId, request) => participate(tx, idOf(request), userId),
+      (request: ApiRequest<typeof participateSchema>) => `tournament:${request.params.id}`,
+      (tx, userId, request) => participate(tx, request.params.id, userId),
     ),
   );
 
-  app.get(`${WEB_API_BASE}${TOURNAMENT_PATHS.validateUser}`, async (request, reply) => {
-    const { userId } = await guard.user(request);
-    return reply.header('cache-control', 'no-store').send(await validateUserForTournaments(db, userId));
-  });
+  app.get(
+    `${WEB_API_BASE}${TOURNAMENT_PATHS.validateUser}`,
+    { schema: { querystring: noQuery } },
+    async (request, reply) => {
+      const { userId } = await guard.user(request);
+      return reply.header('cache-control', 'no-store').send(await validateUserForTournaments(db, userId));
+    },
+  );
 
-  app.get(idRoute(TOURNAMENT_PATHS.ratingByTickets), async (request: ById, reply) => {
-    const session = await guard.optionalSession(request);
-    const query = {
-      period: oneOf<RatingPeriod>(request.query.period, 'period', RATING_PERIODS, 'all'),
-      ratingType: oneOf<RatingType>(request.query.ratingType, 'ratingType', RATING_TYPES, 'tickets'),
-    };
-    const rating = await ticketRating(db, idOf(request), query, session?.userId ?? null);
-    return reply.header('cache-control', 'no-store').send(rating);
-  });
+  app.get(
+    idRoute(TOURNAMENT_PATHS.ratingByTickets),
+    { schema: { params: idParams, querystring: ratingQuery } },
+    async (request, reply) => {
+      const session = await guard.optionalSession(request);
+      const rating = await ticketRating(db, request.params.id, request.query, session?.userId ?? null);
+      return reply.header('cache-control', 'no-store').send(rating);
+    },
+  );
 
   // Server-sent events: one each time the standings change, and the current version on connect
   // (a reconnecting page reads the standings again, so nothing is missed and nothing doubled).
-  app.get(idRoute(LIVE_STANDINGS_PATH), async (request: ById, reply) => {
-    const id = idOf(request);
+  app.get(idRoute(LIVE_STANDINGS_PATH), byId, async (request, reply) => {
+    const { id } = request.params;
     await tournamentInfo(db, id);
     reply.hijack();
     const stream = reply.raw;

@@ -1,0 +1,6 @@
+import { z } from 'zod/mini';
+
+/** A row id as the database stores it (PostgreSQL integer): 1 .. 2^31 - 1. */
+export const dbIdSchema = () => z.int().check(z.positive(), z.lt(2 ** 31));
+/** A device time in Unix milliseconds the server can store: from 2000 to before 2100. */
+export const unixMsSchema = () => z.int().check(z.gte(946_684_800_000), z.lt(4_102_444_800_000));
