@@ -6,7 +6,6 @@ import {
   WEB_API_BASE,
 } from '@promo/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod/mini';
 import type { Session, SessionService } from '../domain/sessions.ts';
 import type { TokenService } from '../domain/tokens.ts';
 import { httpError } from '../http-error.ts';
