@@ -12,6 +12,11 @@ const SIZES = [
 ];
 const PROMO = 'casino-sport-welcome-bonus';
 
+// The three sizes change one player's welcome-bonus choice: side by side in two workers, one test
+// changed it on the server between another's read of the selected option and its press (seen in
+// CI: the press chose the option already chosen, so no dialog opened). They run one after another.
+test.describe.configure({ mode: 'default' });
+
 /**
  * The demo host turned into a long page: two screens of host content above the frame and the
  * message log hidden, so the page ends with the frame. A signed-in player, so that the frame has
