@@ -12,9 +12,7 @@ const SIZES = [
 ];
 const PROMO = 'casino-sport-welcome-bonus';
 
-// The three sizes change one player's welcome-bonus choice: side by side in two workers, one test
-// changed it on the server between another's read of the selected option and its press (seen in
-// CI: the press chose the option already chosen, so no dialog opened). They run one after another.
+// The three sizes change one player's welcome-bonus choice, so they run one after another.
 test.describe.configure({ mode: 'default' });
 
 /**
@@ -25,7 +23,18 @@ test.describe.configure({ mode: 'default' });
  */
 async function openLongHostPage(page: Page) {
   const frame = await openSameSiteDemo(page, `/promo-frame/en/promotion/${PROMO}`);
+  // The player's current choice arrives after the sign-in; until it does no card is marked chosen,
+  // and a test that picked "the card not chosen" then pressed the chosen one (no dialog: seen in CI).
+  const choiceRead = page.waitForResponse(
+    (response) => response.url().endsWith('/promotions/GetTypeFirstBonus') && response.status() === 200,
+  );
   await signInOnHost(page, frame);
+  const { bonus_id: chosen } = (await (await choiceRead).json()) as { bonus_id: number | null };
+  if (chosen !== null) {
+    await expect(
+      frame.getByRole('region', { name: 'Choose your welcome bonus' }).locator('[aria-pressed="true"]'),
+    ).toHaveCount(1);
+  }
   await page.evaluate(() => {
     const spacer = document.createElement('div');
     spacer.id = 'host-content';
