@@ -3,7 +3,7 @@ import type { Account } from '@promo/contract';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { accounts, mobileAppTokens, users } from '../db/schema.ts';
-import { verifyPassword } from './passwords.ts';
+import { verifyNoPassword, verifyPassword } from './passwords.ts';
 
 export interface User {
   id: number;
@@ -23,7 +23,10 @@ export async function findUserByCredentials(db: Database, login: string, passwor
     .select({ ...userColumns, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.login, login));
-  if (!row || !(await verifyPassword(password, row.passwordHash))) return null;
+  // An unknown login costs what a wrong password costs (one lookup, one hash): the time of the
+  // answer does not tell which logins exist.
+  if (!row) return verifyNoPassword(password).then(() => null);
+  if (!(await verifyPassword(password, row.passwordHash))) return null;
   const { passwordHash: _hash, ...user } = row;
   return user;
 }

@@ -1,11 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fastLoginRequestSchema, MOBILE_CURRENCY_HEADER, MOBILE_PROJECT_ID_HEADER } from '@promo/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { users } from '../db/schema.ts';
 import { createLoginThrottle } from '../domain/login-throttle.ts';
-import { verifyNoPassword } from '../domain/passwords.ts';
 import type { SessionService } from '../domain/sessions.ts';
 import { loadProjectId } from '../domain/site-config.ts';
 import type { TokenService } from '../domain/tokens.ts';
@@ -23,11 +20,6 @@ import { type Api, noBody, noQuery } from './validation.ts';
 import { webApiPath as path } from './web-api.ts';
 
 const sessionCookie = (request: FastifyRequest) => request.cookies[SESSION_COOKIE] ?? '';
-
-async function loginExists(db: Database, login: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.login, login));
-  return row !== undefined;
-}
 
 /**
  * Spec 7 "Token and config" and "Auth and user": gettoken turns the session cookie into a JWT (a
@@ -65,8 +57,6 @@ export function registerAuthRoutes(
       if (delayMs > 0) await sleep(delayMs);
       const user = await findUserByCredentials(db, login, pass);
       if (!user) {
-        // An unknown login costs what a wrong password costs: two lookups and one password hash.
-        if (!(await loginExists(db, login))) await verifyNoPassword(pass);
         throttle.failed(login, source);
         throw httpError(401, 'Wrong login or password', 'wrong_credentials');
       }
