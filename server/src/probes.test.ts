@@ -55,9 +55,8 @@ import { DEMO_USERS } from './db/seed/demo-users.ts';
 import { BEACON_PATHS } from './routes/analytics.ts';
 import { apiRoutes } from './routes/validation.ts';
 import { DEMO_OPERATOR_KEY } from './settings.ts';
-import { signedInCaller, type TestServer, useTestServer, XHR_HEADERS } from './testing.ts';
+import { fastLogin, signedInCaller, type TestServer, useTestServer, XHR_HEADERS } from './testing.ts';
 
-const FAST_LOGIN = '/web-api/external-api/fastLogin';
 const GET_TOKEN = '/web-api/user/gettoken';
 const SESSION_USER = '/web-api/api/internal/v1/sessions/user';
 const BALANCE = '/web-api/user/balance';
@@ -241,11 +240,8 @@ describe('probes that held', () => {
     expect(decodeJwt(visitor.json().token).sub).toBe(planted);
     const plantedToken = visitor.json().token;
 
-    const signedIn = await server.app.inject({
-      method: 'POST',
-      url: FAST_LOGIN,
-      headers: { ...XHR_HEADERS, cookie: `promo_session=${planted}` },
-      payload: { login: user.login, pass: user.password },
+    const signedIn = await fastLogin(server, user.login, user.password, {
+      headers: { cookie: `promo_session=${planted}` },
     });
     expect(signedIn.statusCode).toBe(200);
     const issued = cookieValue(setCookieOf(signedIn.headers['set-cookie']));
@@ -274,12 +270,7 @@ describe('probes that held', () => {
 
   test('cookie flags: the signed-in session cookie is HttpOnly, Path=/, SameSite=Lax, 30 days, not Secure on the http demo', async () => {
     const user = DEMO_USERS[1];
-    const response = await server.app.inject({
-      method: 'POST',
-      url: FAST_LOGIN,
-      headers: XHR_HEADERS,
-      payload: { login: user.login, pass: user.password },
-    });
+    const response = await fastLogin(server, user.login, user.password);
     expect(response.statusCode).toBe(200);
     const attributes = cookieAttributes(setCookieOf(response.headers['set-cookie']));
     expect(attributes).toMatchObject({ httponly: '', path: '/', samesite: 'Lax', 'max-age': String(30 * 86_400) });
@@ -547,14 +538,8 @@ describe('probes that held', () => {
       {
         place: 'the login of fastLogin',
         send: (payload: string) =>
-          server.app.inject({
-            method: 'POST',
-            url: FAST_LOGIN,
-            // An address per try: the back-off per address would answer 429 without reaching the query.
-            remoteAddress: `198.18.${Math.floor(++address / 250)}.${address % 250}`,
-            headers: XHR_HEADERS,
-            payload: { login: payload, pass: payload },
-          }),
+          // An address per try: the back-off per address would answer 429 without reaching the query.
+          fastLogin(server, payload, payload, { from: `198.18.${Math.floor(++address / 250)}.${address % 250}` }),
         expected: [[401, 'wrong_credentials']],
       },
       {
@@ -609,12 +594,7 @@ describe('probes that held', () => {
         expect(await usersState()).toEqual(before);
         // The demo users still sign in: no password, no row was touched.
         const user = DEMO_USERS[2];
-        const again = await server.app.inject({
-          method: 'POST',
-          url: FAST_LOGIN,
-          headers: XHR_HEADERS,
-          payload: { login: user.login, pass: user.password },
-        });
+        const again = await fastLogin(server, user.login, user.password);
         expect(again.statusCode).toBe(200);
       },
     );
@@ -731,12 +711,7 @@ describe('cookie flags in production', () => {
   test('cookie flags: in production the session cookie is Secure as well, from gettoken and from sign-in', async () => {
     const visitor = setCookieOf((await server.app.inject({ url: GET_TOKEN })).headers['set-cookie']);
     const user = DEMO_USERS[0];
-    const signedIn = await server.app.inject({
-      method: 'POST',
-      url: FAST_LOGIN,
-      headers: XHR_HEADERS,
-      payload: { login: user.login, pass: user.password },
-    });
+    const signedIn = await fastLogin(server, user.login, user.password);
     expect(signedIn.statusCode).toBe(200);
     for (const line of [visitor, setCookieOf(signedIn.headers['set-cookie'])]) {
       expect(cookieAttributes(line)).toMatchObject({ httponly: '', path: '/', samesite: 'Lax', secure: '' });

@@ -66,17 +66,30 @@ export function useTestServer(
 export const XHR_HEADERS = { 'x-requested-with': 'XMLHttpRequest' } as const;
 
 /**
+ * POST fastLogin with a login and password, from a client address (inject's default 127.0.0.1
+ * when unset) and with extra headers (a cookie, Accept-Language).
+ */
+export const fastLogin = (
+  server: TestServer,
+  login: string,
+  pass: string,
+  options: { from?: string; headers?: Record<string, string> } = {},
+) =>
+  server.app.inject({
+    method: 'POST',
+    url: '/web-api/external-api/fastLogin',
+    ...(options.from ? { remoteAddress: options.from } : {}),
+    headers: { ...XHR_HEADERS, ...options.headers },
+    payload: { login, pass },
+  });
+
+/**
  * Signs a demo user in (by index in DEMO_USERS: 0 demo.player, 1 demo.arabic, 2 demo.spinner,
  * 3 demo.uk, 4 demo.wallet, 5 demo.wheel) and returns its id and a caller that sends its token with every call.
  */
 export async function signedInCaller(server: TestServer, index: 0 | 1 | 2 | 3 | 4) {
   const user = DEMO_USERS[index];
-  const login = await server.app.inject({
-    method: 'POST',
-    url: '/web-api/external-api/fastLogin',
-    headers: XHR_HEADERS,
-    payload: { login: user.login, pass: user.password },
-  });
+  const login = await fastLogin(server, user.login, user.password);
   const cookie = String(login.headers['set-cookie']).split(';')[0] ?? '';
   const { token } = (await server.app.inject({ url: '/web-api/user/gettoken', headers: { cookie } })).json();
   const headers = { ...XHR_HEADERS, 'x-auth': `Bearer ${token}` };

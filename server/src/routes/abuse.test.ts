@@ -6,12 +6,11 @@ import { sessions } from '../db/schema.ts';
 import { DEMO_USERS } from '../db/seed/demo-users.ts';
 import { seedDictionaries } from '../db/seed/index.ts';
 import { DEFAULT_RATE_LIMITS, DEMO_OPERATOR_KEY } from '../settings.ts';
-import { type TestServer, useTestServer, XHR_HEADERS } from '../testing.ts';
+import { fastLogin, type TestServer, useTestServer, XHR_HEADERS } from '../testing.ts';
 
 /** The failed probes of the hardening issue (item 3), one by one (decision 017). */
 
 const [player, arabic] = DEMO_USERS;
-const FAST_LOGIN = '/web-api/external-api/fastLogin';
 const GET_TOKEN = '/web-api/user/gettoken';
 const SESSION_USER = '/web-api/api/internal/v1/sessions/user';
 const english = seedDictionaries.en ?? {};
@@ -19,14 +18,8 @@ const russian = seedDictionaries.ru ?? {};
 /** Sign-ins alone are under test here, not the rate limit in front of them. */
 const NO_SIGN_IN_LIMIT = { rateLimits: { ...DEFAULT_RATE_LIMITS, signIn: 0 } };
 
-const signIn = (server: TestServer, from: string, login: string, pass: string, headers: object = {}) =>
-  server.app.inject({
-    method: 'POST',
-    url: FAST_LOGIN,
-    remoteAddress: from,
-    headers: { ...XHR_HEADERS, ...headers },
-    payload: { login, pass },
-  });
+const signIn = (server: TestServer, from: string, login: string, pass: string, headers: Record<string, string> = {}) =>
+  fastLogin(server, login, pass, { from, headers });
 
 describe('sign-in back-off per account and address', () => {
   const server = useTestServer(undefined, NO_SIGN_IN_LIMIT);
@@ -187,12 +180,7 @@ describe('gettoken without a cookie stores nothing', () => {
     expect(decodeJwt(again.json().token).sub).toBe(decodeJwt(visitorToken).sub);
     expect(await rows()).toBe(before);
 
-    const signedIn = await server.app.inject({
-      method: 'POST',
-      url: FAST_LOGIN,
-      headers: { ...XHR_HEADERS, cookie },
-      payload: { login: player.login, pass: player.password },
-    });
+    const signedIn = await fastLogin(server, player.login, player.password, { headers: { cookie } });
     expect(signedIn.statusCode).toBe(200);
     // The user's session, and the visitor id recorded as revoked.
     expect(await rows()).toBe(before + 2);

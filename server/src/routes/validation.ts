@@ -101,16 +101,15 @@ const CONTEXT_CODE: Record<string, string> = {
 };
 const CONTEXT_NAME: Record<string, string> = { body: 'body', params: 'path', querystring: 'query', headers: 'header' };
 
-/** The error a failed schema check becomes: 400, a code per part, the first problem named. */
+/** A refused part of a request: 400, its part's code, the problem named in the detail. */
+const partError = (part: string, problem: string) =>
+  httpError(400, `Invalid request ${CONTEXT_NAME[part] ?? part}: ${problem}`, CONTEXT_CODE[part] ?? 'invalid_param');
+
+/** The error a failed schema check becomes: the first problem, with its field. */
 export function schemaError(errors: readonly FastifySchemaValidationError[], part: string): Error {
   const first = errors[0];
   const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') ?? '';
-  const message = first?.message ?? 'invalid';
-  return httpError(
-    400,
-    `Invalid request ${CONTEXT_NAME[part] ?? part}: ${field ? `${field}: ` : ''}${message}`,
-    CONTEXT_CODE[part] ?? 'invalid_param',
-  );
+  return partError(part, `${field ? `${field}: ` : ''}${first?.message ?? 'invalid'}`);
 }
 
 /** An API route as declared: what the fuzz test and the route inventory walk. */
@@ -158,13 +157,7 @@ export function installValidation(app: FastifyInstance): Api {
       ] as const;
       for (const [part, value] of parts) {
         const problem = unsafeInput(value);
-        if (problem) {
-          throw httpError(
-            400,
-            `Invalid request ${CONTEXT_NAME[part]}: ${problem}`,
-            CONTEXT_CODE[part] ?? 'invalid_param',
-          );
-        }
+        if (problem) throw partError(part, problem);
       }
     };
     route.preValidation = own ? [...(Array.isArray(own) ? own : [own]), check] : check;
