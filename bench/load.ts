@@ -19,13 +19,14 @@
  * LOAD_SECONDS (default 120) shortens the traffic for a smoke run; LOAD_CONNECTIONS (default 16).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOTTERIES, type LotteryCode, quickPick, SALES_CLOSE_MS } from '@promo/contract';
 import autocannon from 'autocannon';
+import { writeResultsSection } from './results-file.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const HOST = '127.0.0.1';
@@ -776,18 +777,6 @@ function gitCommit(): string {
   }
 }
 
-function writeSection(lines: string[]): void {
-  const file = path.join(root, 'bench', 'results.md');
-  const start = '<!-- load -->';
-  const end = '<!-- /load -->';
-  const section = [start, ...lines, end].join('\n');
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const next = current.includes(start)
-    ? current.replace(new RegExp(`${start}[\\s\\S]*?${end}`), () => section)
-    : `${current.trimEnd()}\n\n${section}\n`;
-  writeFileSync(file, next);
-}
-
 async function main(): Promise<number> {
   const work = mkdtempSync(path.join(tmpdir(), 'promo-load-'));
   const dataDir = path.join(work, 'pglite');
@@ -965,7 +954,7 @@ async function main(): Promise<number> {
           ]
         : []),
     ];
-    writeSection(lines);
+    writeResultsSection('load', lines);
     process.stdout.write(`${lines.join('\n')}\n`);
     for (const [what, n] of stats.closedBy) log(`answer that closed its connection: ${n} x ${what}`);
     log(`connections closed by the server and opened again: ${stats.closedByServer}`);

@@ -4,13 +4,13 @@
  * masked, in each language of the site. Pairs at or above 0.8 outside the spec's shared-page groups
  * fail the run. Writes its section of bench/results.md.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { PROMO_REGISTRY } from '@promo/contract';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 import { startServer } from './measure.ts';
+import { writeResultsSection } from './results-file.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const PORT = 8292;
@@ -99,13 +99,9 @@ async function renderedTexts(base: string, language: string): Promise<Map<string
 type Reports = ReadonlyArray<readonly [string, SimilarityReport]>;
 
 function writeSection(reports: Reports): void {
-  const file = path.join(root, 'bench', 'results.md');
-  const start = '<!-- promo-similarity -->';
-  const end = '<!-- /promo-similarity -->';
   const [first] = reports;
   const row = ([a, b, s]: [string, string, number]) => `| ${a} | ${b} | ${s.toFixed(3)} |`;
-  const section = [
-    start,
+  writeResultsSection('promo-similarity', [
     '## Promotion pages: near-duplicates',
     '',
     `Measured ${new Date().toISOString()} by \`npm run bench:similarity\` over the ${first?.[1].pages} rendered promotion pages in each language (1366 px): Jaccard index of 3-word shingles of each page's article text, digits masked, over ${first?.[1].pairs} pairs outside the spec's shared-page groups.`,
@@ -122,13 +118,7 @@ function writeSection(reports: Reports): void {
     '| page | page | Jaccard |',
     '|---|---|---|',
     ...(first?.[1].top ?? []).map(row),
-    end,
-  ].join('\n');
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const next = current.includes(start)
-    ? current.replace(new RegExp(`${start}[\\s\\S]*?${end}`), section)
-    : `${current.trimEnd()}\n\n${section}\n`;
-  writeFileSync(file, next);
+  ]);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -4,13 +4,13 @@
  * height message, and the reference server under a short loopback load. Writes bench/results.md.
  */
 import { execSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { kb, pageSizes, readManifest } from './bundle-sizes.ts';
 import { idempotentSpinUnderLoad } from './idempotent-write.ts';
 import { firstHeightMessageDelay, type LighthouseRun, lighthouse, load, medianRun, startServer } from './measure.ts';
 import { BUDGETS, PAGE_TYPES } from './page-types.ts';
+import { writeResults } from './results-file.ts';
 import { serveStatic } from './static-server.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -113,13 +113,8 @@ try {
     `Idempotent write: ${Math.round(write.load.requestsPerSecond * 3)} spin requests with one Idempotency-Key recorded ${write.spinsRecorded} spin and took ${write.spinsTaken} spin from the player: ${mark(write.spinsRecorded === 1 && write.spinsTaken === 1)} (must both be 1).`,
     '',
   ];
-  // The sections other scripts own (between <!-- name --> and <!-- /name -->: the similarity
-  // measure, the load test) stay as they were; this run rewrites the rest.
-  const file = path.join(root, 'bench', 'results.md');
-  const kept = existsSync(file)
-    ? [...readFileSync(file, 'utf8').matchAll(/<!-- ([\w-]+) -->[\s\S]*?<!-- \/\1 -->/g)].map((match) => match[0])
-    : [];
-  writeFileSync(file, [...lines, ...kept.flatMap((section) => [section, ''])].join('\n'));
+  // The sections other scripts own (the similarity measure, the load test) stay as they were.
+  writeResults(lines);
   process.stdout.write(`${lines.join('\n')}\n`);
 } finally {
   server.kill();
