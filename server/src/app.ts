@@ -8,6 +8,7 @@ import { promoWidgets, WEB_API_BASE } from '@promo/contract';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Database } from './db/client.ts';
+import { watchContent } from './db/content-watch.ts';
 import { sectionExists } from './domain/cms.ts';
 import { createErrorTexts, requestLanguage } from './domain/error-texts.ts';
 import { createStandingsBus } from './domain/live.ts';
@@ -100,7 +101,10 @@ export async function buildApp(
     strictTransportSecurity: settings.production,
   });
 
-  const errorTexts = createErrorTexts(db);
+  // Cached answers (config, error texts) are dropped when an operator changes what they are built from.
+  const content = await watchContent(db, (err, message) => app.log.error({ err }, message));
+  app.addHook('onClose', () => content.close());
+  const errorTexts = createErrorTexts(db, content);
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof SiteConfigInvalidError) {
       request.log.error({ err: error }, 'site config invalid');
@@ -155,7 +159,7 @@ export async function buildApp(
         .send({ statusCode: 503, error: 'database_unavailable', message: 'The database does not answer' });
     }
   });
-  registerConfigRoutes(api, db, settings.frameAncestors);
+  registerConfigRoutes(api, db, content, settings.frameAncestors);
   registerAuthRoutes(api, { db, tokens, sessions, guard });
   registerUserRoutes(api, db, guard);
   registerCounterRoutes(api, db, guard);

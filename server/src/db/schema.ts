@@ -43,6 +43,17 @@ export const siteSettings = pgTable('site_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The version of the content the read-mostly answers are built from (site settings, languages,
+ * dictionaries): one row, bumped by a statement trigger on each of those tables, which also
+ * notifies channel content_changed (migration 0019), so every server process drops its cached
+ * answers when an operator changes them, by any means.
+ */
+export const contentVersion = pgTable('content_version', {
+  id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
 /** Secrets shared by every server instance that uses the same database (JWT signing key). */
 export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),

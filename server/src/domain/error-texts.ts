@@ -1,5 +1,6 @@
 import { and, eq, like } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import type { ContentWatch } from '../db/content-watch.ts';
 import { dictionaryEntries } from '../db/schema.ts';
 
 /** Dictionary keys of error messages: `api_error_<code>` for each machine-readable code. */
@@ -19,11 +20,12 @@ export function requestLanguage(url: string, acceptLanguage: string | string[] |
 }
 
 /**
- * Error messages by language, from the dictionaries (read once per language: an operator who edits
- * them restarts the server, as for every dictionary change).
+ * Error messages by language, from the dictionaries: read once per language, again after the
+ * dictionaries change.
  */
-export function createErrorTexts(db: Database) {
+export function createErrorTexts(db: Database, watch: ContentWatch) {
   const byLanguage = new Map<string, Promise<Map<string, string>>>();
+  watch.onChange(() => byLanguage.clear());
   const load = (language: string) => {
     let texts = byLanguage.get(language);
     if (!texts) {

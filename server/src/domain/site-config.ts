@@ -13,6 +13,34 @@ export class SiteConfigInvalidError extends Error {
   }
 }
 
+async function settingsAndLanguages(db: Database) {
+  const [settingRows, languageRows] = await Promise.all([
+    db.select().from(siteSettings),
+    db
+      .select({ id: languages.id, title: languages.title, code: languages.code })
+      .from(languages)
+      .where(eq(languages.enabled, true))
+      .orderBy(asc(languages.sortOrder), asc(languages.id)),
+  ]);
+  return { settings: Object.fromEntries(settingRows.map((row) => [row.key, row.value])), languageRows };
+}
+
+const chosenLanguage = (
+  lang: string | undefined,
+  settings: Record<string, unknown>,
+  languageRows: ReadonlyArray<{ code: string }>,
+): string => {
+  const mainLocale = (settings.mainLanguage as { locale?: string } | undefined)?.locale;
+  const available = new Set(languageRows.map((l) => l.code));
+  return lang && available.has(lang) ? lang : (mainLocale ?? languageRows[0]?.code ?? 'en');
+};
+
+/** The dictionary's language for `lang`: itself when enabled, else the main language. */
+export async function dictionaryLanguage(db: Database, lang: string | undefined): Promise<string> {
+  const { settings, languageRows } = await settingsAndLanguages(db);
+  return chosenLanguage(lang, settings, languageRows);
+}
+
 /**
  * Builds the config payload for `lang`. A language that is not enabled gets the main language's
  * dictionary, and `lang` in the payload says which one was used.
@@ -22,18 +50,8 @@ export async function loadSiteConfig(
   lang: string | undefined,
   allowedHostOrigins: readonly string[],
 ): Promise<SiteConfig> {
-  const [settingRows, languageRows] = await Promise.all([
-    db.select().from(siteSettings),
-    db
-      .select({ id: languages.id, title: languages.title, code: languages.code })
-      .from(languages)
-      .where(eq(languages.enabled, true))
-      .orderBy(asc(languages.sortOrder), asc(languages.id)),
-  ]);
-  const settings = Object.fromEntries(settingRows.map((row) => [row.key, row.value]));
-  const mainLocale = (settings.mainLanguage as { locale?: string } | undefined)?.locale;
-  const available = new Set(languageRows.map((l) => l.code));
-  const dictionaryLang = lang && available.has(lang) ? lang : (mainLocale ?? languageRows[0]?.code ?? 'en');
+  const { settings, languageRows } = await settingsAndLanguages(db);
+  const dictionaryLang = chosenLanguage(lang, settings, languageRows);
   const entries = await db
     .select({ key: dictionaryEntries.key, value: dictionaryEntries.value })
     .from(dictionaryEntries)

@@ -1,9 +1,11 @@
 import { CONFIG_PART_NAMES, CONFIG_PART_PATH, LANGUAGE_CODE_PATTERN, SITE_CONFIG_PATH } from '@promo/contract';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
+import type { ContentWatch } from '../db/content-watch.ts';
 import { loadConfigPart } from '../domain/config-parts.ts';
-import { loadSiteConfig } from '../domain/site-config.ts';
+import { dictionaryLanguage, loadSiteConfig } from '../domain/site-config.ts';
 import { httpError } from '../http-error.ts';
+import { createContentCache, prepareAnswer, sendPrepared } from './prepared-answers.ts';
 import { type Api, noQuery } from './validation.ts';
 
 const configQuery = z.object({
@@ -15,26 +17,51 @@ const configQuery = z.object({
 const partFiles = CONFIG_PART_NAMES.map((name) => `${name}.json`);
 const partParams = z.object({ file: z.string().max(100) });
 
+/** Browsers and proxies may keep an answer a minute, then ask again with its ETag (a 304 costs nothing). */
+const CACHE_CONTROL = 'public, max-age=60';
+
+/** A config part with no stored row: a 404, never kept. */
+class NoPart extends Error {}
+
 /**
  * GET /promo-frame/bff-api/config/all.json?lang= : the whole site config and one dictionary.
  * GET /promo-frame/bff-api/config/part/{name}.json : one of the other config parts of spec 3.
+ * Each answer is built once (queries, the contract's check, brotli and gzip) and kept until the
+ * settings, languages or dictionaries change (decision 020).
  */
-export function registerConfigRoutes(app: Api, db: Database, allowedHostOrigins: readonly string[]): void {
-  app.get(SITE_CONFIG_PATH, { schema: { querystring: configQuery } }, async (request, reply) => {
-    const config = await loadSiteConfig(db, request.query.lang, allowedHostOrigins);
-    // Dictionaries change by operator action only; a minute of caching spares the database.
-    return reply.header('cache-control', 'public, max-age=60').send(config);
+export function registerConfigRoutes(
+  app: Api,
+  db: Database,
+  watch: ContentWatch,
+  allowedHostOrigins: readonly string[],
+): void {
+  const cached = createContentCache(watch);
+  app.get(SITE_CONFIG_PATH, { compress: false, schema: { querystring: configQuery } }, async (request, reply) => {
+    const asked = request.query.lang;
+    // One answer per dictionary: a language that is not enabled shares the main language's.
+    const lang = await cached(`language ${asked ?? ''}`, () => dictionaryLanguage(db, asked));
+    const answer = await cached(`config ${lang}`, async () =>
+      prepareAnswer(await loadSiteConfig(db, lang, allowedHostOrigins)),
+    );
+    return sendPrepared(request, reply, answer, CACHE_CONTROL);
   });
 
   app.get(
     `${CONFIG_PART_PATH}/:file`,
-    { schema: { params: partParams, querystring: noQuery } },
+    { compress: false, schema: { params: partParams, querystring: noQuery } },
     async (request, reply) => {
       const { file } = request.params;
       const name = CONFIG_PART_NAMES[partFiles.indexOf(file)];
-      const part = name ? await loadConfigPart(db, name) : null;
-      if (part === null) throw httpError(404, `No config part ${JSON.stringify(file)}`, 'not_found');
-      return reply.header('cache-control', 'public, max-age=60').send(part);
+      if (!name) throw httpError(404, `No config part ${JSON.stringify(file)}`, 'not_found');
+      const answer = await cached(`part ${name}`, async () => {
+        const part = await loadConfigPart(db, name);
+        if (part === null) throw new NoPart();
+        return prepareAnswer(part);
+      }).catch((error: unknown) => {
+        if (error instanceof NoPart) throw httpError(404, `No config part ${JSON.stringify(file)}`, 'not_found');
+        throw error;
+      });
+      return sendPrepared(request, reply, answer, CACHE_CONTROL);
     },
   );
 }

@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ContentWatch } from '../db/content-watch.ts';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** A JSON answer built once: its bytes as they are, in brotli and in gzip, and its entity tag. */
+export interface PreparedAnswer {
+  readonly identity: Buffer;
+  readonly br: Buffer;
+  readonly gzip: Buffer;
+  /** A hash of the JSON; each encoding's ETag is derived from it. */
+  readonly hash: string;
+}
+
+/** Serialises and compresses once, at the best levels (the work is spent once per change). */
+export async function prepareAnswer(payload: unknown): Promise<PreparedAnswer> {
+  const identity = Buffer.from(JSON.stringify(payload));
+  const [br, gz] = await Promise.all([
+    brotli(identity, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzipped(identity, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  return { identity, br, gzip: gz, hash: createHash('sha256').update(identity).digest('base64url').slice(0, 27) };
+}
+
+/**
+ * Values built from the content, by key (a language, a part's name), each built once and kept
+ * until the content changes (ContentWatch): a change drops them all, a build in flight is shared
+ * by the requests that wait for it, and a build that fails is not kept (the next request tries
+ * again). While the watch is not live, nothing is kept.
+ */
+export function createContentCache(watch: ContentWatch) {
+  const values = new Map<string, Promise<unknown>>();
+  watch.onChange(() => values.clear());
+  return <T>(key: string, build: () => Promise<T>): Promise<T> => {
+    const kept = values.get(key);
+    if (kept) return kept as Promise<T>;
+    const value = build();
+    if (!watch.live) return value;
+    values.set(key, value);
+    value.catch(() => {
+      if (values.get(key) === value) values.delete(key);
+    });
+    return value;
+  };
+}
+
+const ENCODINGS = ['br', 'gzip', 'identity'] as const;
+type Encoding = (typeof ENCODINGS)[number];
+/** Picks the best encoding an Accept-Encoding allows. */
+const encodings = new Negotiator<Encoding>({ supportedValues: [...ENCODINGS] });
+
+const entityTag = (hash: string, encoding: Encoding) => `"${hash}${encoding === 'identity' ? '' : `-${encoding}`}"`;
+
+/**
+ * Whether If-None-Match names this answer: its tag in any encoding (weak comparison, RFC 9110
+ * 13.1.2: the same JSON whatever the coding), or *.
+ */
+function notModified(ifNoneMatch: string | undefined, hash: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const opaque = tag.trim().replace(/^W\//, '');
+    return opaque === '*' || ENCODINGS.some((encoding) => opaque === entityTag(hash, encoding));
+  });
+}
+
+/**
+ * Sends a prepared answer: a strong ETag per encoding, 304 to a client that has it, else the bytes
+ * in the best encoding the client accepts (Vary: Accept-Encoding). The route must be registered
+ * with `compress: false`: the bytes are compressed already.
+ */
+export function sendPrepared(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: PreparedAnswer,
+  cacheControl: string,
+): FastifyReply {
+  const accepted = request.headers['accept-encoding'];
+  const encoding = (accepted ? encodings.negotiate(accepted) : null) ?? 'identity';
+  reply.header('vary', 'accept-encoding').header('cache-control', cacheControl);
+  reply.header('etag', entityTag(answer.hash, encoding));
+  if (notModified(request.headers['if-none-match'], answer.hash)) return reply.code(304).send();
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  const body = encoding === 'br' ? answer.br : encoding === 'gzip' ? answer.gzip : answer.identity;
+  return reply.type('application/json; charset=utf-8').send(body);
+}
