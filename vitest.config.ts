@@ -37,6 +37,9 @@ export default defineConfig({
       {
         test: { name: 'scripts', root: './scripts', include: ['*.test.ts'], environment: 'node' },
       },
+      {
+        test: { name: 'bench', root: './bench', include: ['*.test.ts'], environment: 'node' },
+      },
     ],
   },
 });

@@ -27,7 +27,7 @@ export const PAGE_TYPES: Record<string, { path: string; modules: string[] }> = {
     ]),
   ),
   'cms-page': { path: '/promo-frame/bonus/welcome', modules: ['src/pages/cms/index.ts'] },
-  error: { path: '/promo-frame/en/no/such/page', modules: ['src/pages/errors/error-page.tsx'] },
+  error: { path: '/promo-frame/en/no/such/page', modules: ['src/pages/errors/index.ts'] },
   blocked: { path: '/promo-frame/blockPage', modules: ['src/pages/block/index.ts'] },
 };
 

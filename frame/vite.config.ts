@@ -1,102 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { PageFamily, PromoWidget } from '@promo/contract';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Manifest, type Plugin } from 'vite';
+import { defineConfig, type Manifest, type Plugin, type Rolldown } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-
-/** Modules loaded after the first paint; everything else is in the entry chunk. */
-const LAZY_MODULES = [
-  '/frame/src/pages/',
-  // UI used only by lazy pages (block page padlock, error page sprite).
-  '/frame/src/shared/ui/icons/',
-  '/frame/src/shared/ui/ball-animation/',
-  '/frame/src/app/host/host-connection',
-  '/frame/src/app/host/apply-site-config-update',
-  '/frame/src/app/host/dialog-placement',
-  '/frame/src/app/host/window-size',
-  '/frame/src/shared/host-bridge/bridge',
-  '/frame/src/shared/host-bridge/auto-height',
-  '/frame/src/shared/host-bridge/index',
-  // Signed-in and host-only parts: account bar, user API, token lifecycle, analytics, fingerprint.
-  '/frame/src/widgets/account-bar/',
-  // Popups: the queue itself is tiny and stays; the dialog loads with the first popup.
-  '/frame/src/app/layouts/modal-overlay',
-  '/frame/src/shared/ui/modal-queue/modal-outlet',
-  '/frame/src/shared/ui/modal-queue/modal-message',
-  '/frame/src/shared/ui/modal-queue/dialog-band',
-  '/frame/src/shared/ui/modal-queue/focus-trap',
-  '/frame/src/shared/ui/mechanic/',
-  '/frame/src/shared/ui/load-failed/',
-  '/frame/src/shared/ui/tabs/',
-  '/frame/src/widgets/countdown/',
-  '/frame/src/widgets/prize-table/',
-  '/frame/src/shared/lib/dates',
-  '/frame/src/shared/lib/format-money',
-  '/frame/src/shared/lib/format-odds',
-  // Used by promotion pages and their popups only.
-  '/frame/src/shared/lib/go-to-section',
-  '/frame/src/shared/lib/host-prefs',
-  '/frame/src/app/session/start-session',
-  '/frame/src/app/session/secure-cookie',
-  '/frame/src/widgets/site-footer/footer-config',
-  '/frame/src/shared/lib/use-now',
-  '/frame/src/shared/lib/use-verified',
-  // Used by lazy modules only (idempotency keys, analytics ids).
-  '/frame/src/shared/lib/random-key',
-  '/frame/src/shared/lib/utc-offset',
-  // The document title and its changeTitle message: set once the host connection's chunk is in.
-  '/frame/src/shared/lib/document-title',
-  // Host paths of products and the account: built by promotion pages and CMS blocks only.
-  '/frame/src/shared/config/host-product-paths',
-  // Which pages the idle prefetch loads: asked for once the page is idle (main.tsx).
-  '/frame/src/app/router/prefetch',
-  '/node_modules/date-fns/',
-  '/node_modules/@date-fns/',
-  '/frame/src/widgets/site-footer/time-zone-note',
-  // Features load with the pages and widgets that use them; one the entry imports stays with it.
-  '/frame/src/features/',
-  '/frame/src/widgets/leaderboard/',
-  '/frame/src/widgets/bet-series/',
-  '/frame/src/widgets/casino-games/',
-  '/frame/src/widgets/weekly-jackpot/',
-  '/frame/src/widgets/cms-blocks/',
-  '/node_modules/dompurify/',
-  '/frame/src/shared/lib/cdn',
-  '/contract/src/cms',
-  '/contract/src/config-parts',
-  '/contract/src/counters',
-  '/contract/src/host-prefs',
-  '/frame/src/entities/',
-  '/frame/src/app/session/signed-in',
-  '/frame/src/shared/api/api-request',
-  '/frame/src/shared/api/token-manager',
-  '/frame/src/shared/api/session-token',
-  '/frame/src/shared/api/use-idempotent-mutation',
-  '/frame/src/shared/analytics/',
-  // Page views and the metrics service start once the page is idle (main.tsx); web vitals after.
-  '/frame/src/app/analytics-start',
-  '/node_modules/web-vitals/',
-  '/contract/src/metrics',
-  '/frame/src/shared/lib/first-content',
-  '/frame/src/shared/fingerprint/',
-  '/frame/src/shared/lib/device-info',
-  '/contract/src/session',
-  '/contract/src/promotions/',
-  '/contract/src/lotto/',
-  // Exact decimals: only lazy pages compute money (lottery prize tiers).
-  '/contract/src/money',
-  '/node_modules/big.js/',
-  '/contract/src/analytics',
-  // Only the query-core parts the entry uses stay in it (mutations and observers load with their users).
-  '/node_modules/@tanstack/',
-  '/node_modules/bowser/',
-  '/node_modules/isbot/',
-  '/contract/src/host-messages',
-  // zod's checks used only by the host protocol; the core that the entry needs splits off by itself.
-  '/node_modules/zod/',
-];
 
 /**
  * The entry stylesheet moves to the end of the body, after the splash: the splash paints with the
@@ -116,8 +25,8 @@ const stylesheetAfterContent = (): Plugin => ({
   },
 });
 
-/** The footer's late part (the time zone note), on the pages of the default layout. */
-const FOOTER_NOTE = 'src/widgets/site-footer/time-zone-note.tsx';
+/** The footer's late part (time zone note, config parts), on the pages of the default layout. */
+const FOOTER_NOTE = 'src/widgets/footer-details/index.ts';
 
 /**
  * What each page family (contract PAGE_FAMILIES) loads for its first paint: its route module, and
@@ -201,6 +110,38 @@ const pagePreloads = (): Plugin => {
 };
 
 /**
+ * Writes .vite/initial-modules.json: the chunks index.html loads (the entry and whatever it imports
+ * statically) and their modules, relative to the repository (the bundler's virtual modules keep
+ * their \0 id). The build manifest names chunks, not modules; bench/check-entry.ts reads this file
+ * to check what may enter the first chunk (decision 019).
+ */
+const initialModules = (): Plugin => ({
+  name: 'initial-modules',
+  apply: 'build',
+  writeBundle({ dir }, bundle) {
+    if (!dir) throw new Error('initial-modules: the build has no output directory');
+    const chunks = new Map<string, Rolldown.OutputChunk>();
+    const visit = (chunk: Rolldown.OutputChunk) => {
+      if (chunks.has(chunk.fileName)) return;
+      chunks.set(chunk.fileName, chunk);
+      for (const file of chunk.imports) {
+        const imported = bundle[file];
+        if (imported?.type === 'chunk') visit(imported);
+      }
+    };
+    for (const output of Object.values(bundle)) if (output.type === 'chunk' && output.isEntry) visit(output);
+    const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+    const modules = [...chunks.values()]
+      .flatMap((chunk) => chunk.moduleIds)
+      .map((id) => (id.startsWith('\0') ? id : path.relative(repoRoot, id)));
+    writeFileSync(
+      path.join(dir, '.vite', 'initial-modules.json'),
+      `${JSON.stringify({ chunks: [...chunks.keys()], modules: modules.sort() }, null, 2)}\n`,
+    );
+  },
+});
+
+/**
  * The build's version for the init message: package version plus the commit, or the build time
  * where there is no git (a source tarball). Hosts report it with problems, so "dev" is never shipped.
  */
@@ -223,7 +164,7 @@ export default defineConfig({
   base: '/promo-frame/',
   define: { 'import.meta.env.VITE_FRAME_VERSION': JSON.stringify(process.env.VITE_FRAME_VERSION ?? frameVersion()) },
   // Precompressed .br/.gz beside each asset: the server sends them as they are (no per-request compression).
-  plugins: [react(), stylesheetAfterContent(), pagePreloads(), compression({ threshold: 512 })],
+  plugins: [react(), stylesheetAfterContent(), pagePreloads(), initialModules(), compression({ threshold: 512 })],
   build: {
     target: 'es2022',
     sourcemap: true,
@@ -236,10 +177,12 @@ export default defineConfig({
     assetsInlineLimit: (filePath) => (filePath.endsWith('.svg') ? false : undefined),
     rolldownOptions: {
       output: {
-        // Everything but the lazy modules ships in the entry chunk: one file compresses better than
-        // the vendor/common split the bundler picks by default (about 2.5 KB brotli less), and
-        // every page needs all of it anyway. Pages and the host connection stay lazy chunks.
-        manualChunks: (id) => (LAZY_MODULES.some((part) => id.includes(part)) ? undefined : 'index'),
+        // The entry chunk holds exactly what the entry reaches through static imports (rolldown's
+        // '$initial' tag), as one file: the bundler's default split made 13 initial files and
+        // 126.6 KB brotli of the same code against 119.5 (decision 019), and every page needs all
+        // of it anyway. What is reached only through a dynamic import goes to lazy chunks. Which folders
+        // may be in it: docs/architecture.md, checked by bench/check-entry.ts (decision 019).
+        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
       },
     },
   },

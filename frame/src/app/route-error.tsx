@@ -1,10 +1,16 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useRevalidator, useRouteError } from 'react-router';
-import { ErrorPageBoundary, LazyErrorPage } from '../pages/errors/index.ts';
 import { FRAME_BASENAME } from '../shared/config/index.ts';
 import { isChunkLoadError, normalizeError, shouldReloadAfterChunkError } from '../shared/lib/index.ts';
+import { ErrorPageBoundary } from './error-page-boundary.tsx';
 import { useHostIntegration } from './host/use-host-integration.ts';
 import { AppSplash } from './layouts/app-splash.tsx';
+
+/**
+ * The error page is its own chunk: normal pages never pay for it. If that chunk cannot load, the
+ * ErrorPageBoundary around it shows the plain fallback.
+ */
+const ErrorPage = lazy(() => import('../pages/errors/index.ts').then((m) => ({ default: m.ErrorPage })));
 
 /**
  * Root error element. A failed chunk load reloads the page once per 60 s (a new deploy replaced
@@ -34,10 +40,12 @@ export function RouteError() {
   if (reloading) return <AppSplash />;
   return (
     <ErrorPageBoundary homeHref={`${FRAME_BASENAME}/`}>
-      <LazyErrorPage
-        statusCode={statusCode}
-        onRetry={statusCode === 404 ? undefined : () => void revalidator.revalidate()}
-      />
+      <Suspense fallback={null}>
+        <ErrorPage
+          statusCode={statusCode}
+          onRetry={statusCode === 404 ? undefined : () => void revalidator.revalidate()}
+        />
+      </Suspense>
     </ErrorPageBoundary>
   );
 }

@@ -2,9 +2,9 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useGlobalStore } from '../../shared/store/index.ts';
 import { useCurrentModal } from '../../shared/ui/modal-queue/index.ts';
-import { SiteFooter } from '../../widgets/site-footer/index.ts';
 import { AppSplash } from './app-splash.tsx';
 import styles from './layouts.module.css';
+import { SiteFooter } from './site-footer.tsx';
 
 const AccountBar = lazy(() =>
   import('../../widgets/account-bar/index.ts').then((module) => ({ default: module.AccountBar })),

@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { HostLink } from '../../features/host-navigation/index.ts';
 import { betOnOwnPath } from '../../shared/config/index.ts';
-import { buttonClass } from '../../shared/ui/index.ts';
+import { buttonClass, HostLink } from '../../shared/ui/index.ts';
 import styles from './bets-on-own-page.module.css';
 
 /**

@@ -5,8 +5,7 @@ import { showDocumentTitle } from '../../shared/lib/document-title.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 // Imported directly: through the ui index it would ride in the entry chunk.
 import { BallAnimation } from '../../shared/ui/ball-animation/ball-animation.tsx';
-import { Button, ButtonLink, useDocumentLanguage } from '../../shared/ui/index.ts';
-import { Copyright } from '../../widgets/site-footer/index.ts';
+import { Button, ButtonLink, Copyright, useDocumentLanguage } from '../../shared/ui/index.ts';
 import styles from './error-page.module.css';
 
 /** Dictionary key of the message for a status; only 404 and 500 have one (spec 2). */

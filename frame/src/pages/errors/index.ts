@@ -1,3 +1,1 @@
-export type { ErrorPageProps } from './error-page.tsx';
-export { ErrorPageBoundary } from './error-page-boundary.tsx';
-export { LazyErrorPage } from './lazy-error-page.tsx';
+export { ErrorPage, type ErrorPageProps } from './error-page.tsx';

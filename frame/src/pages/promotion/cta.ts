@@ -1,5 +1,4 @@
 import type { PromoCta } from '@promo/contract';
-import type { HostTarget } from '../../features/host-navigation/index.ts';
 import {
   bettingPath,
   fastGamesPath,
@@ -10,6 +9,7 @@ import {
   teamLineLivePath,
   thirdPartyPath,
 } from '../../shared/config/index.ts';
+import type { HostTarget } from '../../shared/ui/index.ts';
 
 /** What the call to action says, by where it goes. */
 const LABELS: Record<PromoCta['to'], string> = {

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { luckyDrawQuery, tournamentResultsQuery, usePrizeLabel } from '../../entities/promotion/index.ts';
-import { HostLink, type HostTarget } from '../../features/host-navigation/index.ts';
 import { fastGamesPath, getHref, informationPath, thirdPartyPath } from '../../shared/config/index.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
-import { ButtonLink, buttonClass } from '../../shared/ui/index.ts';
+import { ButtonLink, buttonClass, HostLink, type HostTarget } from '../../shared/ui/index.ts';
 import { LoadFailed } from '../../shared/ui/load-failed/load-failed.tsx';
 import section from '../../shared/ui/mechanic/mechanic.module.css';
 import styles from './info-topic.module.css';

@@ -1,12 +1,11 @@
 import type { PromoCta } from '@promo/contract';
 import { useTranslation } from 'react-i18next';
 import { requestRegistration, requestSignIn } from '../../features/auth-prompt/index.ts';
-import { HostLink } from '../../features/host-navigation/index.ts';
 import { getHref } from '../../shared/config/index.ts';
 import { hostBridge } from '../../shared/host-bridge/index.ts';
 import { goToSection } from '../../shared/lib/go-to-section.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
-import { Button, ButtonLink, buttonClass } from '../../shared/ui/index.ts';
+import { Button, ButtonLink, buttonClass, HostLink } from '../../shared/ui/index.ts';
 import { ctaTarget } from './cta.ts';
 import styles from './promotion-page.module.css';
 

@@ -3,14 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useBalance } from '../../entities/user/index.ts';
 import { AuthPrompt } from '../../features/auth-prompt/index.ts';
 import { GoBack } from '../../features/go-back/index.ts';
-import { HostLink } from '../../features/host-navigation/index.ts';
 import { AccountSwitcher } from '../../features/switch-account/index.ts';
 import { officePath } from '../../shared/config/index.ts';
 import { hostBridge } from '../../shared/host-bridge/index.ts';
 import { formatMoney } from '../../shared/lib/format-money.ts';
 import { normalizeError } from '../../shared/lib/index.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
-import { Button, buttonClass } from '../../shared/ui/index.ts';
+import { Button, buttonClass, HostLink } from '../../shared/ui/index.ts';
 import styles from './account-bar.module.css';
 
 function SignedInBar({ userId }: { userId: number }) {

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod/mini';
 import { requestRegistration, requestSignIn } from '../../features/auth-prompt/index.ts';
-import { HostLink } from '../../features/host-navigation/index.ts';
 import {
   allGamesEntrancePath,
   bettingPath,
@@ -12,7 +11,7 @@ import {
   thirdPartyPath,
 } from '../../shared/config/index.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
-import { Button, buttonClass } from '../../shared/ui/index.ts';
+import { Button, buttonClass, HostLink } from '../../shared/ui/index.ts';
 
 /** Where a CMS call to action leads: a host section (built by the host path builders) or a frame page. */
 export const ctaTargetSchema = z.union([

@@ -1,9 +1,9 @@
 import type { HostMessageType } from '@promo/contract';
 import { useTranslation } from 'react-i18next';
 import { useConfigPart } from '../../entities/site-parts/index.ts';
-import { HostLink, type HostTarget } from '../../features/host-navigation/index.ts';
 import { RESPONSIBLE_NOTICE_ID } from '../../features/play-responsibly/index.ts';
 import { DATE_FORMATS, useZonedFormat } from '../../shared/lib/dates.ts';
+import { HostLink, type HostTarget } from '../../shared/ui/index.ts';
 import styles from './footer-config.module.css';
 
 const target = (type: HostMessageType, path: string) => ({ type, data: { path } }) as HostTarget;

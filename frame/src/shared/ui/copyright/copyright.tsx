@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useGlobalStore } from '../../shared/store/index.ts';
+import { useGlobalStore } from '../../store/index.ts';
 
 /** Copyright line; the holder and first year come from the site config. */
 export function Copyright({ className }: { className?: string }) {

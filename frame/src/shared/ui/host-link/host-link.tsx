@@ -28,7 +28,7 @@ export function HostLink({
     onFollow?.();
     if (!document.documentElement.dataset.host) return;
     event.preventDefault();
-    import('../../shared/host-bridge/index.ts')
+    import('../../host-bridge/index.ts')
       .then(({ hostBridge }) => hostBridge.send(target.type, target.data as never))
       .catch((error: unknown) => console.error('host navigation failed', error));
   };

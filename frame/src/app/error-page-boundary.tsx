@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import styles from './error-page.module.css';
+import styles from './error-page-boundary.module.css';
 
 /**
  * Spec 2: if showing the error page itself fails, a plain message with a go-home link appears.
@@ -19,9 +19,9 @@ export class ErrorPageBoundary extends Component<{ children: ReactNode; homeHref
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <main className={styles.page} role="alert">
+      <main className={styles.fallback} role="alert">
         <p className={styles.title}>Something went wrong.</p>
-        <a className={styles.fallbackLink} href={this.props.homeHref}>
+        <a className={styles.link} href={this.props.homeHref}>
           Go to home page
         </a>
       </main>

@@ -1,1 +1,0 @@
-export { HostLink, type HostTarget } from './host-link.tsx';

@@ -1,1 +1,0 @@
-export { LanguageSwitcher } from './language-switcher.tsx';

@@ -1,0 +1,1 @@
+export { TimeZoneNote } from './time-zone-note.tsx';

@@ -1,2 +1,0 @@
-export { Copyright } from './copyright.tsx';
-export { SiteFooter } from './site-footer.tsx';
