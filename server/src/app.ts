@@ -7,14 +7,16 @@ import fastifyHelmet from '@fastify/helmet';
 import { promoWidgets, WEB_API_BASE } from '@promo/contract';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import type { Database } from './db/client.ts';
+import { type Database, isSharedDatabase } from './db/client.ts';
 import { watchContent } from './db/content-watch.ts';
+import { openNotifications } from './db/notifications.ts';
 import { sectionExists } from './domain/cms.ts';
 import { createErrorTexts, requestLanguage } from './domain/error-texts.ts';
+import { startHourlyJob } from './domain/hourly-job.ts';
 import { createStandingsBus } from './domain/live.ts';
-import { startRefundJob } from './domain/promo-credits.ts';
+import { settleLossRefunds } from './domain/promo-credits.ts';
 import { findPromotion } from './domain/promotions.ts';
-import { startRetentionJob } from './domain/retention.ts';
+import { purgeExpired } from './domain/retention.ts';
 import { createSessionService } from './domain/sessions.ts';
 import { SiteConfigInvalidError, siteCurrencyCode } from './domain/site-config.ts';
 import { createTokenService } from './domain/tokens.ts';
@@ -101,9 +103,11 @@ export async function buildApp(
     strictTransportSecurity: settings.production,
   });
 
-  // Cached answers (config, error texts) are dropped when an operator changes what they are built from.
-  const content = await watchContent(db, (err, message) => app.log.error({ err }, message));
-  app.addHook('onClose', () => content.close());
+  // What the server processes on one database tell each other (content changes, standings,
+  // sign-in failures). Cached answers (config, error texts) go when their content changes.
+  const notifications = await openNotifications(db, (err, message) => app.log.error({ err }, message));
+  app.addHook('onClose', () => notifications.close());
+  const content = watchContent(notifications);
   const errorTexts = createErrorTexts(db, content);
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof SiteConfigInvalidError) {
@@ -140,7 +144,7 @@ export async function buildApp(
   const sessions = createSessionService(db, settings.sessionTtlSeconds);
   const guard = createAuthGuard(tokens, sessions, settings);
   requireRequestedWith(app, WEB_API_BASE, BEACON_PATHS);
-  await registerRateLimits(app, settings);
+  await registerRateLimits(app, settings, isSharedDatabase(db) ? db : undefined);
   // Liveness: the process answers. Readiness (/healthz, what load balancers and the e2e wait on):
   // the database answers too, within 2 s.
   app.get('/livez', async () => ({ ok: true }));
@@ -160,14 +164,14 @@ export async function buildApp(
     }
   });
   registerConfigRoutes(api, db, content, settings.frameAncestors);
-  registerAuthRoutes(api, { db, tokens, sessions, guard });
+  registerAuthRoutes(api, { db, tokens, sessions, guard, notifications });
   registerUserRoutes(api, db, guard);
   registerCounterRoutes(api, db, guard);
   registerAnalyticsRoutes(api, db, guard);
   registerPromotionRoutes(api, db, guard);
   registerWheelRoutes(api, db, guard);
   registerBonusRoutes(api, db, guard);
-  const standings = createStandingsBus();
+  const standings = createStandingsBus(notifications, (err) => app.log.error({ err }, 'standings notification failed'));
   // Live streams never end by themselves: they are ended before the server waits for its connections.
   app.addHook('preClose', async () => {
     standings.close();
@@ -176,14 +180,17 @@ export async function buildApp(
   registerOperatorRoutes(api, db, settings, standings);
   registerPromoCreditRoutes(api, db, guard);
   // Weekly loss refunds are credited within the hour after a week closes.
-  const stopRefunds = startRefundJob(db, (error) => app.log.error({ err: error }, 'loss refunds failed'));
-  // Expired sessions, old idempotency answers and old analytics go, every hour.
-  const stopRetention = startRetentionJob(db, settings.retention, (error) =>
-    app.log.error({ err: error }, 'retention purge failed'),
+  const stopRefunds = startHourlyJob(
+    () => settleLossRefunds(db),
+    (error) => app.log.error({ err: error }, 'loss refunds failed'),
+  );
+  // Expired sessions, old idempotency answers, old analytics and rate-limit counts go, every hour.
+  const stopRetention = startHourlyJob(
+    () => purgeExpired(db, settings.retention),
+    (error) => app.log.error({ err: error }, 'retention purge failed'),
   );
   app.addHook('onClose', async () => {
-    stopRefunds();
-    stopRetention();
+    await Promise.all([stopRefunds(), stopRetention()]);
   });
   registerLuckyDayRoutes(api, db, guard);
   registerHuntRoutes(api, db, guard);

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from './app.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { DEMO_USERS } from './db/seed/demo-users.ts';
-import { seed } from './db/seed/index.ts';
 import { readSettings, type ServerSettings } from './settings.ts';
+import { copySeededDatabase } from './testing-postgres.ts';
 
 /** Embedded PGlite always; a real PostgreSQL server too when TEST_DATABASE_URL names one. */
 export const databaseTargets = [
@@ -19,14 +19,22 @@ export interface TestServer {
 }
 
 /**
- * A seeded database of its own: PGlite starts from the run's seeded dump (test-global-setup.ts);
- * PostgreSQL is migrated and seeded in place.
+ * A seeded database of its own: PGlite starts from the run's seeded dump, PostgreSQL from a copy
+ * of the run's seeded template database (test-global-setup.ts), dropped when closed. `url` names
+ * the PostgreSQL copy, for a second server on it.
  */
-export async function openSeededDatabase(databaseUrl: string | undefined): Promise<DatabaseHandle> {
+export async function openSeededDatabase(databaseUrl: string | undefined): Promise<DatabaseHandle & { url?: string }> {
   if (databaseUrl) {
-    const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
-    await seed(database.db);
-    return database;
+    const copy = await copySeededDatabase(databaseUrl);
+    const database = await openDatabase({ databaseUrl: copy.url, dataDir: 'memory://' });
+    return {
+      ...database,
+      url: copy.url,
+      close: async () => {
+        await database.close();
+        await copy.drop();
+      },
+    };
   }
   const dump = new Blob([await readFile(inject('seededDataDir'))]);
   return openDatabase({ dataDir: 'memory://', loadDataDir: dump });

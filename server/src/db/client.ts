@@ -14,6 +14,9 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
 
+/** Whether `db` is a PostgreSQL server's, which several server processes may share (PGlite: one). */
+export const isSharedDatabase = (db: Database): boolean => (db.$client as unknown) instanceof pg.Pool;
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
@@ -32,6 +35,11 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, an administrator) is dropped from the pool and
+    // the next query opens another; without a listener the error event would end the process.
+    pool.on('error', (error) => {
+      process.stderr.write(`database: an idle connection was lost (${error.message})\n`);
+    });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     // Both drivers expose the same query builder; the PGlite type stands for both.

@@ -54,6 +54,16 @@ export const contentVersion = pgTable('content_version', {
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
+/**
+ * Rate-limit counts shared by the server processes on one PostgreSQL (routes/rate-limits.ts): one
+ * row per limit and client, counting the requests of its current window.
+ */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
+});
+
 /** Secrets shared by every server instance that uses the same database (JWT signing key). */
 export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),

@@ -1,3 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { type Notifications, readPayload } from '../db/notifications.ts';
+
 /** Failures one source may make on one account before it has to wait (decision 017). */
 export const FREE_FAILURES = 5;
 /** Failures on one account, from every source together, before unknown sources have to wait. */
@@ -120,5 +124,41 @@ export function createLoginThrottle(now: () => number = Date.now, maxEntries = M
       trusted.set(pair(login, source), now());
     },
     size: () => pairs.map.size + accounts.map.size + sources.map.size + trusted.map.size,
+  };
+}
+
+const throttleEventSchema = z.object({
+  from: z.string(),
+  outcome: z.enum(['failed', 'succeeded']),
+  login: z.string().max(200),
+  source: z.string().max(100),
+});
+
+/**
+ * The same counts in every server process on one database: each sign-in outcome is counted here
+ * at once and told to the other processes (login_throttle notification), which count it too. A
+ * guesser whose requests a load balancer spreads over the processes meets one limit, not one per
+ * process.
+ */
+export function shareLoginThrottle(
+  throttle: LoginThrottle,
+  notifications: Notifications,
+  log: (error: unknown) => void,
+): LoginThrottle {
+  const from = randomUUID();
+  notifications.listen('login_throttle', (payload) => {
+    const event = readPayload(throttleEventSchema, payload);
+    if (!event) return log(new Error(`ignored login_throttle notification: ${payload.slice(0, 100)}`));
+    if (event.from !== from) throttle[event.outcome](event.login, event.source);
+  });
+  const tell = (outcome: 'failed' | 'succeeded', login: string, source: string) => {
+    throttle[outcome](login, source);
+    notifications.notify('login_throttle', JSON.stringify({ from, outcome, login, source })).catch(log);
+  };
+  return {
+    check: (login, source) => throttle.check(login, source),
+    failed: (login, source) => tell('failed', login, source),
+    succeeded: (login, source) => tell('succeeded', login, source),
+    size: () => throttle.size(),
   };
 }

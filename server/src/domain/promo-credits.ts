@@ -235,12 +235,3 @@ export async function setIdentity(db: Executor, playerId: number, verified: bool
     verifiedAt: row.verifiedAt ? unixSeconds(row.verifiedAt) : null,
   };
 }
-
-/** Settles closed refund weeks every hour, and once now; the returned function stops it. */
-export function startRefundJob(db: Database, log: (error: unknown) => void): () => void {
-  const run = () => void settleLossRefunds(db).catch(log);
-  run();
-  const timer = setInterval(run, 60 * 60_000);
-  timer.unref();
-  return () => clearInterval(timer);
-}

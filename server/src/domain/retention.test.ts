@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { analyticsEvents, frameMetrics, idempotencyKeys, sessions } from '../db/schema.ts';
+import { analyticsEvents, frameMetrics, idempotencyKeys, rateLimitHits, sessions } from '../db/schema.ts';
 import { readSettings } from '../settings.ts';
 import { useTestServer } from '../testing.ts';
 import { DEFAULT_RETENTION, purgeExpired } from './retention.ts';
@@ -20,7 +20,7 @@ describe('retention: what piles up is deleted when it is no longer needed', () =
     };
   };
 
-  test('expired and long-revoked sessions, day-old idempotency answers, 90-day-old analytics go; the rest stays', async () => {
+  test('expired and long-revoked sessions, day-old idempotency answers and rate-limit counts, 90-day-old analytics go; the rest stays', async () => {
     const db = server.database.db;
     const now = new Date();
     const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -46,15 +46,20 @@ describe('retention: what piles up is deleted when it is no longer needed', () =
       { ...metric, receivedAt: ago(91 * DAY_MS) },
       { ...metric, receivedAt: ago(1000) },
     ]);
+    await db.insert(rateLimitHits).values([
+      { key: 'token 192.0.2.1', windowStartedAt: ago(DAY_MS + 60_000), hits: 3 },
+      { key: 'token 192.0.2.2', windowStartedAt: ago(30_000), hits: 3 },
+    ]);
     const before = await rows();
     const removed = await purgeExpired(db, DEFAULT_RETENTION, now);
-    expect(removed).toMatchObject({ idempotencyKeys: 1, analyticsEvents: 1, frameMetrics: 1 });
+    expect(removed).toMatchObject({ idempotencyKeys: 1, analyticsEvents: 1, frameMetrics: 1, rateLimitCounts: 1 });
     expect(removed.sessions).toBeGreaterThanOrEqual(2);
     const after = await rows();
     expect(after.idempotencyKeys).toBe(before.idempotencyKeys - 1);
     expect(after.sessions).toBe(before.sessions - removed.sessions);
     // Run again: nothing more.
     expect(await purgeExpired(db, DEFAULT_RETENTION, now)).toEqual({
+      rateLimitCounts: 0,
       sessions: 0,
       idempotencyKeys: 0,
       analyticsEvents: 0,

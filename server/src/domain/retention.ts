@@ -1,6 +1,6 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { analyticsEvents, frameMetrics, idempotencyKeys, sessions } from '../db/schema.ts';
+import { analyticsEvents, frameMetrics, idempotencyKeys, rateLimitHits, sessions } from '../db/schema.ts';
 import { DAY_MS } from './time.ts';
 
 /** How long what piles up is kept (ServerSettings.retention, from the environment). */
@@ -15,7 +15,7 @@ export const DEFAULT_RETENTION: Retention = { analyticsDays: 90, idempotencyHour
 
 /**
  * Deletes what is no longer needed: sessions past their expiry or revoked a day ago, idempotency
- * answers older than their window, analytics and metrics older than theirs. Answers the counts.
+ * answers older than their window, analytics and metrics older than theirs, day-old rate-limit counts. Answers the counts.
  */
 export async function purgeExpired(db: Database, retention: Retention, now = new Date()) {
   const before = (ms: number) => new Date(now.getTime() - ms);
@@ -35,19 +35,16 @@ export async function purgeExpired(db: Database, retention: Retention, now = new
     .delete(frameMetrics)
     .where(lt(frameMetrics.receivedAt, before(retention.analyticsDays * DAY_MS)))
     .returning({ id: frameMetrics.id });
+  // Rate-limit windows last a minute; a day-old count is of no use.
+  const removedCounts = await db
+    .delete(rateLimitHits)
+    .where(lt(rateLimitHits.windowStartedAt, before(DAY_MS)))
+    .returning({ key: rateLimitHits.key });
   return {
+    rateLimitCounts: removedCounts.length,
     sessions: removedSessions.length,
     idempotencyKeys: removedKeys.length,
     analyticsEvents: removedEvents.length,
     frameMetrics: removedMetrics.length,
   };
-}
-
-/** Purges once now and then every hour; the returned function stops it. */
-export function startRetentionJob(db: Database, retention: Retention, log: (error: unknown) => void): () => void {
-  const run = () => void purgeExpired(db, retention).catch(log);
-  run();
-  const timer = setInterval(run, 60 * 60_000);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -2,7 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fastLoginRequestSchema, MOBILE_CURRENCY_HEADER, MOBILE_PROJECT_ID_HEADER } from '@promo/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { createLoginThrottle } from '../domain/login-throttle.ts';
+import type { Notifications } from '../db/notifications.ts';
+import { createLoginThrottle, shareLoginThrottle } from '../domain/login-throttle.ts';
 import type { SessionService } from '../domain/sessions.ts';
 import { loadProjectId } from '../domain/site-config.ts';
 import type { TokenService } from '../domain/tokens.ts';
@@ -27,10 +28,19 @@ const sessionCookie = (request: FastifyRequest) => request.cookies[SESSION_COOKI
  */
 export function registerAuthRoutes(
   app: Api,
-  deps: { db: Database; tokens: TokenService; sessions: SessionService; guard: AuthGuard },
+  deps: {
+    db: Database;
+    tokens: TokenService;
+    sessions: SessionService;
+    guard: AuthGuard;
+    notifications: Notifications;
+  },
 ): void {
-  const { db, tokens, sessions, guard } = deps;
-  const throttle = createLoginThrottle();
+  const { db, tokens, sessions, guard, notifications } = deps;
+  // The counts are the same in every process on the database (decision 021).
+  const throttle = shareLoginThrottle(createLoginThrottle(), notifications, (err) =>
+    app.log.error({ err }, 'login throttle notification failed'),
+  );
 
   const read = { schema: { querystring: noQuery } };
   const post = { schema: { querystring: noQuery, body: noBody } };

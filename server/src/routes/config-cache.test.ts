@@ -112,7 +112,6 @@ describe('content cache', () => {
         listeners.add(listener);
         return () => listeners.delete(listener);
       },
-      close: async () => undefined,
       change: () => {
         for (const listener of listeners) listener();
       },

@@ -1,7 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { OPERATOR_API_BASE, OPERATOR_KEY_HEADER, WEB_API_BASE } from '@promo/contract';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { rateLimitHits } from '../db/schema.ts';
 import { httpError } from '../http-error.ts';
 import { DEMO_OPERATOR_KEY, type RateLimits, type ServerSettings } from '../settings.ts';
 import { bearer } from './auth-guard.ts';
@@ -52,23 +55,67 @@ function operatorKeying(settings: ServerSettings) {
   };
 }
 
+type StoreCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+/**
+ * A @fastify/rate-limit store in the database, for several server processes on one PostgreSQL:
+ * each request is one atomic upsert of its key's count in the current window (a fixed window,
+ * like the plugin's own store), so the processes count together. Keys name their group
+ * (`keyed`), so one table serves every limit.
+ */
+export function databaseRateLimitStore(db: Database) {
+  return class DatabaseRateLimitStore {
+    incr(key: string, callback: StoreCallback, timeWindow: number): void {
+      const window = sql`(${timeWindow}::int * interval '1 millisecond')`;
+      const expired = sql`h.window_started_at + ${window} <= now()`;
+      db.execute<{ hits: number; ttl: number }>(sql`
+        insert into ${rateLimitHits} as h (key, window_started_at, hits) values (${key}, now(), 1)
+        on conflict (key) do update set
+          hits = case when ${expired} then 1 else h.hits + 1 end,
+          window_started_at = case when ${expired} then now() else h.window_started_at end
+        returning hits,
+          greatest(0, ceil(extract(epoch from h.window_started_at + ${window} - now()) * 1000))::int as ttl
+      `).then(
+        ({ rows: [row] }) => callback(null, { current: Number(row?.hits ?? 1), ttl: Number(row?.ttl ?? timeWindow) }),
+        (error: Error) => callback(error),
+      );
+    }
+
+    child(): DatabaseRateLimitStore {
+      return this;
+    }
+  };
+}
+
 /**
  * Per-route rate limits (decision 017): registered before the routes, it puts each route that can
  * be abused under its group's limit, counted per client address over a minute; the answer past it
  * is a 429 with Retry-After and the app's error body, code rate_limited in the request's language.
  */
-export async function registerRateLimits(app: FastifyInstance, settings: ServerSettings): Promise<void> {
+export async function registerRateLimits(
+  app: FastifyInstance,
+  settings: ServerSettings,
+  sharedIn?: Database,
+): Promise<void> {
   await app.register(fastifyRateLimit, {
     global: false,
     cache: CACHE,
+    // Counted in the database when several processes may share it (PostgreSQL); else in memory.
+    ...(sharedIn ? { store: databaseRateLimitStore(sharedIn) } : {}),
     errorResponseBuilder: (_request, context) =>
       httpError(429, `Rate limit exceeded, retry in ${context.after}`, 'rate_limited'),
   });
   const limits = settings.rateLimits;
-  const byAddress = (max: number) => app.rateLimit({ max, timeWindow: WINDOW_MS, keyGenerator: clientAddress });
+  // Each group counts apart: its name leads the key (one table holds every group's counts).
+  const byAddress = (group: keyof RateLimits) =>
+    app.rateLimit({
+      max: limits[group],
+      timeWindow: WINDOW_MS,
+      keyGenerator: (request) => `${group} ${clientAddress(request)}`,
+    });
   const handlers: Partial<Record<keyof RateLimits, onRequestHookHandler>> = {};
   for (const group of ['signIn', 'token', 'telemetry', 'actions'] as const) {
-    if (limits[group] > 0) handlers[group] = byAddress(limits[group]) as onRequestHookHandler;
+    if (limits[group] > 0) handlers[group] = byAddress(group) as onRequestHookHandler;
   }
   if (limits.operator > 0) {
     handlers.operator = app.rateLimit({ timeWindow: WINDOW_MS, ...operatorKeying(settings) }) as onRequestHookHandler;

@@ -1,0 +1,182 @@
+import { siteConfigUrl } from '@promo/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { buildApp } from './app.ts';
+import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { DEMO_USERS } from './db/seed/demo-users.ts';
+import { FREE_FAILURES } from './domain/login-throttle.ts';
+import { webApiPath } from './routes/web-api.ts';
+import { DEFAULT_RATE_LIMITS, DEMO_OPERATOR_KEY, readSettings } from './settings.ts';
+import { databaseTargets, fastLogin, openSeededDatabase, signedInCaller, type TestServer } from './testing.ts';
+
+// daily-tournament: any bet of $1 or more at odds of 1.50 or more moves its table.
+const DAILY = 104;
+const KEY = 'api_error_not_found';
+/** gettoken calls per address and minute, on both servers together when they count in the database. */
+const TOKEN_LIMIT = 20;
+
+/**
+ * Two servers on one database, as two processes behind a load balancer would be: each its own
+ * app (its own caches, throttle, live streams and, on PostgreSQL, its own connections).
+ */
+describe.each(databaseTargets)('two servers on one $name database behave as one', ({ databaseUrl }) => {
+  const servers: [TestServer, TestServer] = [{} as TestServer, {} as TestServer];
+  const handles: DatabaseHandle[] = [];
+  beforeAll(async () => {
+    const first = await openSeededDatabase(databaseUrl);
+    // PostgreSQL: a second pool on the same database, as a second process would have.
+    const second = first.url ? await openDatabase({ databaseUrl: first.url, dataDir: 'memory://' }) : first;
+    // The copy is dropped by the first handle's close: the second closes before it.
+    handles.push(...new Set([second, first]));
+    for (const [index, database] of [first, second].entries()) {
+      const app = await buildApp(
+        database.db,
+        readSettings(
+          {},
+          { dataDir: 'memory://', rateLimits: { ...DEFAULT_RATE_LIMITS, token: TOKEN_LIMIT, signIn: 0 } },
+        ),
+        false,
+      );
+      Object.assign(servers[index] as TestServer, { app, database });
+    }
+  });
+  afterAll(async () => {
+    for (const server of servers) await server.app?.close();
+    for (const handle of handles) await handle.close();
+  });
+  const [a, b] = servers;
+
+  test('a dictionary change reaches the cached config of both', async () => {
+    const text = async (server: TestServer) =>
+      (await server.app.inject({ url: siteConfigUrl('en') })).json().dictionary[KEY] as string;
+    const before = await text(a);
+    expect(await text(b)).toBe(before);
+    const update = (value: string) =>
+      a.database.db.execute(
+        sql`update dictionary_entries set value = ${value} where lang_code = 'en' and key = ${KEY}`,
+      );
+    await update('Changed through the first server.');
+    try {
+      for (const server of servers) {
+        await vi.waitFor(async () => expect(await text(server)).toBe('Changed through the first server.'));
+      }
+    } finally {
+      await update(before);
+    }
+  });
+
+  test('a session started on one is signed in on the other', async () => {
+    const me = await signedInCaller(a, 0);
+    const onB = await b.app.inject({ url: webApiPath('sessionUser'), headers: me.headers });
+    expect(onB.statusCode).toBe(200);
+    expect(onB.json()).toMatchObject({ user_id: me.userId });
+  });
+
+  test('password guesses count on both: a guesser spread over the two meets one limit', async () => {
+    const { login } = DEMO_USERS[3];
+    const from = '203.0.113.77';
+    for (let attempt = 0; attempt < FREE_FAILURES; attempt += 1) {
+      const server = servers[attempt % 2] as TestServer;
+      expect((await fastLogin(server, login, `wrong-${attempt}`, { from })).statusCode).toBe(401);
+    }
+    for (const server of servers) {
+      await vi.waitFor(async () => {
+        const refused = await fastLogin(server, login, 'wrong-again', { from });
+        expect([refused.statusCode, refused.json().error]).toEqual([429, 'too_many_sign_ins']);
+      });
+    }
+  });
+
+  test('a standings change posted to one wakes the live streams held by the other', async () => {
+    const address = await b.app.listen({ host: '127.0.0.1', port: 0 });
+    const me = await signedInCaller(a, 2);
+    const join = await me.call('POST', `/web-api/participatetournament/${DAILY}`, {
+      'idempotency-key': 'cluster-join-000001',
+    });
+    expect(join.statusCode).toBe(200);
+    const controller = new AbortController();
+    const response = await fetch(`${address}/web-api/tournament/${DAILY}/live`, { signal: controller.signal });
+    const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader();
+    let text = '';
+    const versionsSeen = async (count: number) => {
+      while ((text.match(/event: standings/g) ?? []).length < count) {
+        const chunk = await reader?.read();
+        if (!chunk || chunk.done) throw new Error('stream ended');
+        text += chunk.value;
+      }
+      return [...text.matchAll(/"version":(\d+)/g)].map((match) => Number(match[1]));
+    };
+    try {
+      expect(await versionsSeen(1)).toEqual([0]);
+      const posted = await a.app.inject({
+        method: 'POST',
+        url: '/operator-api/v1/settlements',
+        headers: { authorization: `Bearer ${DEMO_OPERATOR_KEY}`, 'idempotency-key': 'cluster-settle-0001' },
+        payload: {
+          items: [
+            {
+              id: `cluster-bet-${Date.now()}`,
+              playerId: me.userId,
+              kind: 'bet',
+              settledAt: new Date().toISOString(),
+              currency: 'USD',
+              stake: '10.00',
+              payout: '20.00',
+              sportId: 1,
+              betType: 'single',
+              legs: 1,
+              odds: '2.00',
+            },
+          ],
+        },
+      });
+      expect(posted.statusCode).toBe(200);
+      expect(await versionsSeen(2)).toEqual([0, 1]);
+    } finally {
+      controller.abort();
+    }
+  });
+
+  test('one Idempotency-Key sent to both at once applies once', async () => {
+    const me = await signedInCaller(a, 1);
+    const onB = { ...me, call: (...args: Parameters<typeof me.call>) => b.app.inject(toInject(me.headers, ...args)) };
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        (i % 2 ? onB : me).call('POST', `/web-api/participatetournament/${DAILY}`, {
+          'idempotency-key': 'cluster-join-000002',
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    // The first answer as sent, the replays as stored (jsonb orders the keys its own way).
+    for (const answer of answers) expect(answer.json()).toEqual(answers[0]?.json());
+    const rows = (
+      await a.database.db.execute(
+        sql`select user_id, scope, status_code from idempotency_keys where key = 'cluster-join-000002'`,
+      )
+    ).rows;
+    expect(rows).toEqual([{ user_id: me.userId, scope: expect.any(String), status_code: 200 }]);
+  });
+
+  test.runIf(databaseUrl)('rate limits count on both (PostgreSQL: counted in the database)', async () => {
+    const from = '198.51.100.23';
+    const statuses: number[] = [];
+    for (let call = 0; call < TOKEN_LIMIT + 2; call += 1) {
+      const server = servers[call % 2] as TestServer;
+      statuses.push(
+        (await server.app.inject({ url: '/web-api/user/gettoken', remoteAddress: from, headers: XHR })).statusCode,
+      );
+    }
+    expect(statuses).toEqual([...Array(TOKEN_LIMIT).fill(200), 429, 429]);
+  });
+});
+
+const XHR = { 'x-requested-with': 'XMLHttpRequest' };
+
+const toInject = (
+  headers: Record<string, string>,
+  method: 'GET' | 'POST',
+  url: string,
+  extra: Record<string, string> = {},
+  payload?: object,
+) => ({ method, url, headers: { ...headers, ...extra }, payload });
