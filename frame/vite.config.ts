@@ -160,31 +160,50 @@ function frameVersion(): string {
   }
 }
 
-export default defineConfig({
-  base: '/promo-frame/',
-  define: { 'import.meta.env.VITE_FRAME_VERSION': JSON.stringify(process.env.VITE_FRAME_VERSION ?? frameVersion()) },
-  // Precompressed .br/.gz beside each asset: the server sends them as they are (no per-request compression).
-  plugins: [react(), stylesheetAfterContent(), pagePreloads(), initialModules(), compression({ threshold: 512 })],
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-    // The budget gate (bench/check-budgets.ts) reads which chunks each page loads from here.
-    manifest: true,
-    // Every browser the frame supports (app webviews included) knows <link rel="modulepreload">:
-    // the polyfill would only add bytes to the entry chunk.
-    modulePreload: { polyfill: false },
-    // Illustrations stay files (cached, parsed off the JS budget) instead of data URLs in chunks.
-    assetsInlineLimit: (filePath) => (filePath.endsWith('.svg') ? false : undefined),
-    rolldownOptions: {
-      output: {
-        // The entry chunk holds exactly what the entry reaches through static imports (rolldown's
-        // '$initial' tag), as one file: the bundler's default split made 13 initial files and
-        // 126.6 KB brotli of the same code against 119.5 (decision 019), and every page needs all
-        // of it anyway. What is reached only through a dynamic import goes to lazy chunks. Which folders
-        // may be in it: docs/architecture.md, checked by bench/check-entry.ts (decision 019).
-        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+/** Illustrations stay files (cached, parsed off the JS budget) instead of data URLs in chunks. */
+const assetsInlineLimit = (filePath: string) => (filePath.endsWith('.svg') ? false : undefined);
+const define = {
+  'import.meta.env.VITE_FRAME_VERSION': JSON.stringify(process.env.VITE_FRAME_VERSION ?? frameVersion()),
+};
+
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? {
+        // The server's build of the same code (decision 022): `vite build --ssr src/app/entry-server.tsx`
+        // into dist-server/, imported by the reference server. Same base, CSS-module names and asset
+        // URLs as the browser build, so the markup it renders is the markup the browser hydrates.
+        base: '/promo-frame/',
+        define,
+        plugins: [react()],
+        // The contract is TypeScript source: bundled, not imported at run time.
+        ssr: { noExternal: ['@promo/contract'] },
+        build: { target: 'node22', outDir: 'dist-server', emptyOutDir: true, sourcemap: true, assetsInlineLimit },
+      }
+    : {
+        base: '/promo-frame/',
+        define,
+        // Precompressed .br/.gz beside each asset: the server sends them as they are (no per-request compression).
+        plugins: [react(), stylesheetAfterContent(), pagePreloads(), initialModules(), compression({ threshold: 512 })],
+        build: {
+          target: 'es2022',
+          sourcemap: true,
+          // The budget gate (bench/check-budgets.ts) reads which chunks each page loads from here.
+          manifest: true,
+          // Every browser the frame supports (app webviews included) knows <link rel="modulepreload">:
+          // the polyfill would only add bytes to the entry chunk.
+          modulePreload: { polyfill: false },
+          assetsInlineLimit,
+          rolldownOptions: {
+            output: {
+              // The entry chunk holds exactly what the entry reaches through static imports (rolldown's
+              // '$initial' tag), as one file: the bundler's default split made 13 initial files and
+              // 126.6 KB brotli of the same code against 119.5 (decision 019), and every page needs all
+              // of it anyway. What is reached only through a dynamic import goes to lazy chunks. Which
+              // folders may be in it: docs/architecture.md, checked by bench/check-entry.ts (decision 019).
+              codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+            },
+          },
+        },
+        server: { proxy: { '/web-api': 'http://127.0.0.1:8085', '/promo-frame/bff-api': 'http://127.0.0.1:8085' } },
       },
-    },
-  },
-  server: { proxy: { '/web-api': 'http://127.0.0.1:8085', '/promo-frame/bff-api': 'http://127.0.0.1:8085' } },
-});
+);

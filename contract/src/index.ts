@@ -358,6 +358,14 @@ export {
   wheelStateSchema,
 } from './promotions/wheel.ts';
 export {
+  APP_AUTH_COOKIE,
+  type FrameServerBuild,
+  type PageHead,
+  type PageRequest,
+  type RenderedHtmlPage,
+  type RenderedPage,
+} from './server-render.ts';
+export {
   type Account,
   API_PATHS,
   AUTH_HEADER,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, FRAME, test } from './fixtures.ts';
+import { expect, FRAME, openByNavigation, test } from './fixtures.ts';
 
 /** The site config with the CDN switched on at `mainCdnUrl`. */
 async function useCdn(page: Page, mainCdnUrl: string) {
@@ -30,10 +30,12 @@ test('a bonus page in Arabic: mirrored, with every block of its tree', async ({ 
   expect((hero?.x ?? 0) + (hero?.width ?? 0)).toBeGreaterThan((viewport?.width ?? 0) * 0.8);
 });
 
-test('a landing page in Arabic by its id, with its promo banner; the banner page lists them all', async ({ page }) => {
-  const pageResponse = page.waitForResponse((r) => r.url().includes('/bonus-api/page?'));
-  await page.goto(`${FRAME}/en/landing/summer-cup`);
-  const { id } = (await (await pageResponse).json()) as { id: number };
+test('a landing page in Arabic by its id, with its promo banner; the banner page lists them all', async ({
+  page,
+  request,
+}) => {
+  const landing = await request.get('/web-api/bonus-api/page?type=landing&slug=summer-cup&language=en');
+  const { id } = (await landing.json()) as { id: number };
   await page.goto(`${FRAME}/ar/landing-page/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'كأس الصيف' })).toBeVisible();
   await expect(page.getByRole('link', { name: /سحب يوم الحظ/ })).toHaveAttribute(
@@ -75,7 +77,8 @@ test('unknown page types, unknown pages and pages that fail their validation hoo
       json: { ...body, blocks: body.blocks.filter((b: { type: string }) => b.type !== 'hero') },
     });
   });
-  await page.goto(`${FRAME}/en/bonus/welcome`);
+  // Reached from another page: the browser asks for the page (the server's render is not intercepted).
+  await openByNavigation(page, `${FRAME}/en/bonus/welcome`);
   await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
 });
 
@@ -86,7 +89,8 @@ test('CDN: CMS images move to the CDN when its version.json probe answers', asyn
   await page.route(`${cdn}/genfiles/**`, (route) =>
     route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg"/>' }),
   );
-  await page.goto(`${FRAME}/en/bonus/welcome`);
+  // The config the browser loads when the language changes carries the CDN settings.
+  await openByNavigation(page, `${FRAME}/en/bonus/welcome`, `${FRAME}/ru/blockPage`);
   await expect(page.locator('header img')).toHaveAttribute(
     'src',
     `${cdn}/genfiles/cms/promotions/desktop/welcome-hero.svg`,
@@ -102,7 +106,7 @@ test('CDN: a probe that fails or takes over a second leaves the images on the si
     probed += 1;
     // Never answers: the 1 s time-out decides.
   });
-  await page.goto(`${FRAME}/en/bonus/welcome`);
+  await openByNavigation(page, `${FRAME}/en/bonus/welcome`, `${FRAME}/ru/blockPage`);
   const hero = page.locator('header img');
   await expect(hero).toHaveAttribute('src', '/genfiles/cms/promotions/desktop/welcome-hero.svg');
   await page.waitForTimeout(1500);

@@ -1,7 +1,7 @@
-import { chunkPattern, expect, FRAME, htmlLangDir, test } from './fixtures.ts';
+import { chunkPattern, expect, FRAME, htmlLangDir, openByNavigation, test } from './fixtures.ts';
 
 test('an unknown path shows the 404 page with its message and a way home', async ({ page, problems }) => {
-  problems.allow(/route error StatusError: This page could not be found|status of 404/);
+  problems.allow(/route error 404 This page could not be found|status of 404/);
   await page.goto(`${FRAME}/en/definitely/not/here`);
   await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
   await expect(page.getByTestId('error-message')).toHaveText('This page could not be found');
@@ -13,7 +13,7 @@ test('an unknown path shows the 404 page with its message and a way home', async
 });
 
 test('the 404 page speaks the route language and sets html lang and dir', async ({ page, problems }) => {
-  problems.allow(/route error StatusError|status of 404/);
+  problems.allow(/route error 404|status of 404/);
   await page.goto(`${FRAME}/ar/no/such/page`);
   await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
   await expect(page.getByTestId('error-message')).toHaveText('تعذّر العثور على هذه الصفحة');
@@ -21,13 +21,13 @@ test('the 404 page speaks the route language and sets html lang and dir', async 
 });
 
 test('a non-language first segment with more segments is a 404, not a guessed page', async ({ page, problems }) => {
-  problems.allow(/route error StatusError|status of 404/);
+  problems.allow(/route error 404|status of 404/);
   await page.goto(`${FRAME}/xyz/lotto`);
   await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
 });
 
 test('the ball animation uses the project sprite: 13 steps over 1.5 s', async ({ page, problems }) => {
-  problems.allow(/route error StatusError|status of 404/);
+  problems.allow(/route error 404|status of 404/);
   await page.goto(`${FRAME}/en/missing/page`);
   await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
   const ball = page.locator('[data-sprite]');
@@ -40,7 +40,7 @@ test('the ball animation uses the project sprite: 13 steps over 1.5 s', async ({
 });
 
 test('when the project sprite fails to load, the bundled default is used', async ({ page, problems }) => {
-  problems.allow(/route error StatusError|Failed to load resource|status of 404/);
+  problems.allow(/route error 404|Failed to load resource|status of 404/);
   await page.route('**/genfiles/cms/sprites/error-ball.svg', (route) => route.abort());
   await page.goto(`${FRAME}/en/missing/page`);
   await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
@@ -50,24 +50,24 @@ test('when the project sprite fails to load, the bundled default is used', async
 test('a config that cannot load shows the 500 page with a retry that recovers', async ({ page, problems }) => {
   problems.allow(/server data error message|route error|Failed to load resource|status of 503/);
   let failing = true;
-  await page.route('**/bff-api/config/all.json*', (route) =>
+  // The page came with the English config; the Russian one is asked for when the language changes.
+  await page.route('**/bff-api/config/all.json?lang=ru', (route) =>
     failing ? route.fulfill({ status: 503, body: '{"statusCode":503,"message":"down"}' }) : route.continue(),
   );
-  await page.goto(`${FRAME}/`);
+  await openByNavigation(page, `${FRAME}/ru`);
   await expect(page.getByRole('heading', { level: 1, name: '503' })).toBeVisible({ timeout: 15_000 });
-  // No dictionary could load: the error page falls back to its offline texts, never blank.
   await expect(page.getByText('Something went wrong')).toBeVisible();
   failing = false;
   await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Play more, win more' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Играйте больше — выигрывайте больше' })).toBeVisible();
 });
 
 test('a malformed config payload is an error page, not a white screen', async ({ page, problems }) => {
   problems.allow(/server data error message|route error/);
-  await page.route('**/bff-api/config/all.json*', (route) =>
+  await page.route('**/bff-api/config/all.json?lang=ru', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: '{"languages":"nope"}' }),
   );
-  await page.goto(`${FRAME}/`);
+  await openByNavigation(page, `${FRAME}/ru`);
   await expect(page.getByRole('heading', { level: 1, name: '502' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import type { Locator, Page, Route } from '@playwright/test';
-import { expect, FRAME, test } from './fixtures.ts';
+import { expect, FRAME, openByNavigation, test } from './fixtures.ts';
 
 /**
  * Waits for `target` while moving the page's clock past the query back-offs (1 s, then 2 s) and
@@ -16,14 +16,16 @@ async function skipWaits(page: Page, target: Locator, step = 3_000): Promise<voi
 /**
  * Every API the pages call, broken every way a network breaks it. Each must end in an error page
  * with a retry that recovers once the API is back, with no uncaught error or unhandled rejection
- * (the fixture fails the test on any page error).
+ * (the fixture fails the test on any page error). The pages are reached by a client-side
+ * navigation from a server-rendered one: the browser's own calls are what fails (a failure on the
+ * server is server-render.spec's). The config is asked for again when the language changes.
  */
 const APIS = [
   {
     name: 'site config',
-    pattern: '**/promo-frame/bff-api/config/all.json*',
-    path: `${FRAME}/`,
-    heading: 'Play more, win more',
+    pattern: '**/promo-frame/bff-api/config/all.json?lang=ru',
+    path: `${FRAME}/ru`,
+    heading: 'Играйте больше — выигрывайте больше',
   },
   {
     name: 'promotion',
@@ -68,7 +70,7 @@ for (const api of APIS) {
       await page.clock.install();
       let broken = true;
       await page.route(api.pattern, (route) => (broken ? fault(route) : route.continue()));
-      await page.goto(api.path);
+      await openByNavigation(page, api.path);
       await skipWaits(page, page.getByRole('heading', { level: 1, name: status }));
       await expect(page.getByText('Something went wrong')).toBeVisible();
       broken = false;
@@ -85,7 +87,7 @@ for (const api of APIS) {
     await page.clock.install();
     let broken = true;
     await page.route(api.pattern, (route) => (broken ? undefined : route.continue()));
-    await page.goto(api.path);
+    await openByNavigation(page, api.path);
     // Three attempts (one try, two retries with back-off), each abandoned after 10 s.
     await skipWaits(page, page.getByRole('heading', { level: 1, name: '504' }), 11_000);
     broken = false;
@@ -210,7 +212,7 @@ for (const { api, name, fault } of sectionCases) {
     await page.clock.install();
     let broken = true;
     await page.route(api.pattern, (route) => (broken ? fault(route) : route.continue()));
-    await page.goto(`${FRAME}/en${api.path}`);
+    await openByNavigation(page, `${FRAME}/en${api.path}`);
     const region = api.region ? page.getByRole('region', { name: api.region }) : page.getByRole('main');
     await skipWaits(page, region.getByRole('alert'));
     await expect(region.getByRole('alert')).toHaveText(api.alert);

@@ -18,7 +18,32 @@ interface ProblemWatch {
  * Promotional popups count as seen (for visitors and the demo players) unless a test sets
  * `popupsSeen: false`: a popup over the page would stand in the way of what the test does there.
  */
-export const test = base.extend<{ problems: ProblemWatch; popupsSeen: boolean; markPopups: undefined }>({
+export const test = base.extend<{
+  problems: ProblemWatch;
+  popupsSeen: boolean;
+  markPopups: undefined;
+  hydratedGoto: undefined;
+}>({
+  /**
+   * A frame page comes rendered from the server and is visible before React has hydrated it: a
+   * click then would be lost. page.goto to a frame page returns once it is hydrated, as a player's
+   * first tap lands on a page that has finished loading.
+   */
+  hydratedGoto: [
+    async ({ page }, use) => {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        const inFrame = new URL(page.url()).pathname.startsWith(FRAME);
+        if (inFrame && options?.waitUntil !== 'domcontentloaded' && options?.waitUntil !== 'commit') {
+          await waitForHydration(page).catch(() => undefined);
+        }
+        return response;
+      };
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   popupsSeen: [true, { option: true }],
   markPopups: [
     async ({ context, popupsSeen }, use) => {
@@ -167,4 +192,31 @@ export async function postSettledBet(
   });
   expect(answer.status()).toBe(200);
   expect((await answer.json()).accepted).toBe(1);
+}
+
+/** Until React has hydrated the server's page (hydrateRoot marks its container). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')),
+    undefined,
+    { timeout: 10_000 },
+  );
+}
+
+/**
+ * Opens `path` as a player reaches it from another page of the frame: the first page comes from
+ * the server, `path` is a client-side navigation whose data the browser fetches (where an API
+ * failure in the browser can happen).
+ */
+export async function openByNavigation(page: Page, path: string, from = `${FRAME}/en/blockPage`): Promise<void> {
+  await page.goto(from);
+  await navigateInApp(page, path.slice(FRAME.length));
+}
+
+/** Moves the single-page app to a path under the frame without a reload (a reload would forget an app sign-in). */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState({}, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, `${FRAME}${path}`);
 }

@@ -39,7 +39,7 @@ test('the host receives init and height messages, and the iframe takes the conte
   await expect.poll(mismatch).toBeLessThanOrEqual(1);
 });
 
-test('the first height message leaves before any module has loaded: the splash, to the host only', async ({
+test('the first height message leaves before any module has loaded: the server-rendered page, to the host only', async ({
   page,
   baseURL,
 }) => {
@@ -58,13 +58,13 @@ test('the first height message leaves before any module has loaded: the splash, 
     .first()
     .evaluate((li) => JSON.parse(li.textContent?.replace(/^.*? in /, '') ?? '{}').data.height as number);
   expect(splash).toBeGreaterThan(200);
-  // The splash's own height, not the iframe's viewport fed back (the SDK starts the iframe at 600).
-  const splashBox = await page
-    .frameLocator('#promo-frame')
-    .locator('.boot-splash')
-    .evaluate((el) => Math.ceil(el.getBoundingClientRect().height));
-  expect(splash).toBe(splashBox);
-  // The host sized the iframe to the splash; no script of the frame has run.
+  // The page the server rendered, already there and measured by the inline script: its own
+  // height, not the iframe's viewport fed back (the SDK starts the iframe at 600).
+  const frameNow = page.frameLocator('#promo-frame');
+  await expect(frameNow.getByRole('heading', { level: 1, name: 'Play more, win more' })).toBeVisible();
+  const pageBox = await frameNow.locator('#root').evaluate((el) => Math.ceil(el.getBoundingClientRect().height));
+  expect(splash).toBe(pageBox);
+  // The host sized the iframe to the page; no script of the frame has run.
   await expect
     .poll(() => page.locator('#promo-frame').evaluate((el) => Math.round(el.getBoundingClientRect().height)))
     .toBe(splash);

@@ -1,13 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, FRAME, openAsAppUser } from './fixtures.ts';
-
-/** Moves the single-page app to a path without a reload (a reload would forget the app sign-in). */
-export async function navigateInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    history.pushState({}, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, `${FRAME}${path}`);
-}
+import { expect, FRAME, navigateInApp, openAsAppUser } from './fixtures.ts';
 
 /** One representative address of each page type the frame renders, and what shows it is ready. */
 export interface PageType {

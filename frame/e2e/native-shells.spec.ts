@@ -45,7 +45,7 @@ for (const [name, install] of Object.entries(SHELLS)) {
     page,
     problems,
   }) => {
-    problems.allow(/status of 404|route error StatusError/);
+    problems.allow(/status of 404|route error 404/);
     await page.addInitScript(install);
     await page.goto(`${FRAME}/en/no-such-page`);
     await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { analyticsEvents, expect, FRAME, openCrossOriginDemo, test } from './fixtures.ts';
 
 /** Chromium logs every 4xx document as a console error; unknown paths answer 404 on purpose. */
-const NOT_FOUND_LOGS = /status of 404|route error StatusError/;
+const NOT_FOUND_LOGS = /status of 404|route error 404/;
 
 // Each test loads the frame (and most the demo host) afresh on a shared 2-core machine.
 test.describe.configure({ timeout: 90_000 });

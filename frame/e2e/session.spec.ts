@@ -106,7 +106,7 @@ test('the cross-origin demo explains that sign-in needs the frame on the host si
 });
 
 test('an unknown page sends a page-not-found event', async ({ page, problems }) => {
-  problems.allow(/route error StatusError: This page could not be found|status of 404/);
+  problems.allow(/route error 404 This page could not be found|status of 404/);
   const events = analyticsEvents(page);
   await page.goto(`${FRAME}/en/no/such/page`);
   await expect(page.getByTestId('error-message')).toHaveText('This page could not be found');

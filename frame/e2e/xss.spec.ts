@@ -1,4 +1,4 @@
-import { expect, FRAME, test } from './fixtures.ts';
+import { expect, FRAME, openByNavigation, test } from './fixtures.ts';
 
 /**
  * Payloads a CMS page could carry: script tags, event handlers, javascript: and data: URLs, SVG
@@ -80,7 +80,8 @@ test(`${PAYLOADS.length} XSS payloads through the CMS renderer execute nothing a
       },
     });
   });
-  await page.goto(`${FRAME}/en/bonus/welcome`);
+  // Reached from another page: the browser renders the page it asked for (with the payloads).
+  await openByNavigation(page, `${FRAME}/en/bonus/welcome`);
   // Text props stay text.
   await expect(page.getByRole('heading', { level: 1, name: '<img src=x onerror=__xss(99)>' })).toBeVisible();
   await page.getByText('All of them').click();

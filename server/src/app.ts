@@ -90,6 +90,9 @@ export async function buildApp(
         'default-src': ["'self'"],
         'script-src': ["'self'", ...inlineHashes(frameIndex, 'script')],
         'style-src': ["'self'", ...inlineHashes(frameIndex, 'style')],
+        // Style attributes of server-rendered markup (custom properties of sprites, colours of
+        // illustrations): attributes only, never <style> elements or scripts (decision 022).
+        'style-src-attr': ["'unsafe-inline'"],
         'img-src': ["'self'", 'data:', ...settings.cdnOrigins],
         'connect-src': ["'self'", ...settings.cdnOrigins],
         'font-src': ["'self'"],

@@ -697,7 +697,11 @@ describe('probes that held', () => {
     // The page's one inline script runs by its hash, and nothing else inline does.
     expect(scripts.slice(1)).toEqual([expect.stringMatching(/^'sha256-[A-Za-z0-9+/]+=*'$/)]);
     expect(directives.get('style-src')).not.toContain("'unsafe-inline'");
-    expect(header).not.toMatch(/unsafe-(inline|eval|hashes)|wasm-unsafe-eval/);
+    // Style attributes of server-rendered markup only (decision 022): no <style> element, no script.
+    expect(directives.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
+    expect(header.replace("style-src-attr 'unsafe-inline'", '')).not.toMatch(
+      /unsafe-(inline|eval|hashes)|wasm-unsafe-eval/,
+    );
     // The 404 page of the frame carries the same policy.
     const missing = await server.app.inject({ url: '/promo-frame/en/no-such-page' });
     expect(missing.statusCode).toBe(404);

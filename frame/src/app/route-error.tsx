@@ -23,7 +23,7 @@ export function RouteError() {
   // The guard writes its reload mark, so it is asked after the commit, not while rendering: a render
   // can run twice (a transition thrown away and replayed), and the second ask was refused.
   const [reloading, setReloading] = useState(chunkError);
-  const { statusCode } = normalizeError(error);
+  const { statusCode, message } = normalizeError(error);
   // The error element replaces the layout: it keeps the host connected (init and height, even when
   // the config never loaded).
   useHostIntegration();
@@ -34,8 +34,9 @@ export function RouteError() {
       return;
     }
     setReloading(false);
-    console.error('route error', error);
-  }, [chunkError, error]);
+    // Status and words: the same line whether the error was thrown here or came with the server's page.
+    console.error('route error', statusCode, message);
+  }, [chunkError, statusCode, message]);
 
   if (reloading) return <AppSplash />;
   return (

@@ -2,14 +2,19 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import {
+  APP_AUTH_COOKIE,
   FRAME_START_LANGUAGE,
+  type FrameServerBuild,
   isLanguageCode,
   LANGUAGE_COOKIE,
+  type PageHead,
   type PromoWidget,
   pageFamily,
   promotionPath,
+  type RenderedHtmlPage,
   type ResolvedPromo,
   resolvePromo,
   siteConfigUrl,
@@ -21,6 +26,82 @@ import type { ServerSettings } from '../settings.ts';
 import { framePathStatus } from './frame-paths.ts';
 
 const FRAME_PREFIX = '/promo-frame/';
+
+/** Where a server-rendered page's markup goes in index.html (the splash between them is replaced). */
+const ROOT_MARKUP = /<!--root-start-->[\s\S]*?<!--root-end-->/;
+
+/**
+ * The frame's server build beside its browser build (frame/dist-server next to frame/dist), or
+ * null: not built, or an index.html without the root markers (pages are then rendered in the browser).
+ */
+export async function loadFrameServer(frameDist: string, template: string): Promise<FrameServerBuild | null> {
+  const entry = path.join(path.dirname(frameDist), 'dist-server', 'entry-server.js');
+  if (!existsSync(entry) || !ROOT_MARKUP.test(template)) return null;
+  return (await import(pathToFileURL(entry).href)) as FrameServerBuild;
+}
+
+/** The head tags of a rendered page: title, description, canonical, languages, link card (Open Graph). */
+function headTags(head: PageHead): string[] {
+  const meta = (name: string, content: string) => `<meta name="${name}" content="${attribute(content)}" />`;
+  const og = (property: string, content: string) =>
+    `<meta property="og:${property}" content="${attribute(content)}" />`;
+  return [
+    meta('description', head.description),
+    `<link rel="canonical" href="${attribute(head.canonical)}" />`,
+    ...head.alternates.map(
+      ({ lang, href }) => `<link rel="alternate" hreflang="${attribute(lang)}" href="${attribute(href)}" />`,
+    ),
+    og('type', 'website'),
+    og('site_name', head.siteName),
+    og('title', head.title),
+    og('description', head.description),
+    og('url', head.canonical),
+    og('locale', head.locale),
+    meta('twitter:card', 'summary'),
+  ];
+}
+
+/**
+ * index.html around a server-rendered page: its language and direction, head, markup and data.
+ * The stylesheets go to the head: the page's content is in the markup and must not paint before
+ * its styles (index.html keeps them after the splash, which the inline styles paint).
+ */
+function withRenderedPage(template: string, page: RenderedHtmlPage): string {
+  const lines = (tags: string[]) => tags.map((tag) => `    ${tag}\n`).join('');
+  const stylesheets = template.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+  const html = stylesheets.reduce((rest, link) => rest.replace(link, ''), template);
+  return html
+    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${attribute(page.lang)}" dir="${page.dir}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.head.title)}</title>`)
+    .replace(/[ \t]*<\/head>/, `${lines([...headTags(page.head), ...stylesheets])}  </head>`)
+    .replace(ROOT_MARKUP, () => page.html)
+    .replace(/[ \t]*<\/body>/, `    ${page.dataScript}\n  </body>`);
+}
+
+/** The server's own routes as `fetch`, for the frame's API calls while it renders a page. */
+function inProcessFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const answer = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET' | 'POST',
+      url,
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers });
+  };
+}
+
+/** Whether the page will run inside a host: framed (Sec-Fetch-Dest) or in the app (its cookie). */
+const inHost = (request: FastifyRequest): boolean =>
+  request.headers['sec-fetch-dest'] === 'iframe' || Boolean(request.cookies?.[APP_AUTH_COOKIE]);
+
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The language the frame will ask the config for first: the path's two-letter prefix, else the
@@ -103,11 +184,17 @@ const fetchPreload = (url: string) =>
  * the body, where they block no paint of the splash); and the allowed host origins, so the first
  * height message need not wait for the config.
  */
-function renderIndex(template: string, lang: string, hostOrigins: readonly string[], preload: PagePreload): string {
+function renderIndex(
+  template: string,
+  lang: string,
+  hostOrigins: readonly string[],
+  preload: PagePreload,
+  configPreload: boolean,
+): string {
   const href = (file: string) => `${FRAME_PREFIX}${file}`;
   const head = [
     `<meta name="promo-frame-hosts" content="${attribute(JSON.stringify(hostOrigins))}" />`,
-    fetchPreload(siteConfigUrl(lang)),
+    ...(configPreload ? [fetchPreload(siteConfigUrl(lang))] : []),
     ...preload.images.map((file) => `<link rel="preload" as="image" fetchpriority="high" href="${href(file)}" />`),
     ...preload.modules.map((file) => `<link rel="modulepreload" crossorigin href="${href(file)}" />`),
   ];
@@ -174,6 +261,27 @@ export async function registerStaticRoutes(
 ): Promise<void> {
   const frameBuilt = indexTemplate !== '';
   const preloads = frameBuilt ? readPagePreloads(settings.frameDist, (message) => app.log.warn(message)) : new Map();
+  // Pages are rendered on the server when the frame's server build is there (decision 022).
+  const frameServer = frameBuilt ? await loadFrameServer(settings.frameDist, indexTemplate) : null;
+  const apiFetch = inProcessFetch(app);
+  /**
+   * The page rendered on the server, or null or kind 'client' (no server build, a failed render, a
+   * page that runs in the browser only): then the browser renders it.
+   */
+  const renderOnServer = async (request: FastifyRequest) => {
+    if (!frameServer) return null;
+    try {
+      return await frameServer.renderPage({
+        url: `${request.protocol}://${request.host}${request.url}`,
+        cookie: request.headers.cookie ?? '',
+        hostAvailable: inHost(request),
+        fetch: apiFetch,
+      });
+    } catch (error) {
+      request.log.error({ err: error }, 'server render failed; the page renders in the browser');
+      return null;
+    }
+  };
   const rendered = new Map<string, string>();
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const lang = firstConfigLanguage(request.url, request.cookies?.[LANGUAGE_COOKIE]);
@@ -187,12 +295,18 @@ export async function registerStaticRoutes(
     const key = `${lang} ${groups.join(' ')}`;
     let html = rendered.get(key);
     if (html === undefined) {
-      html = renderIndex(indexTemplate, lang, settings.frameAncestors, preloadsOf(preloads, groups));
+      // A server-rendered page carries its config: the browser has nothing to preload for it.
+      html = renderIndex(indexTemplate, lang, settings.frameAncestors, preloadsOf(preloads, groups), !frameServer);
       rendered.set(key, html);
     }
-    // Per request, not cached: server-defined promo names are open-ended.
-    if (dataUrl) html = html.replace('</head>', `  ${fetchPreload(dataUrl)}\n  </head>`);
-    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    const page = await renderOnServer(request);
+    const sent = reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    if (page?.kind === 'page') return sent.code(page.status).send(withRenderedPage(html, page));
+    // Rendered in the browser: its first requests download beside the entry script. Per request,
+    // not cached: server-defined promo names are open-ended.
+    const firstRequests = [...(frameServer ? [siteConfigUrl(lang)] : []), ...(dataUrl ? [dataUrl] : [])];
+    for (const url of firstRequests) html = html.replace('</head>', `  ${fetchPreload(url)}\n  </head>`);
+    return sent.code(status).send(html);
   };
   if (frameBuilt) {
     await app.register(fastifyStatic, {

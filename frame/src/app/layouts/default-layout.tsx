@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { useHydrated } from '../../shared/lib/ssr.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 import { useCurrentModal } from '../../shared/ui/modal-queue/index.ts';
 import { AppSplash } from './app-splash.tsx';
@@ -16,15 +17,18 @@ export function DefaultLayout() {
   const configLoaded = useGlobalStore((s) => s.siteConfig !== null);
   const accountBar = useGlobalStore((s) => s.userId !== null || s.hostAvailable);
   const modalOpen = useCurrentModal() !== null;
+  const hydrated = useHydrated();
   if (!configLoaded) return <AppSplash />;
   return (
     <div className={styles.page}>
       {accountBar && (
         // The slot keeps the bar's height while its chunk loads, so the page below never jumps.
         <div className={styles.accountSlot}>
-          <Suspense fallback={null}>
-            <AccountBar />
-          </Suspense>
+          {hydrated && (
+            <Suspense fallback={null}>
+              <AccountBar />
+            </Suspense>
+          )}
         </div>
       )}
       <main id="content" className={styles.main}>

@@ -2,6 +2,7 @@ import { isLanguageCode } from '@promo/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { type RouteObject, useLoaderData } from 'react-router';
+import type { RouteHandle } from './routes.tsx';
 
 type CmsPages = typeof import('../../pages/cms/index.ts');
 
@@ -24,11 +25,17 @@ function IndexPage() {
  * here shifted the footer: CLS 0.145).
  */
 export function createIndexRoute(queryClient: QueryClient): RouteObject {
+  const isSection = (lng: string | undefined) => lng !== undefined && !isLanguageCode(lng);
   return {
     index: true,
-    handle: { title: true },
+    handle: {
+      title: true,
+      beforeHydration: async (params) => {
+        if (isSection(params.lng)) cmsPages = await import('../../pages/cms/index.ts');
+      },
+    } satisfies RouteHandle,
     loader: async (args) => {
-      if (args.params.lng === undefined || isLanguageCode(args.params.lng)) return null;
+      if (!isSection(args.params.lng)) return null;
       cmsPages = await import('../../pages/cms/index.ts');
       return cmsPages.sectionLoader(args, queryClient);
     },

@@ -14,8 +14,9 @@ export interface RootData {
 /** What the root middleware resolved, for the root loader and any child that needs it. */
 export const rootDataContext = createContext<RootData>();
 
-/** The language the previous route resolved to (spec 4 fallback chain). */
+/** The language the previous route resolved to (spec 4 fallback chain); none on the server. */
 let previousLanguage: string | null = null;
+const onServer = typeof window === 'undefined';
 
 /** Segments after the basename: a non-language lng param is only valid as a lone section. */
 function segmentCount(request: Request, basename: string): number {
@@ -46,29 +47,44 @@ export function createRootMiddleware(queryClient: QueryClient, basename: string)
       throw new StatusError('This page could not be found', 404);
     }
     const cookieLng = readCookie(LANGUAGE_COOKIE) ?? null;
-    const firstGuess = [routeLng, previousLanguage, cookieLng].find(isLanguageCode) ?? FRAME_DEFAULT_LANGUAGE;
+    const previous = onServer ? null : previousLanguage;
+    const firstGuess = [routeLng, previous, cookieLng].find(isLanguageCode) ?? FRAME_DEFAULT_LANGUAGE;
 
     let config = await loadConfig(queryClient, firstGuess);
     const lng = resolveLanguage(
-      { route: routeLng, previous: previousLanguage, cookie: cookieLng },
+      { route: routeLng, previous, cookie: cookieLng },
       config.languages.map((l) => l.code),
       config.mainLanguage.locale,
     );
     if (config.lang !== lng) config = await loadConfig(queryClient, lng);
 
-    await applyDictionary(lng, config.dictionary);
-    previousLanguage = lng;
-    if (routeLng === lng) writeCookie(LANGUAGE_COOKIE, lng, LANGUAGE_COOKIE_MAX_AGE_S);
-    const { siteConfig: previousConfig, geoCurrencyCode } = useGlobalStore.getState();
-    useGlobalStore.setState({
-      siteConfig: config,
-      currentLanguage: lng,
-      isRtl: isRtlLanguage(lng),
-      // A visitor's currency: the site's for their region until the host names one.
-      geoCurrencyCode: previousConfig === null ? config.currency.code : geoCurrencyCode,
-    });
+    await enterLanguage(config, lng);
+    rememberRouteLanguage(routeLng, lng);
     context.set(rootDataContext, { lng });
   };
+}
+
+/** A language the route named and the page speaks is remembered in the language cookie (spec 4). */
+export function rememberRouteLanguage(routeLng: string | null | undefined, lng: string): void {
+  if (routeLng === lng) writeCookie(LANGUAGE_COOKIE, lng, LANGUAGE_COOKIE_MAX_AGE_S);
+}
+
+/**
+ * The page's language with its config: the dictionary installed, the global state set. Run by the
+ * root middleware, and by a client hydrating a server-rendered page (whose middleware ran on the
+ * server).
+ */
+export async function enterLanguage(config: SiteConfig, lng: string): Promise<void> {
+  await applyDictionary(lng, config.dictionary);
+  if (!onServer) previousLanguage = lng;
+  const { siteConfig: previousConfig, geoCurrencyCode } = useGlobalStore.getState();
+  useGlobalStore.setState({
+    siteConfig: config,
+    currentLanguage: lng,
+    isRtl: isRtlLanguage(lng),
+    // A visitor's currency: the site's for their region until the host names one.
+    geoCurrencyCode: previousConfig === null ? config.currency.code : geoCurrencyCode,
+  });
 }
 
 /** Hands the middleware's result to the components (useRouteLoaderData('root')). */

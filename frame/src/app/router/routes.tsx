@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type RouteObject, replace } from 'react-router';
+import { type Params, type RouteObject, replace } from 'react-router';
 import { getHref, ROUTES } from '../../shared/config/index.ts';
 import type { RouteTitle } from '../../shared/lib/document-title.ts';
 import { StatusError } from '../../shared/lib/index.ts';
@@ -19,6 +19,16 @@ export interface RouteHandle {
   nested?: boolean;
   /** The document title (and the host's changeTitle): a dictionary key, or true for the loader data's own. */
   title?: RouteTitle;
+  /**
+   * Code the route's component needs before it can hydrate a server render, which its loader
+   * (not run again on hydration) would otherwise have loaded.
+   */
+  beforeHydration?: (params: Params) => Promise<void>;
+  /**
+   * Rendered in the browser only: the route acts for the player on arrival (the app's sign-in) or
+   * is a developer tool; the server sends the client-rendered page for it.
+   */
+  clientOnly?: boolean;
 }
 
 /** Route metadata plus the router middleware that enforces its access ids. */
@@ -79,18 +89,19 @@ export function createRoutes(queryClient: QueryClient, basename: string): RouteO
             {
               path: 'lotto',
               ...guarded(['siteConfig'], { title: 'lotto_title' }),
-              lazy: () => lotto((m) => ({ Component: m.LottoLayout })),
+              lazy: () => lotto((m) => ({ Component: m.LottoLayout, loader: () => m.lottoSectionLoader(queryClient) })),
               children: [
                 { index: true, lazy: () => lotto((m) => ({ Component: m.LotteryListPage })) },
                 {
                   path: 'results',
                   handle: { title: 'lotto_results_title' },
-                  lazy: () => lotto((m) => ({ Component: m.ResultsPage })),
+                  lazy: () => lotto((m) => ({ Component: m.ResultsPage, loader: () => m.resultsLoader(queryClient) })),
                 },
                 {
                   path: 'results/:lottoId',
                   handle: { nested: true },
-                  lazy: () => lotto((m) => ({ Component: m.DrawsPage, loader: m.lotteryLoader })),
+                  lazy: () =>
+                    lotto((m) => ({ Component: m.DrawsPage, loader: (args) => m.drawsLoader(args, queryClient) })),
                 },
                 {
                   path: 'tickets',
@@ -114,11 +125,19 @@ export function createRoutes(queryClient: QueryClient, basename: string): RouteO
                 {
                   index: true,
                   ...guarded(['siteConfig'], { title: 'promo_section_title' }),
-                  lazy: () => import('../../pages/promotions/index.ts').then((m) => ({ Component: m.PromotionsPage })),
+                  lazy: () =>
+                    import('../../pages/promotions/index.ts').then((m) => ({
+                      Component: m.PromotionsPage,
+                      loader: () => m.promotionsLoader(queryClient),
+                    })),
                 },
                 {
                   path: ':name',
-                  ...guarded(['siteConfig'], { title: true }),
+                  ...guarded(['siteConfig'], {
+                    title: true,
+                    beforeHydration: (params) =>
+                      import('../../pages/promotion/index.ts').then((m) => m.promotionHydration(params, queryClient)),
+                  }),
                   lazy: async () => {
                     const { PromotionPage, promotionLoader } = await import('../../pages/promotion/index.ts');
                     return { Component: PromotionPage, loader: (args) => promotionLoader(args, queryClient) };
@@ -141,6 +160,7 @@ export function createRoutes(queryClient: QueryClient, basename: string): RouteO
             ...[ROUTES.mobileAppBonus, ROUTES.mobileAppPromo].map(
               (path): RouteObject => ({
                 path,
+                handle: { clientOnly: true } satisfies RouteHandle,
                 lazy: () => import('../../pages/mobile-app/index.ts').then((m) => ({ loader: m.mobileAppLoader })),
               }),
             ),

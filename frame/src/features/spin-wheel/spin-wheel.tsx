@@ -7,6 +7,7 @@ import { balanceQueryKey } from '../../entities/user/index.ts';
 import { ActionError, useIdempotentMutation } from '../../shared/api/use-idempotent-mutation.tsx';
 import { hostBridge } from '../../shared/host-bridge/index.ts';
 import { DATE_FORMATS, useZonedFormat } from '../../shared/lib/dates.ts';
+import { renderNow } from '../../shared/lib/ssr.ts';
 import { useVerified } from '../../shared/lib/use-verified.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 import { Button } from '../../shared/ui/index.ts';
@@ -194,7 +195,7 @@ export function SpinWheel({
         <p className={styles.note} data-testid="spins-left">
           {state.spinsLeft > 0 ? t('wheel_spins_left', { count: state.spinsLeft }) : t('wheel_no_spins')}
         </p>
-        {state.spinsLeft === 0 && renderCountdown(nextWheelDayMs(Date.now()), () => void refetch())}
+        {state.spinsLeft === 0 && renderCountdown(nextWheelDayMs(renderNow()), () => void refetch())}
         {state.spinsLeft > 0 && (
           <div className={styles.buttons}>
             <Button busy={busy} onClick={() => press(false)}>

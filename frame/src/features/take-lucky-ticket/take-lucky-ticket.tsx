@@ -12,6 +12,7 @@ import {
 import { ActionError, useIdempotentMutation } from '../../shared/api/use-idempotent-mutation.tsx';
 import { hostBridge } from '../../shared/host-bridge/index.ts';
 import { DATE_FORMATS, formatInZone, useZonedFormat } from '../../shared/lib/dates.ts';
+import { renderNow } from '../../shared/lib/ssr.ts';
 import { useVerified } from '../../shared/lib/use-verified.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 import { Button, buttonClass } from '../../shared/ui/index.ts';
@@ -148,7 +149,7 @@ export function TakeLuckyTicket({
   const userId = useGlobalStore((s) => s.userId);
   const hostAvailable = useGlobalStore((s) => s.hostAvailable);
   const formatDate = useZonedFormat();
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(renderNow);
   const today = utcDay(now);
   const days = Array.from({ length: 7 }, (_, i) => utcDay(now - i * DAY_MS));
   const [day, setDay] = useState(today);

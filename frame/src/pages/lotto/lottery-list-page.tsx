@@ -16,6 +16,7 @@ import { getHref } from '../../shared/config/index.ts';
 import { DATE_FORMATS, useZonedFormat } from '../../shared/lib/dates.ts';
 import { useFirstContentMark } from '../../shared/lib/first-content.ts';
 import { formatMoney } from '../../shared/lib/format-money.ts';
+import { renderNow } from '../../shared/lib/ssr.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 import { ButtonLink } from '../../shared/ui/index.ts';
 import { LoadFailed } from '../../shared/ui/load-failed/load-failed.tsx';
@@ -30,7 +31,7 @@ function LotteryCard({ lottery, onDrawn }: { lottery: LotterySummary; onDrawn: (
   const formatDate = useZonedFormat();
   const { name, country } = LOTTERIES[lottery.code];
   const drawAtMs = lottery.nextDrawAt * 1000;
-  const bucket = drawBucket(drawAtMs, Date.now());
+  const bucket = drawBucket(drawAtMs, renderNow());
   return (
     <li className={styles.card} data-code={lottery.code}>
       <div className={styles.cardHead}>

@@ -1,2 +1,2 @@
 export { PromotionPage } from './promotion-page.tsx';
-export { promotionLoader } from './promotion-route.ts';
+export { promotionHydration, promotionLoader } from './promotion-route.ts';

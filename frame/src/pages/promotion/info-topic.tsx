@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { luckyDrawQuery, tournamentResultsQuery, usePrizeLabel } from '../../entities/promotion/index.ts';
 import { fastGamesPath, getHref, informationPath, thirdPartyPath } from '../../shared/config/index.ts';
+import { renderNow } from '../../shared/lib/ssr.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 import { ButtonLink, buttonClass, HostLink, type HostTarget } from '../../shared/ui/index.ts';
 import { LoadFailed } from '../../shared/ui/load-failed/load-failed.tsx';
@@ -89,7 +90,7 @@ function Winners() {
   const { t } = useTranslation();
   const language = useGlobalStore((s) => s.currentLanguage);
   const prizeLabel = usePrizeLabel();
-  const yesterday = new Date(Date.now() - DAY_MS).toISOString().slice(0, 10);
+  const yesterday = new Date(renderNow() - DAY_MS).toISOString().slice(0, 10);
   const draw = useQuery(luckyDrawQuery(LUCKY_DAY_ID, yesterday, null));
   const podium = useQuery(tournamentResultsQuery(DAILY_TOURNAMENT_ID, 0, null));
   const failed = draw.isError ? draw : podium.isError ? podium : null;

@@ -16,6 +16,7 @@ import {
   welcomeBonusQuery,
   wheelStateQuery,
 } from '../../entities/promotion/index.ts';
+import { renderNow } from '../../shared/lib/ssr.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 
 // Each mechanic loads with the first page that has it.
@@ -113,7 +114,7 @@ const MECHANIC_DATA: Partial<Record<PromoWidget, (client: QueryClient, c: Mechan
     client.prefetchQuery({ ...depositBonusQuery(c.promotionId, c.userId, c.currency), retry: false }),
   'bet-series': (client, c) => client.prefetchQuery({ ...betSeriesQuery(c.promotionId, c.userId), retry: false }),
   'take-lucky-ticket': (client, c) => {
-    const today = utcDay(Date.now());
+    const today = utcDay(renderNow());
     return Promise.all([
       client.prefetchQuery({ ...luckyDrawQuery(c.promotionId, today, c.userId), retry: false }),
       c.userId === null

@@ -19,6 +19,7 @@ import { getHref, officePath, thirdPartyPath } from '../../shared/config/index.t
 import { DATE_FORMATS, useZonedFormat } from '../../shared/lib/dates.ts';
 import { useFirstContentMark } from '../../shared/lib/first-content.ts';
 import { useOddsFormat } from '../../shared/lib/format-odds.ts';
+import { renderNow } from '../../shared/lib/ssr.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 import { ButtonLink, buttonClass, HostLink } from '../../shared/ui/index.ts';
 import { Countdown } from '../../widgets/countdown/index.ts';
@@ -238,7 +239,7 @@ export function PromotionPage() {
   });
   useFirstContentMark(promotion !== undefined);
   // Re-checked when a countdown reaches zero, so the page ends (or opens) in place.
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(renderNow);
   const onEnd = useCallback(() => setNow(Date.now()), []);
   if (!promotion) return null;
 

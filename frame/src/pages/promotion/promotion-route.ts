@@ -1,6 +1,6 @@
 import { resolvePromo } from '@promo/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs, Params } from 'react-router';
 import { promotionQuery } from '../../entities/promotion/index.ts';
 import { loadPlayerCurrency } from '../../entities/user/index.ts';
 import { StatusError } from '../../shared/lib/index.ts';
@@ -11,6 +11,8 @@ export interface PromotionRouteData {
   serverKey: string;
   /** The promotion's title in the page's language (the document title). */
   title: string;
+  /** Its summary: the page's meta description and link card text. */
+  summary: string;
 }
 
 /**
@@ -26,5 +28,22 @@ export async function promotionLoader({ params }: LoaderFunctionArgs, queryClien
   const currency = await loadPlayerCurrency(queryClient);
   const promotion = await queryClient.ensureQueryData(promotionQuery(resolved.serverKey, language, currency));
   await Promise.all([loadMechanic(promotion), loadMechanicData(queryClient, promotion, currency)]);
-  return { serverKey: resolved.serverKey, title: promotion.texts.title } satisfies PromotionRouteData;
+  return {
+    serverKey: resolved.serverKey,
+    title: promotion.texts.title,
+    summary: promotion.texts.summary,
+  } satisfies PromotionRouteData;
+}
+
+/**
+ * Before a server-rendered promotion page hydrates: its mechanic's code, which the loader loaded
+ * on the server (the promotion itself is in the hydrated cache).
+ */
+export async function promotionHydration(params: Params, queryClient: QueryClient): Promise<void> {
+  const resolved = resolvePromo(params.name ?? '');
+  if (!resolved) return;
+  const { currentLanguage, geoCurrencyCode } = useGlobalStore.getState();
+  const { queryKey } = promotionQuery(resolved.serverKey, currentLanguage, geoCurrencyCode);
+  const promotion = queryClient.getQueryData(queryKey);
+  if (promotion) await loadMechanic(promotion);
 }

@@ -1,1 +1,2 @@
+export { promotionsLoader } from './promotions-loader.ts';
 export { PromotionsPage } from './promotions-page.tsx';

@@ -53,6 +53,19 @@ function withTimeout(signal: AbortSignal | undefined, timeoutMs: number) {
   };
 }
 
+let transport: typeof fetch | undefined;
+
+/**
+ * Where requests go: the browser's fetch, or (while the server renders a page) the server's own
+ * routes, answered in process. undefined restores the browser's.
+ */
+export const setApiTransport = (fetchImpl: typeof fetch | undefined): void => {
+  transport = fetchImpl;
+};
+
+/** The page's language, for the Accept-Language of API calls (none on the server). */
+const pageLanguage = (): string => (typeof document === 'undefined' ? '' : document.documentElement.lang) || 'en';
+
 /**
  * The frame's one call to `fetch`: spec headers, JSON body, time-out. Transport failures become a
  * StatusError (503 network failure, 504 time-out); any HTTP status is returned as it is.
@@ -63,13 +76,13 @@ export async function send(url: string, options: SendOptions = {}): Promise<RawR
   const headers: Record<string, string> = {
     Accept: 'application/json',
     // Error messages come back in the page's language.
-    'Accept-Language': document.documentElement.lang || 'en',
+    'Accept-Language': pageLanguage(),
     [REQUESTED_WITH_HEADER]: REQUESTED_WITH_VALUE,
     ...options.headers,
   };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   try {
-    const response = await fetch(url, {
+    const response = await (transport ?? fetch)(url, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

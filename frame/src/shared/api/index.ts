@@ -6,7 +6,7 @@ export {
   requestAs,
   sessionTokens,
 } from './api-request.ts';
-export { apiUrl, getJson, REQUEST_TIMEOUT_MS, type SendOptions, send } from './http-client.ts';
+export { apiUrl, getJson, REQUEST_TIMEOUT_MS, type SendOptions, send, setApiTransport } from './http-client.ts';
 export { USER_QUERY_PREFIX, userQueryKey } from './query-keys.ts';
 export { QUERY_RETRIES, shouldRetryQuery } from './query-retry.ts';
 export { fetchSiteConfig, siteConfigQuery } from './site-config.ts';

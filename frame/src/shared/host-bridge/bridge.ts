@@ -41,7 +41,12 @@ export class HostBridge {
   private readonly handlers = new Set<(raw: unknown) => boolean>();
   private detected: HostContext | undefined;
 
-  constructor(private readonly win: HostWindow = window as HostWindow) {}
+  /** The window is read when first used: the module is also imported where there is none (the server's render). */
+  constructor(private readonly ownWindow?: HostWindow) {}
+
+  private get win(): HostWindow {
+    return this.ownWindow ?? (window as HostWindow);
+  }
 
   /** Origins of host pages allowed to receive and send messages (site config `iframe`). */
   configure(allowedHostOrigins: readonly string[]): void {

@@ -1,4 +1,7 @@
+import { APP_AUTH_COOKIE } from '@promo/contract';
 import { readCookie } from '../lib/cookies.ts';
+
+export { APP_AUTH_COOKIE };
 
 /** Android bridge, first version: one method taking the JSON envelope. */
 interface AndroidBridgeV1 {
@@ -28,7 +31,6 @@ export interface HostContext {
   iframe: boolean;
 }
 
-export const APP_AUTH_COOKIE = 'app_auth_token';
 const IFRAME_FLAG = 'promo-frame:iframe-mode';
 
 function isFramed(win: Window): boolean {

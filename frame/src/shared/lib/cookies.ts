@@ -1,8 +1,17 @@
+/** The Cookie header of the request the server is rendering a page for. */
+let serverCookies = '';
+
+/** Sets the cookies readCookie sees while the server renders a page ('' after it). */
+export const setServerCookies = (header: string): void => {
+  serverCookies = header;
+};
+
 /** Reads one cookie; undefined when absent or when cookies are blocked. */
 export function readCookie(name: string): string | undefined {
   try {
     const prefix = `${encodeURIComponent(name)}=`;
-    const item = document.cookie.split(/;\s*/).find((part) => part.startsWith(prefix));
+    const header = typeof document === 'undefined' ? serverCookies : document.cookie;
+    const item = header.split(/;\s*/).find((part) => part.startsWith(prefix));
     return item === undefined ? undefined : decodeURIComponent(item.slice(prefix.length));
   } catch {
     return undefined;

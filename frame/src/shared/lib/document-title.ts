@@ -19,7 +19,7 @@ let lastSent = '';
  * for its init.
  */
 export function showDocumentTitle(page: string, site: string): void {
-  const title = page && site && page !== site ? `${page} | ${site}` : page || site;
+  const title = fullTitle(page, site);
   if (!title) return;
   document.title = title;
   if (title === lastSent) return;
@@ -29,14 +29,22 @@ export function showDocumentTitle(page: string, site: string): void {
     .catch(() => undefined);
 }
 
-/** The title of the deepest route that names one, with the site's name. */
-export function showRouteTitle(matches: readonly TitledMatch[], t: (key: string) => string): void {
-  let page = '';
+/** The title of the deepest route that names one ('' when none does). */
+export function routePageTitle(matches: readonly TitledMatch[], t: (key: string) => string): string {
   for (const match of [...matches].reverse()) {
     const title = (match.handle as { title?: RouteTitle } | undefined)?.title;
     const data = match.loaderData as TitledData;
-    page = (title === true ? (data?.title ?? data?.page?.title) : title && t(title)) || '';
-    if (page) break;
+    const page = (title === true ? (data?.title ?? data?.page?.title) : title && t(title)) || '';
+    if (page) return page;
   }
-  showDocumentTitle(page, t('app_title'));
+  return '';
+}
+
+/** "{page} | {site}", or either alone. */
+export const fullTitle = (page: string, site: string): string =>
+  page && site && page !== site ? `${page} | ${site}` : page || site;
+
+/** The title of the deepest route that names one, with the site's name. */
+export function showRouteTitle(matches: readonly TitledMatch[], t: (key: string) => string): void {
+  showDocumentTitle(routePageTitle(matches, t), t('app_title'));
 }

@@ -1,4 +1,4 @@
-export { deleteCookie, readCookie, writeCookie } from './cookies.ts';
+export { deleteCookie, readCookie, setServerCookies, writeCookie } from './cookies.ts';
 export { isChunkLoadError, jsonApiMessage, type NormalizedError, normalizeError, StatusError } from './errors.ts';
 export {
   assertLanguageAvailable,
@@ -15,4 +15,5 @@ export {
   shouldReloadAfterChunkError,
 } from './reload-guard.ts';
 export { safeLocalStorage } from './safe-storage.ts';
+export { renderNow } from './ssr.ts';
 export { useOnlineStatus } from './use-online-status.ts';

@@ -1,9 +1,14 @@
 import { useEffect, useState } from 'react';
+import { renderNow } from './ssr.ts';
 
-/** The current time in ms, refreshed every `intervalMs` while the component is mounted. */
+/**
+ * The current time in ms, refreshed every `intervalMs` while the component is mounted. It starts
+ * at the render's time (a server render's, while hydrating it) and turns to the clock on mount.
+ */
 export function useNow(intervalMs = 1000): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(renderNow);
   useEffect(() => {
+    setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), intervalMs);
     return () => clearInterval(timer);
   }, [intervalMs]);

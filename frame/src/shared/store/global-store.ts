@@ -1,5 +1,6 @@
 import type { SiteConfig } from '@promo/contract';
-import { create } from 'zustand';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import { detectHostContext } from '../host-bridge/context.ts';
 
 export type ThemeName = 'default' | 'dark' | 'light';
@@ -55,8 +56,26 @@ const startsWithHost = (): boolean => {
   }
 };
 
-/** The one global store of the frame. */
-export const useGlobalStore = create<GlobalState>()(() => ({ ...initialGlobalState, hostAvailable: startsWithHost() }));
+const store = createStore<GlobalState>()(() => ({ ...initialGlobalState, hostAvailable: startsWithHost() }));
+/** The state a server-rendered page was rendered with, as the browser set it up to hydrate it. */
+let hydrationState: GlobalState | null = null;
+// React reads a store's "initial state" while the server renders and while the browser hydrates
+// that render (useSyncExternalStore's server snapshot). On the server it is the state as it is (set
+// up for each render); in the browser, the state the page was rendered with (decision 022), held
+// while parts hydrate one by one, so that a host message arriving meanwhile (a sign-in, a country)
+// changes the page after hydration instead of making it differ from the server's markup.
+store.getInitialState = () => hydrationState ?? store.getState();
+
+/** Holds the current state as the one the page hydrates with (called once it matches the server's). */
+export const holdHydrationState = (): void => {
+  hydrationState = store.getState();
+};
+
+/** The one global store of the frame: a hook with a selector, and getState / setState / subscribe. */
+export const useGlobalStore = Object.assign(
+  <T>(selector: (state: GlobalState) => T): T => useStore(store, selector),
+  store,
+);
 
 /** Authorized means userId is non-empty (spec 4). */
 export const selectIsAuthorized = (state: GlobalState): boolean => state.userId !== null;

@@ -1,5 +1,6 @@
 export {
   type GlobalState,
+  holdHydrationState,
   initialGlobalState,
   selectIsAuthorized,
   type ThemeName,

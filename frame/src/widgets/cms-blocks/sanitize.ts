@@ -1,4 +1,4 @@
-import DOMPurify from 'dompurify';
+import DOMPurify from 'isomorphic-dompurify';
 import { cdnUrl } from '../../shared/lib/cdn.ts';
 
 let hooked = false;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useConfigPart } from '../../entities/site-parts/index.ts';
 import { RESPONSIBLE_NOTICE_ID } from '../../features/play-responsibly/index.ts';
 import { DATE_FORMATS, useZonedFormat } from '../../shared/lib/dates.ts';
+import { renderNow } from '../../shared/lib/ssr.ts';
 import { HostLink, type HostTarget } from '../../shared/ui/index.ts';
 import styles from './footer-config.module.css';
 
@@ -11,7 +12,7 @@ const target = (type: HostMessageType, path: string) => ({ type, data: { path } 
 /** Today's UTC clock time "HH:mm" as a moment, to show it in the player's zone and clock. */
 const utcClock = (hhmm: string): number => {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  const today = new Date();
+  const today = new Date(renderNow());
   return Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), h, m);
 };
 

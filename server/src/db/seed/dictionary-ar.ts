@@ -1,5 +1,6 @@
 export const ar: Record<string, string> = {
   app_title: 'العروض والمكافآت',
+  meta_description: 'مكافآت ورهانات مجانية وعجلة جوائز وبطولات ويانصيب: كل عروض الموقع مع جوائزها وقواعدها.',
   skip_to_content: 'انتقل إلى المحتوى',
   loading: 'جارٍ التحميل…',
   progress_bar_label: 'جارٍ تحميل الصفحة',

@@ -1,6 +1,8 @@
 /** English texts; every other seeded language has the same keys (a unit test checks). */
 export const en: Record<string, string> = {
   app_title: 'Promotions and bonuses',
+  meta_description:
+    'Bonuses, free bets, prize wheels, tournaments and lotteries: every promotion of the site with its prizes and rules.',
   skip_to_content: 'Skip to content',
   loading: 'Loading…',
   progress_bar_label: 'Loading page',

@@ -1,5 +1,6 @@
 export const ru: Record<string, string> = {
   app_title: 'Акции и бонусы',
+  meta_description: 'Бонусы, фрибеты, колесо призов, турниры и лотереи: все акции сайта с призами и правилами.',
   skip_to_content: 'Перейти к содержимому',
   loading: 'Загрузка…',
   progress_bar_label: 'Загрузка страницы',

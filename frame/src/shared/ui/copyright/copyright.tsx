@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { renderNow } from '../../lib/ssr.ts';
 import { useGlobalStore } from '../../store/index.ts';
 
 /** Copyright line; the holder and first year come from the site config. */
 export function Copyright({ className }: { className?: string }) {
   const { t } = useTranslation();
   const global = useGlobalStore((s) => s.siteConfig?.globalConfig);
-  const year = new Date().getFullYear();
+  const year = new Date(renderNow()).getFullYear();
   return (
     <p className={className}>
       {t('footer_copyright', {

@@ -1,0 +1,52 @@
+/**
+ * The reference server and the frame's server build agree on this (decision 022): the server
+ * hands a page request to the frame's `renderPage` and puts what comes back into index.html.
+ */
+
+/** The mobile app's authorization cookie: a page that has it runs inside the app (spec 3). */
+export const APP_AUTH_COOKIE = 'app_auth_token';
+
+/** What the server knows of a page request. */
+export interface PageRequest {
+  /** The page's absolute URL (scheme and host as the client asked). */
+  url: string;
+  /** The request's Cookie header (the language cookie decides an unprefixed page's language). */
+  cookie: string;
+  /** The page is framed by a host or runs in the app (Sec-Fetch-Dest, the app's cookie). */
+  hostAvailable: boolean;
+  /** The API, answered in process (the server's own routes), for relative URLs like the browser's. */
+  fetch: typeof fetch;
+}
+
+/** The page's head: what a search engine and a messenger's link card read. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** The page's address in its own language. */
+  canonical: string;
+  /** Its address in each language of the site (hreflang). */
+  alternates: Array<{ lang: string; href: string }>;
+  locale: string;
+  siteName: string;
+}
+
+export interface RenderedHtmlPage {
+  kind: 'page';
+  status: number;
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  head: PageHead;
+  /** The markup inside #root. */
+  html: string;
+  /** The data block the client hydrates from (a <script type="application/json">). */
+  dataScript: string;
+}
+
+export type RenderedPage =
+  /** A page that runs in the browser: it acts on arrival (the app's sign-in, an alias that sends the player on). */
+  { kind: 'client' } | RenderedHtmlPage;
+
+/** The frame's server build (frame/dist-server/entry-server.js). */
+export interface FrameServerBuild {
+  renderPage(request: PageRequest): Promise<RenderedPage>;
+}

@@ -1,0 +1,130 @@
+import type { Page } from '@playwright/test';
+import { resolvePromo } from '@promo/contract';
+import { expect, FRAME, test, waitForHydration } from './fixtures.ts';
+import { PROMOTION_TABLE } from './promotion-table.ts';
+
+/**
+ * Issue 23 / decision 022: every frame page comes from the server rendered with its data, in its
+ * language and direction, with the head a search engine and a messenger's link card read; the
+ * browser then hydrates it without asking for that data again and without a mismatch.
+ */
+
+const LANGUAGES = ['en', 'ru', 'ar'];
+const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1]?.replace(/&amp;/g, '&');
+const decode = (text: string) =>
+  text
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+/** The visible text of some markup: tags and React's text separators out, entities decoded. */
+const textOf = (html: string) => decode(html.replace(/<!--.*?-->/g, '').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
+
+interface PromotionTexts {
+  texts: { title: string; summary: string };
+}
+
+test.describe('the server HTML of every promotion page', () => {
+  for (const [name] of PROMOTION_TABLE) {
+    test(`${name}: title, heading, summary and the link card, in the promotion's own words`, async ({ request }) => {
+      const key = resolvePromo(name)?.serverKey;
+      const api = await request.get(`/web-api/external-api/promotions/${key}?lang=en&currency=USD`);
+      const { texts } = (await api.json()) as PromotionTexts;
+      const page = await request.get(`${FRAME}/en/promotion/${name}`);
+      expect(page.status()).toBe(200);
+      const html = await page.text();
+      const site = 'Promotions and bonuses';
+      expect(decode(attribute(html, /<title>([^<]*)<\/title>/) ?? '')).toBe(`${texts.title} | ${site}`);
+      expect(textOf(/<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? '').trim()).toBe(texts.title);
+      expect(decode(attribute(html, /<meta name="description" content="([^"]*)"/) ?? '')).toBe(texts.summary);
+      expect(decode(attribute(html, /<meta property="og:title" content="([^"]*)"/) ?? '')).toBe(
+        `${texts.title} | ${site}`,
+      );
+      expect(decode(attribute(html, /<meta property="og:description" content="([^"]*)"/) ?? '')).toBe(texts.summary);
+      const canonical = attribute(html, /<link rel="canonical" href="([^"]*)"/);
+      expect(canonical).toMatch(new RegExp(`${FRAME}/en/promotion/${name}$`));
+      for (const lang of LANGUAGES) {
+        expect(attribute(html, new RegExp(`<link rel="alternate" hreflang="${lang}" href="([^"]*)"`))).toMatch(
+          new RegExp(`${FRAME}/${lang}/promotion/${name}$`),
+        );
+      }
+      // The page's content, not a splash: the summary is on the page as a player reads it.
+      const root = html.slice(html.indexOf('<div id="root">'));
+      expect(textOf(root)).toContain(texts.summary.replace(/\s+/g, ' '));
+      expect(html).toContain('id="promo-ssr-data"');
+    });
+  }
+});
+
+/** One page of each kind, and one promotion of each template, in a browser. */
+const PAGES: Array<{ path: string; heading: RegExp | string; lang?: string; status?: number }> = [
+  { path: `${FRAME}/en`, heading: 'Play more, win more' },
+  { path: `${FRAME}/en/lotto`, heading: 'World lotteries' },
+  { path: `${FRAME}/en/lotto/game/powerball`, heading: /Powerball/ },
+  { path: `${FRAME}/en/promotion`, heading: 'Promotions' },
+  { path: `${FRAME}/en/bonus/welcome`, heading: /Welcome pack/ },
+  { path: `${FRAME}/en/blockPage`, heading: /restricted/i },
+  { path: `${FRAME}/en/no/such/page`, heading: '404', status: 404 },
+  { path: `${FRAME}/ar/promotion/spin-wheel`, heading: /./, lang: 'ar' },
+  ...[
+    'two-hundred-percentage',
+    'no-risk-bet',
+    'champions-cup',
+    'spin-wheel',
+    'luckyday',
+    'crownbet',
+    'sticker-hunt',
+    'sports-stream',
+    'license',
+  ].map((name) => ({ path: `${FRAME}/en/promotion/${name}`, heading: /./ })),
+];
+
+/** Requests for data the server already put into the page. */
+const refetches = (page: Page) => {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (/\/config\/all\.json$|\/external-api\/promotions|\/lotto\/available/.test(url.pathname))
+      seen.push(url.pathname);
+  });
+  return seen;
+};
+
+test.describe('hydration of server-rendered pages', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  for (const { path, heading, lang = 'en', status = 200 } of PAGES) {
+    test(`${path}: content without JavaScript, then hydrated with no mismatch and no second fetch`, async ({
+      page,
+      browser,
+      problems,
+    }) => {
+      if (status === 404) problems.allow(/status of 404|route error/);
+      // Without JavaScript the page is already there, in its language and direction.
+      const plain = await browser.newContext({ javaScriptEnabled: false });
+      const noScript = await plain.newPage();
+      const answer = await noScript.goto(path);
+      expect(answer?.status()).toBe(status);
+      await expect(noScript.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
+      expect(await noScript.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+        lang,
+        lang === 'ar' ? 'rtl' : 'ltr',
+      ]);
+      await plain.close();
+
+      const hydrationLogs: string[] = [];
+      page.on('console', (message) => {
+        if (/hydrat|Minified React error #4(18|19|21|23|25)/i.test(message.text())) hydrationLogs.push(message.text());
+      });
+      const again = refetches(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
+      // Hydrated: React has taken the container over, and the network is quiet.
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      expect(hydrationLogs).toEqual([]);
+      expect(again).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,195 @@
+import { isRtlLanguage, type PageHead, type PageRequest, type RenderedPage } from '@promo/contract';
+import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { I18nextProvider } from 'react-i18next';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  RouterContextProvider,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from 'react-router';
+import { setApiTransport } from '../shared/api/index.ts';
+import { FRAME_BASENAME, FRAME_DEFAULT_LANGUAGE } from '../shared/config/index.ts';
+import { i18n } from '../shared/i18n/index.ts';
+import { fullTitle, routePageTitle } from '../shared/lib/document-title.ts';
+import { normalizeError, setServerCookies } from '../shared/lib/index.ts';
+import { SSR_DATA_ID, type SsrData, serializeJson, setRenderClock } from '../shared/lib/ssr.ts';
+import { initialGlobalState, useGlobalStore } from '../shared/store/index.ts';
+import { createRoutes, type RouteHandle } from './router/routes.tsx';
+
+/** A language with no dictionary: i18n's state before the root middleware has run. */
+const NO_DICTIONARY = 'zz';
+
+/**
+ * One render at a time: the frame keeps its state in module singletons (the global store, the
+ * i18n instance, the API transport), which a render sets up and reads; a render started while
+ * another runs waits for it (decision 022).
+ */
+let queue: Promise<unknown> = Promise.resolve();
+const oneAtATime = <T,>(task: () => Promise<T>): Promise<T> => {
+  const run = queue.then(task, task);
+  queue = run.catch(() => undefined);
+  return run;
+};
+
+/**
+ * Router errors as react-router's hydration reads them back (parseHydrationData): each as a route
+ * error response with its normalised status and message, which is all the error page reads, so
+ * the browser renders the same page the server did.
+ */
+function serializeErrors(errors: StaticHandlerContext['errors']): Record<string, unknown> | null {
+  if (!errors) return null;
+  return Object.fromEntries(
+    Object.entries(errors).map(([id, error]) => {
+      const { statusCode, message } = normalizeError(error);
+      return [id, { __type: 'RouteErrorResponse', status: statusCode, statusText: message, data: message }];
+    }),
+  );
+}
+
+/** The status of the page: its error's, or the router's. */
+function pageStatus(context: StaticHandlerContext): number {
+  const [error] = Object.values(context.errors ?? {});
+  return error === undefined ? context.statusCode : normalizeError(error).statusCode;
+}
+
+/**
+ * Renders the tree to HTML once everything in it (lazy parts included) is ready: React 19's
+ * prerender with no boundary outlined, so every part is written in place and the page needs none
+ * of React's inline reveal scripts (the CSP allows no inline script). A render that never settles
+ * is abandoned after 5 s.
+ */
+async function renderToHtml(element: React.ReactNode): Promise<string> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error('server render timed out')), 5000);
+  try {
+    const { prelude } = await prerenderToNodeStream(element, {
+      signal: controller.signal,
+      // Never outline a large boundary to be revealed by a script: the whole page in place.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      // A part that fails renders on the client instead (React leaves its fallback in the page).
+      onError: (error) => console.error('server render: a part failed', error),
+    });
+    const chunks: Buffer[] = [];
+    for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
+    return Buffer.concat(chunks).toString('utf8');
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function pageHead(context: StaticHandlerContext, url: URL, lng: string): PageHead {
+  const { siteConfig } = useGlobalStore.getState();
+  const t = (key: string) => i18n.t(key);
+  const page = routePageTitle(
+    context.matches.map((match) => ({ handle: match.route.handle, loaderData: context.loaderData[match.route.id] })),
+    t,
+  );
+  const siteName = t('app_title');
+  const deepest = context.matches.at(-1);
+  const data = deepest
+    ? (context.loaderData[deepest.route.id] as { summary?: string; page?: { summary?: string } } | null)
+    : null;
+  const description = data?.summary ?? data?.page?.summary ?? t('meta_description');
+  // The page's path without its language prefix, for its address in each language.
+  const rest = url.pathname.slice(FRAME_BASENAME.length).replace(/^\/[a-z]{2}(?=\/|$)/, '');
+  const hrefIn = (code: string) => `${url.origin}${FRAME_BASENAME}/${code}${rest === '/' ? '' : rest}`;
+  const languages = siteConfig?.languages.map((language) => language.code) ?? [lng];
+  return {
+    title: fullTitle(page, siteName),
+    description,
+    canonical: hrefIn(lng),
+    alternates: languages.map((code) => ({ lang: code, href: hrefIn(code) })),
+    locale: lng,
+    siteName,
+  };
+}
+
+/**
+ * Server-renders one frame page (spec 2 routes) with its data: the router's static handler runs
+ * the middleware and loaders (config, dictionary, the page's data, through the in-process API),
+ * React renders the matched routes, and the data goes into the page for the client to hydrate
+ * from without asking again.
+ */
+export function renderPage(request: PageRequest): Promise<RenderedPage> {
+  return oneAtATime(async () => {
+    const now = Date.now();
+    const url = new URL(request.url);
+    useGlobalStore.setState({ ...initialGlobalState, hostAvailable: request.hostAvailable }, true);
+    setServerCookies(request.cookie);
+    setApiTransport(request.fetch);
+    setRenderClock(now);
+    // No dictionary until the root middleware installs the page's: a page that fails before (an
+    // unknown first segment) reads the offline texts, as the browser that hydrates it does.
+    await i18n.changeLanguage(NO_DICTIONARY);
+    try {
+      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+      const routes = createRoutes(queryClient, FRAME_BASENAME);
+      const matched = matchRoutes(routes, url.pathname, FRAME_BASENAME) ?? [];
+      if (matched.some(({ route }) => (route.handle as RouteHandle | undefined)?.clientOnly)) return { kind: 'client' };
+      const handler = createStaticHandler(routes, { basename: FRAME_BASENAME });
+      // Router middleware (the root's: language, config, dictionary; access checks) runs on the
+      // server only under generateMiddlewareResponse; the context it produced is what renders.
+      const pageRequest = () => new Request(url, { headers: { cookie: request.cookie } });
+      let rendered: StaticHandlerContext | undefined;
+      const answer = await handler.query(pageRequest(), {
+        requestContext: new RouterContextProvider(),
+        generateMiddlewareResponse: async (query) => {
+          const result = await query(pageRequest());
+          if (result instanceof Response) return result;
+          rendered = result;
+          return new Response(null, { status: result.statusCode });
+        },
+      });
+      if (!(answer instanceof Response)) throw new Error('server render: the router answered without a Response');
+      // A route that sends the player on (a section alias) does so in the browser, as it always
+      // did: a server redirect inside a host's iframe ended on Chromium's error page.
+      if (answer.status >= 300 && answer.status < 400) return { kind: 'client' };
+      const context = rendered;
+      if (!context) throw new Error(`server render: the router answered ${answer.status} without a page`);
+      // A page that fails on the server is worth a log line there (404s are the visitor's, not ours).
+      for (const error of Object.values(context.errors ?? {})) {
+        if (normalizeError(error).statusCode >= 500) console.error('server render: route error', error);
+      }
+      const router = createStaticRouter(handler.dataRoutes, context);
+      const html = await renderToHtml(
+        <StrictMode>
+          <QueryClientProvider client={queryClient}>
+            <I18nextProvider i18n={i18n}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </I18nextProvider>
+          </QueryClientProvider>
+        </StrictMode>,
+      );
+      const { siteConfig, currentLanguage, hostAvailable } = useGlobalStore.getState();
+      const lng = siteConfig ? currentLanguage : FRAME_DEFAULT_LANGUAGE;
+      const data: SsrData = {
+        now,
+        lng,
+        hostAvailable,
+        queries: dehydrate(queryClient),
+        router: {
+          loaderData: context.loaderData,
+          actionData: context.actionData,
+          errors: serializeErrors(context.errors),
+        },
+      };
+      return {
+        kind: 'page',
+        status: pageStatus(context),
+        lang: lng,
+        dir: isRtlLanguage(lng) ? 'rtl' : 'ltr',
+        head: pageHead(context, url, lng),
+        html,
+        dataScript: `<script type="application/json" id="${SSR_DATA_ID}">${serializeJson(data)}</script>`,
+      };
+    } finally {
+      setApiTransport(undefined);
+      setServerCookies('');
+      setRenderClock(null);
+    }
+  });
+}

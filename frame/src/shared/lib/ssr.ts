@@ -1,0 +1,71 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+
+/** The id of the data block a server-rendered page carries for the client (decision 022). */
+export const SSR_DATA_ID = 'promo-ssr-data';
+
+/** What the server hands the client with a rendered page: the client hydrates from it, asking nothing again. */
+export interface SsrData {
+  /** When the server rendered (ms): times in the page are computed from it until hydration ends. */
+  now: number;
+  lng: string;
+  /** Whether the server rendered the host-only parts (the account bar's slot). */
+  hostAvailable: boolean;
+  /** The query cache the loaders filled (config, dictionary, the page's data). */
+  queries: DehydratedState;
+  /** The router's loader data and errors (react-router's hydration data). */
+  router: { loaderData: unknown; actionData: unknown; errors: unknown };
+}
+
+/**
+ * JSON safe inside a <script> element: `<` is escaped so that no `</script>` or `<!--` in the
+ * data can end or change the element (and U+2028/2029 for old parsers).
+ */
+export const serializeJson = (value: unknown): string =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** The data block of a server-rendered page, or null on a client-rendered one. */
+export function readSsrData(): SsrData | null {
+  const element = typeof document === 'undefined' ? null : document.getElementById(SSR_DATA_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as SsrData;
+  } catch (error) {
+    console.error('server data block unreadable; rendering on the client', error);
+    return null;
+  }
+}
+
+let renderClock: number | null = null;
+
+/**
+ * Now, for what a render shows: the server's render time while the server renders and while the
+ * client hydrates that render (so both write the same countdown), else the clock.
+ */
+export const renderNow = (): number => renderClock ?? Date.now();
+
+/**
+ * Sets (a render's time) or clears (null) the clock renderNow reads. The browser keeps a server
+ * render's time until the first navigation (or 10 s): parts of a page hydrate one by one (each
+ * Suspense boundary when its code is there), and each must write what the server wrote.
+ */
+export const setRenderClock = (ms: number | null): void => {
+  renderClock = ms;
+};
+
+const subscribeNever = () => () => {};
+
+/**
+ * False while the server renders and while the browser hydrates, true after: a part that depends
+ * on the browser alone (the host's account bar) renders after hydration, in a slot that keeps its
+ * place, instead of writing markup the browser would not write.
+ */
+export const useHydrated = (): boolean =>
+  useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
