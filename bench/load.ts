@@ -20,12 +20,12 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOTTERIES, type LotteryCode, quickPick, SALES_CLOSE_MS } from '@promo/contract';
 import autocannon from 'autocannon';
+import { freePort } from '../scripts/postgres.ts';
 import { writeResultsSection } from './results-file.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -75,19 +75,6 @@ setTimeout(() => {
   killAll();
   process.exit(2);
 }, HARD_LIMIT_MS).unref();
-
-/** A port free on loopback right now (the server gets it; the restart reuses it). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, HOST, () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 interface Server {
   child: ChildProcess;

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: builds the frame and a React-only floor, then reports side by side, in one
  * run: bytes per page type against the budgets, Lighthouse mobile medians of 3, the embed's first
- * height message, and the reference server under a short loopback load. Writes bench/results.md.
+ * height message, and the reference server under a short loopback load; last, the server's
+ * throughput beside this machine's limits (throughput.ts, its own section). Writes bench/results.md.
  */
 import { execSync } from 'node:child_process';
 import path from 'node:path';
@@ -10,8 +11,9 @@ import { kb, pageSizes, readManifest } from './bundle-sizes.ts';
 import { idempotentSpinUnderLoad } from './idempotent-write.ts';
 import { firstHeightMessageDelay, type LighthouseRun, lighthouse, load, medianRun, startServer } from './measure.ts';
 import { BUDGETS, PAGE_TYPES } from './page-types.ts';
-import { writeResults } from './results-file.ts';
+import { writeResults, writeResultsSection } from './results-file.ts';
 import { serveStatic } from './static-server.ts';
+import { serverThroughput } from './throughput.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SERVER_PORT = 8290;
@@ -120,3 +122,11 @@ try {
   server.kill();
   floorServer.close();
 }
+
+// With the servers above stopped, so that they take no CPU from it.
+log('server throughput: limits, config, spins, two processes (about 8 minutes)');
+const throughput = await serverThroughput();
+writeResultsSection('throughput', throughput.lines);
+process.stdout.write(`\n${throughput.lines.join('\n')}\n`);
+// A doubled or lost write or an unbalanced ledger fails the bench.
+if (throughput.failed) process.exitCode = 1;

@@ -75,6 +75,23 @@ test('a server on 127.0.0.1 only, with the promo database, gone after stop()', {
   await server.stop(); // idempotent
 });
 
+test('throwaway by default, durable commits when asked (throughput benchmarks)', { timeout: 60_000 }, async () => {
+  const settings = async (options: { durable?: boolean }) => {
+    const server = await startPostgres(options);
+    const client = new pg.Client({ connectionString: server.url });
+    try {
+      await client.connect();
+      const show = async (name: string) => (await client.query(`show ${name}`)).rows[0][name] as string;
+      return [await show('fsync'), await show('synchronous_commit'), await show('full_page_writes')];
+    } finally {
+      await client.end();
+      await server.stop();
+    }
+  };
+  expect(await settings({})).toEqual(['off', 'off', 'off']);
+  expect(await settings({ durable: true })).toEqual(['on', 'on', 'on']);
+});
+
 /**
  * Starts a server in another Node process that never calls stop(), and returns its port and folder
  * once it is up; `then` is what that process does next.

@@ -1,7 +1,7 @@
 /**
  * A throwaway PostgreSQL server on loopback for tests, benchmarks and load tests: Debian's
  * `postgresql` package, a fresh cluster in a temporary directory, trust authentication and no
- * durability, gone (process and files) when stopped. Debian's own cluster service is never used,
+ * durability (unless asked for: `durable`), gone (process and files) when stopped. Debian's own cluster service is never used,
  * so nothing depends on how the machine's packages are configured or whether they started anything.
  *
  * As a CLI (`node scripts/postgres.ts`): starts one, prints its URL on stdout, stops it on SIGINT or
@@ -122,11 +122,13 @@ export type PostgresServer = {
 /**
  * Starts a fresh server on 127.0.0.1 (only) with an empty database `promo`, on `port` or a free
  * one. Throwaway by design: trust authentication, fsync off, everything in one temporary folder.
+ * `durable: true` keeps PostgreSQL's own defaults for fsync, synchronous_commit and
+ * full_page_writes, so a commit waits for the disk as in production (throughput benchmarks).
  * Whoever starts it calls stop(). If this process ends first, an exit handler stops the server and
  * deletes its folder; if it ends without running exit handlers (a signal, as vitest ends its
  * workers), a watchdog process does.
  */
-export async function startPostgres(options: { port?: number } = {}): Promise<PostgresServer> {
+export async function startPostgres(options: { port?: number; durable?: boolean } = {}): Promise<PostgresServer> {
   const bin = ensurePostgresInstalled();
   // initdb and postgres refuse to run as root: as root, they run as Debian's `postgres` user.
   const owner = process.getuid?.() === 0 ? postgresUser() : undefined;
@@ -156,7 +158,7 @@ export async function startPostgres(options: { port?: number } = {}): Promise<Po
     for (let attempt = 1; ; attempt++) {
       const port = options.port ?? (await freePort());
       try {
-        return await launch(bin, folder, dataDir, port, spawnOptions);
+        return await launch(bin, folder, dataDir, port, spawnOptions, options.durable ?? false);
       } catch (error) {
         const portTaken = error instanceof Error && /could not (bind|create listen socket)/.test(error.message);
         if (options.port !== undefined || !portTaken || attempt === 3) throw error;
@@ -179,6 +181,7 @@ async function launch(
   dataDir: string,
   port: number,
   spawnOptions: SpawnOptions,
+  durable: boolean,
 ): Promise<PostgresServer> {
   const logFile = path.join(folder, 'postgres.log');
   const log = openSync(logFile, 'w');
@@ -192,9 +195,7 @@ async function launch(
         ['-p', String(port)],
         ['-c', 'listen_addresses=127.0.0.1'],
         ['-c', `unix_socket_directories=${folder}`],
-        ['-c', 'fsync=off'],
-        ['-c', 'synchronous_commit=off'],
-        ['-c', 'full_page_writes=off'],
+        durable ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
       ].flat(),
       { ...spawnOptions, stdio: ['ignore', log, log] },
     );
@@ -368,8 +369,8 @@ function clientlessEnv(): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('PG')));
 }
 
-/** A port that was free on 127.0.0.1 a moment ago. */
-function freePort(): Promise<number> {
+/** A port that was free on 127.0.0.1 a moment ago (the bench's servers take theirs from here too). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
