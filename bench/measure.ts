@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -13,6 +14,9 @@ export interface LighthouseRun {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Category scores, 0-100 (the floor page is measured for performance alone: NaN). */
+  seo: number;
+  accessibility: number;
 }
 
 const median = (values: number[]): number => {
@@ -26,6 +30,8 @@ export const medianRun = (runs: LighthouseRun[]): LighthouseRun => ({
   lcp: median(runs.map((r) => r.lcp)),
   tbt: median(runs.map((r) => r.tbt)),
   cls: median(runs.map((r) => r.cls)),
+  seo: median(runs.map((r) => r.seo)),
+  accessibility: median(runs.map((r) => r.accessibility)),
 });
 
 /** Runs a command and collects its standard output (asynchronously: this process serves the floor page). */
@@ -53,20 +59,26 @@ async function lighthouseOnce(url: string, root: string): Promise<LighthouseRun>
       path.join(root, 'node_modules', '.bin', 'lighthouse'),
       [
         url,
-        '--only-categories=performance',
+        '--only-categories=performance,seo,accessibility',
         '--output=json',
         '--quiet',
         `--chrome-flags=${[...CHROME_FLAGS, `--user-data-dir=${profile}`].join(' ')}`,
       ],
       { ...process.env, CHROME_PATH: CHROMIUM_PATH },
     );
-    const audits = JSON.parse(stdout).audits as Record<string, { numericValue: number }>;
-    const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    const report = JSON.parse(stdout) as {
+      audits: Record<string, { numericValue: number }>;
+      categories: Record<string, { score: number | null } | undefined>;
+    };
+    const value = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+    const score = (id: string) => Math.round((report.categories[id]?.score ?? Number.NaN) * 100);
     return {
       fcp: value('first-contentful-paint'),
       lcp: value('largest-contentful-paint'),
       tbt: value('total-blocking-time'),
       cls: value('cumulative-layout-shift'),
+      seo: score('seo'),
+      accessibility: score('accessibility'),
     };
   } finally {
     rmSync(profile, { recursive: true, force: true });
@@ -183,4 +195,25 @@ export async function startServer(root: string, port: number) {
   }
   child.kill();
   throw new Error('reference server did not start');
+}
+
+/** Bytes of a page's HTML as the server sends it to a browser that accepts brotli, and raw. */
+export function pageHtmlBytes(url: string): Promise<{ brotli: number; raw: number; status: number }> {
+  const get = (encoding: string) =>
+    new Promise<{ bytes: number; status: number }>((resolve, reject) => {
+      const request = http.get(url, { headers: { 'accept-encoding': encoding } }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        response.on('end', () => resolve({ bytes, status: response.statusCode ?? 0 }));
+      });
+      request.on('error', reject);
+      request.setTimeout(10_000, () => request.destroy(new Error(`${url} timed out`)));
+    });
+  return Promise.all([get('br'), get('identity')]).then(([br, raw]) => ({
+    brotli: br.bytes,
+    raw: raw.bytes,
+    status: br.status,
+  }));
 }

@@ -39,4 +39,6 @@ export const BUDGETS = {
   initialJs: 120 * 1024,
   lazyChunk: 40 * 1024,
   css: 20 * 1024,
+  /** A server-rendered page's HTML, brotli (PERFORMANCE.md). */
+  html: 30 * 1024,
 } as const;
