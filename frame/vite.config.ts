@@ -31,10 +31,11 @@ const FOOTER_NOTE = 'src/widgets/footer-details/index.ts';
 /**
  * What each page family (contract PAGE_FAMILIES) loads for its first paint: its route module, and
  * the footer's note where the default layout shows one (headless CMS pages fetch it for nothing).
- * '*': what every page loads as soon as the config is there: the host connection.
+ * '*': what every page loads as soon as the config is there: the host connection, and what a
+ * server-rendered page loads to hydrate.
  */
 const FAMILY_MODULES: Record<PageFamily | '*', string[]> = {
-  '*': ['src/app/host/host-connection.ts'],
+  '*': ['src/app/host/host-connection.ts', 'src/app/hydration.ts'],
   home: ['src/pages/home/index.ts', FOOTER_NOTE],
   lotto: ['src/pages/lotto/index.ts', FOOTER_NOTE],
   promotions: ['src/pages/promotions/index.ts', FOOTER_NOTE],

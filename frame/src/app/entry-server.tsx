@@ -16,9 +16,19 @@ import { FRAME_BASENAME, FRAME_DEFAULT_LANGUAGE } from '../shared/config/index.t
 import { i18n } from '../shared/i18n/index.ts';
 import { fullTitle, routePageTitle } from '../shared/lib/document-title.ts';
 import { normalizeError, setServerCookies } from '../shared/lib/index.ts';
-import { SSR_DATA_ID, type SsrData, serializeJson, setRenderClock } from '../shared/lib/ssr.ts';
+import { SSR_DATA_ID, type SsrData, setRenderClock } from '../shared/lib/ssr.ts';
 import { initialGlobalState, useGlobalStore } from '../shared/store/index.ts';
 import { createRoutes, type RouteHandle } from './router/routes.tsx';
+
+/**
+ * JSON safe inside a <script> element: `<` is escaped so that no `</script>` or `<!--` in the
+ * data can end or change the element (and U+2028/2029 for old parsers).
+ */
+const serializeJson = (value: unknown): string =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** A language with no dictionary: i18n's state before the root middleware has run. */
 const NO_DICTIONARY = 'zz';

@@ -1,18 +1,15 @@
-import type { SiteConfig } from '@promo/contract';
-import { hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
-import { shouldRetryQuery, siteConfigQuery } from '../shared/api/index.ts';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { shouldRetryQuery } from '../shared/api/index.ts';
 import { FRAME_BASENAME } from '../shared/config/index.ts';
 import { i18n } from '../shared/i18n/index.ts';
 import { scheduleIdlePrefetch } from '../shared/lib/idle-prefetch.ts';
-import { readSsrData, type SsrData, setRenderClock } from '../shared/lib/ssr.ts';
-import { holdHydrationState, useGlobalStore } from '../shared/store/index.ts';
+import { readSsrData } from '../shared/lib/ssr.ts';
 import { modalQueue } from '../shared/ui/modal-queue/index.ts';
-import { enterLanguage, rememberRouteLanguage } from './router/root-loader.ts';
-import { createRoutes, type RouteHandle } from './router/routes.tsx';
+import { createRoutes } from './router/routes.tsx';
 
 // Spec 4: every popup's open and close is an analytics event.
 modalQueue.onEvent(({ type, name }) => {
@@ -31,44 +28,6 @@ modalQueue.onEvent(({ type, name }) => {
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** How long at most the server's render time stands in for the clock (renderNow). */
-const HYDRATION_CLOCK_MS = 10_000;
-
-declare global {
-  interface Window {
-    /** Read by createBrowserRouter: the loader data and errors of a server render. */
-    __staticRouterHydrationData?: SsrData['router'];
-  }
-}
-
-/**
- * What a server-rendered page needs before React can hydrate it, as the server had it when it
- * rendered: the query cache, the language with its dictionary and config, the host flag, the
- * render's clock, and the code of the matched routes (lazy routes, and what their loaders had
- * loaded on the server).
- */
-async function prepareHydration(ssr: SsrData, queryClient: QueryClient, routes: RouteObject[]): Promise<void> {
-  setRenderClock(ssr.now);
-  hydrate(queryClient, ssr.queries);
-  const config = queryClient.getQueryData<SiteConfig>(siteConfigQuery(ssr.lng).queryKey);
-  if (config) await enterLanguage(config, ssr.lng);
-  useGlobalStore.setState({ hostAvailable: ssr.hostAvailable });
-  holdHydrationState();
-  const matches = matchRoutes(routes, window.location, FRAME_BASENAME) ?? [];
-  // What the root middleware does in the browser, which it did on the server (no cookie there).
-  rememberRouteLanguage(matches[0]?.params.lng, ssr.lng);
-  await Promise.all(
-    matches.map(async ({ route, params }) => {
-      if (typeof route.lazy === 'function') {
-        const loaded = await route.lazy();
-        Object.assign(route, { ...loaded, lazy: undefined });
-      }
-      await (route.handle as RouteHandle | undefined)?.beforeHydration?.(params);
-    }),
-  );
-  window.__staticRouterHydrationData = ssr.router;
-}
-
 async function start(container: HTMLElement): Promise<void> {
   await nextTask();
   const queryClient = new QueryClient({
@@ -81,6 +40,9 @@ async function start(container: HTMLElement): Promise<void> {
   let ssr = readSsrData();
   if (ssr) {
     try {
+      // Its own chunk (the server names it among every page's preloads): a client-rendered page
+      // never pays for it, and the entry stays within its budget.
+      const { prepareHydration } = await import('./hydration.ts');
       await prepareHydration(ssr, queryClient, routes);
     } catch (error) {
       // The page's code did not load (a deploy replaced it, the network dropped): the router
@@ -91,18 +53,7 @@ async function start(container: HTMLElement): Promise<void> {
     }
   }
   const router = createBrowserRouter(routes, { basename: FRAME_BASENAME });
-  if (ssr) {
-    // The server's clock until the first navigation (or 10 s), while the page's parts hydrate.
-    const endClock = () => {
-      setRenderClock(null);
-      stopWatching();
-      clearTimeout(timer);
-    };
-    const stopWatching = router.subscribe((state) => {
-      if (state.navigation.state !== 'idle') endClock();
-    });
-    const timer = setTimeout(endClock, HYDRATION_CLOCK_MS);
-  }
+  if (ssr) void import('./hydration.ts').then(({ endRenderClock }) => endRenderClock(router));
   await nextTask();
   const app = (
     <StrictMode>

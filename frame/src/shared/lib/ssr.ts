@@ -17,16 +17,6 @@ export interface SsrData {
   router: { loaderData: unknown; actionData: unknown; errors: unknown };
 }
 
-/**
- * JSON safe inside a <script> element: `<` is escaped so that no `</script>` or `<!--` in the
- * data can end or change the element (and U+2028/2029 for old parsers).
- */
-export const serializeJson = (value: unknown): string =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-
 /** The data block of a server-rendered page, or null on a client-rendered one. */
 export function readSsrData(): SsrData | null {
   const element = typeof document === 'undefined' ? null : document.getElementById(SSR_DATA_ID);

@@ -1,0 +1,60 @@
+import type { SiteConfig } from '@promo/contract';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
+import { type createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { siteConfigQuery } from '../shared/api/index.ts';
+import { FRAME_BASENAME } from '../shared/config/index.ts';
+import { type SsrData, setRenderClock } from '../shared/lib/ssr.ts';
+import { holdHydrationState, useGlobalStore } from '../shared/store/index.ts';
+import { enterLanguage, rememberRouteLanguage } from './router/root-loader.ts';
+import type { RouteHandle } from './router/routes.tsx';
+
+declare global {
+  interface Window {
+    /** Read by createBrowserRouter: the loader data and errors of a server render. */
+    __staticRouterHydrationData?: SsrData['router'];
+  }
+}
+
+/**
+ * What a server-rendered page needs before React can hydrate it, as the server had it when it
+ * rendered: the query cache, the language with its dictionary and config, the host flag, the
+ * render's clock, and the code of the matched routes (lazy routes, and what their loaders had
+ * loaded on the server).
+ */
+export async function prepareHydration(ssr: SsrData, queryClient: QueryClient, routes: RouteObject[]): Promise<void> {
+  setRenderClock(ssr.now);
+  hydrate(queryClient, ssr.queries);
+  const config = queryClient.getQueryData<SiteConfig>(siteConfigQuery(ssr.lng).queryKey);
+  if (config) await enterLanguage(config, ssr.lng);
+  useGlobalStore.setState({ hostAvailable: ssr.hostAvailable });
+  holdHydrationState();
+  const matches = matchRoutes(routes, window.location, FRAME_BASENAME) ?? [];
+  // What the root middleware does in the browser, which it did on the server (no cookie there).
+  rememberRouteLanguage(matches[0]?.params.lng, ssr.lng);
+  await Promise.all(
+    matches.map(async ({ route, params }) => {
+      if (typeof route.lazy === 'function') {
+        const loaded = await route.lazy();
+        Object.assign(route, { ...loaded, lazy: undefined });
+      }
+      await (route.handle as RouteHandle | undefined)?.beforeHydration?.(params);
+    }),
+  );
+  window.__staticRouterHydrationData = ssr.router;
+}
+
+/** How long at most the server's render time stands in for the clock (renderNow). */
+const HYDRATION_CLOCK_MS = 10_000;
+
+/** The server's clock until the first navigation (or 10 s), while the page's parts hydrate. */
+export function endRenderClock(router: ReturnType<typeof createBrowserRouter>): void {
+  const end = () => {
+    setRenderClock(null);
+    stopWatching();
+    clearTimeout(timer);
+  };
+  const stopWatching = router.subscribe((state) => {
+    if (state.navigation.state !== 'idle') end();
+  });
+  const timer = setTimeout(end, HYDRATION_CLOCK_MS);
+}
