@@ -50,7 +50,7 @@ export const ar: Record<string, string> = {
   footer_copyright: '© \u2066{{since}}–{{year}}\u2069 {{holder}}. جميع الحقوق محفوظة.',
   footer_links_label: 'روابط الموقع',
   footer_link_bonus_rules: 'قواعد المكافآت',
-  footer_link_information: 'معلومات',
+  footer_link_information: 'القواعد ومعلومات للاعبين',
   footer_link_promo_store: 'متجر العروض',
   language_switcher_label: 'اللغة',
   account_bar_label: 'حسابك',

@@ -52,7 +52,7 @@ export const en: Record<string, string> = {
   footer_copyright: '© {{since}}–{{year}} {{holder}}. All rights reserved.',
   footer_links_label: 'Site links',
   footer_link_bonus_rules: 'Bonus rules',
-  footer_link_information: 'Information',
+  footer_link_information: 'Rules and information for players',
   footer_link_promo_store: 'Promo store',
   language_switcher_label: 'Language',
   account_bar_label: 'Your account',

@@ -50,7 +50,7 @@ export const ru: Record<string, string> = {
   footer_copyright: '© {{since}}–{{year}} {{holder}}. Все права защищены.',
   footer_links_label: 'Ссылки сайта',
   footer_link_bonus_rules: 'Правила бонусов',
-  footer_link_information: 'Информация',
+  footer_link_information: 'Правила и информация для игроков',
   footer_link_promo_store: 'Магазин акций',
   language_switcher_label: 'Язык',
   account_bar_label: 'Ваш аккаунт',
