@@ -25,7 +25,8 @@ const stylesheetAfterContent = (): Plugin => ({
   },
 });
 
-/** The footer's late part (time zone note, config parts), on the pages of the default layout. */
+/** The footer and its late part (time zone note, config parts), on the pages of the default layout. */
+const FOOTER = 'src/app/layouts/site-footer.tsx';
 const FOOTER_NOTE = 'src/widgets/footer-details/index.ts';
 
 /**
@@ -36,11 +37,11 @@ const FOOTER_NOTE = 'src/widgets/footer-details/index.ts';
  */
 const FAMILY_MODULES: Record<PageFamily | '*', string[]> = {
   '*': ['src/app/host/host-connection.ts', 'src/app/hydration.ts'],
-  home: ['src/pages/home/index.ts', FOOTER_NOTE],
-  lotto: ['src/pages/lotto/index.ts', FOOTER_NOTE],
-  promotions: ['src/pages/promotions/index.ts', FOOTER_NOTE],
-  promotion: ['src/pages/promotion/index.ts', FOOTER_NOTE],
-  cms: ['src/pages/cms/index.ts', FOOTER_NOTE],
+  home: ['src/pages/home/index.ts', FOOTER, FOOTER_NOTE],
+  lotto: ['src/pages/lotto/index.ts', FOOTER, FOOTER_NOTE],
+  promotions: ['src/pages/promotions/index.ts', FOOTER, FOOTER_NOTE],
+  promotion: ['src/pages/promotion/index.ts', FOOTER, FOOTER_NOTE],
+  cms: ['src/pages/cms/index.ts', FOOTER, FOOTER_NOTE],
   blocked: ['src/pages/block/index.ts'],
 };
 

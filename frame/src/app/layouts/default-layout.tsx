@@ -5,11 +5,13 @@ import { useGlobalStore } from '../../shared/store/index.ts';
 import { useCurrentModal } from '../../shared/ui/modal-queue/index.ts';
 import { AppSplash } from './app-splash.tsx';
 import styles from './layouts.module.css';
-import { SiteFooter } from './site-footer.tsx';
 
 const AccountBar = lazy(() =>
   import('../../widgets/account-bar/index.ts').then((module) => ({ default: module.AccountBar })),
 );
+// Below the page: its own chunk (named in every default-layout page's preloads, styles included).
+// A server-rendered page has it in the markup; it hydrates when its code is in.
+const SiteFooter = lazy(() => import('./site-footer.tsx').then((module) => ({ default: module.SiteFooter })));
 const ModalOverlay = lazy(() => import('./modal-overlay.tsx').then((module) => ({ default: module.ModalOverlay })));
 
 /** Spec 2: overlay container for modals and dropdowns; the page renders only with a loaded config. */
@@ -36,7 +38,9 @@ export function DefaultLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
       <div id="overlay-root" className={styles.overlay}>
         {modalOpen && (
           <Suspense fallback={null}>
