@@ -7,7 +7,14 @@ import { DEMO_USERS } from './db/seed/demo-users.ts';
 import { FREE_FAILURES } from './domain/login-throttle.ts';
 import { webApiPath } from './routes/web-api.ts';
 import { DEFAULT_RATE_LIMITS, DEMO_OPERATOR_KEY, readSettings } from './settings.ts';
-import { databaseTargets, fastLogin, openSeededDatabase, signedInCaller, type TestServer } from './testing.ts';
+import {
+  databaseTargets,
+  fastLogin,
+  openSeededDatabase,
+  signedInCaller,
+  type TestServer,
+  XHR_HEADERS,
+} from './testing.ts';
 
 // daily-tournament: any bet of $1 or more at odds of 1.50 or more moves its table.
 const DAILY = 104;
@@ -139,11 +146,13 @@ describe.each(databaseTargets)('two servers on one $name database behave as one'
 
   test('one Idempotency-Key sent to both at once applies once', async () => {
     const me = await signedInCaller(a, 1);
-    const onB = { ...me, call: (...args: Parameters<typeof me.call>) => b.app.inject(toInject(me.headers, ...args)) };
+    // The same player's token, sent to one server or the other.
     const answers = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        (i % 2 ? onB : me).call('POST', `/web-api/participatetournament/${DAILY}`, {
-          'idempotency-key': 'cluster-join-000002',
+        (servers[i % 2] as TestServer).app.inject({
+          method: 'POST',
+          url: `/web-api/participatetournament/${DAILY}`,
+          headers: { ...me.headers, 'idempotency-key': 'cluster-join-000002' },
         }),
       ),
     );
@@ -164,19 +173,10 @@ describe.each(databaseTargets)('two servers on one $name database behave as one'
     for (let call = 0; call < TOKEN_LIMIT + 2; call += 1) {
       const server = servers[call % 2] as TestServer;
       statuses.push(
-        (await server.app.inject({ url: '/web-api/user/gettoken', remoteAddress: from, headers: XHR })).statusCode,
+        (await server.app.inject({ url: '/web-api/user/gettoken', remoteAddress: from, headers: XHR_HEADERS }))
+          .statusCode,
       );
     }
     expect(statuses).toEqual([...Array(TOKEN_LIMIT).fill(200), 429, 429]);
   });
 });
-
-const XHR = { 'x-requested-with': 'XMLHttpRequest' };
-
-const toInject = (
-  headers: Record<string, string>,
-  method: 'GET' | 'POST',
-  url: string,
-  extra: Record<string, string> = {},
-  payload?: object,
-) => ({ method, url, headers: { ...headers, ...extra }, payload });

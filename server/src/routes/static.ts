@@ -42,14 +42,14 @@ export async function loadFrameServer(frameDist: string, template: string): Prom
 
 /** The head tags of a rendered page: title, description, canonical, languages, link card (Open Graph). */
 function headTags(head: PageHead): string[] {
-  const meta = (name: string, content: string) => `<meta name="${name}" content="${attribute(content)}" />`;
+  const meta = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}" />`;
   const og = (property: string, content: string) =>
-    `<meta property="og:${property}" content="${attribute(content)}" />`;
+    `<meta property="og:${property}" content="${escapeHtml(content)}" />`;
   return [
     meta('description', head.description),
-    `<link rel="canonical" href="${attribute(head.canonical)}" />`,
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
     ...head.alternates.map(
-      ({ lang, href }) => `<link rel="alternate" hreflang="${attribute(lang)}" href="${attribute(href)}" />`,
+      ({ lang, href }) => `<link rel="alternate" hreflang="${escapeHtml(lang)}" href="${escapeHtml(href)}" />`,
     ),
     og('type', 'website'),
     og('site_name', head.siteName),
@@ -71,8 +71,8 @@ function withRenderedPage(template: string, page: RenderedHtmlPage): string {
   const stylesheets = template.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
   const html = stylesheets.reduce((rest, link) => rest.replace(link, ''), template);
   return html
-    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${attribute(page.lang)}" dir="${page.dir}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.head.title)}</title>`)
+    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${escapeHtml(page.lang)}" dir="${page.dir}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.head.title)}</title>`)
     .replace(/[ \t]*<\/head>/, `${lines([...headTags(page.head), ...stylesheets])}  </head>`)
     .replace(ROOT_MARKUP, () => page.html)
     .replace(/[ \t]*<\/body>/, `    ${page.dataScript}\n  </body>`);
@@ -100,8 +100,6 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
 /** Whether the page will run inside a host: framed (Sec-Fetch-Dest) or in the app (its cookie). */
 const inHost = (request: FastifyRequest): boolean =>
   request.headers['sec-fetch-dest'] === 'iframe' || Boolean(request.cookies?.[APP_AUTH_COOKIE]);
-
-const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The language the frame will ask the config for first: the path's two-letter prefix, else the
@@ -133,7 +131,8 @@ export function inlineHashes(html: string, element: 'script' | 'style'): string[
   return [...html.matchAll(pattern)].map(([, body]) => sha256Source(body ?? ''));
 }
 
-const attribute = (value: string) =>
+/** Text or an attribute value, safe inside HTML (quotes included). */
+const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A page family's first-paint files, as the frame build lists them (.vite/page-preloads.json). */
@@ -176,7 +175,7 @@ export function preloadsOf(preloads: Map<string, PagePreload>, groups: readonly 
 }
 
 const fetchPreload = (url: string) =>
-  `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attribute(url)}" />`;
+  `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(url)}" />`;
 
 /**
  * index.html with what the frame will ask for first, so it downloads beside the entry script: the
@@ -193,7 +192,7 @@ function renderIndex(
 ): string {
   const href = (file: string) => `${FRAME_PREFIX}${file}`;
   const head = [
-    `<meta name="promo-frame-hosts" content="${attribute(JSON.stringify(hostOrigins))}" />`,
+    `<meta name="promo-frame-hosts" content="${escapeHtml(JSON.stringify(hostOrigins))}" />`,
     ...(configPreload ? [fetchPreload(siteConfigUrl(lang))] : []),
     ...preload.images.map((file) => `<link rel="preload" as="image" fetchpriority="high" href="${href(file)}" />`),
     ...preload.modules.map((file) => `<link rel="modulepreload" crossorigin href="${href(file)}" />`),
@@ -288,10 +287,7 @@ export async function registerStaticRoutes(
     const pathUnderBase = request.url.slice(FRAME_PREFIX.length - 1);
     // The path is read once: its family, and on a promotion page the promotion it names.
     const promotion = promotionOfPath(pathUnderBase);
-    const status = await framePathStatus(pathUnderBase, lookups?.sectionExists);
     const groups = await preloadGroups(pageFamily(pathUnderBase), promotion, lookups?.widgetsOf);
-    const currency = promotion ? await lookups?.siteCurrency().catch(() => undefined) : undefined;
-    const dataUrl = currency ? firstDataUrl(promotion, lang, currency) : undefined;
     const key = `${lang} ${groups.join(' ')}`;
     let html = rendered.get(key);
     if (html === undefined) {
@@ -302,8 +298,11 @@ export async function registerStaticRoutes(
     const page = await renderOnServer(request);
     const sent = reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     if (page?.kind === 'page') return sent.code(page.status).send(withRenderedPage(html, page));
-    // Rendered in the browser: its first requests download beside the entry script. Per request,
-    // not cached: server-defined promo names are open-ended.
+    // Rendered in the browser: the status the path tells, and its first requests download beside
+    // the entry script. Per request, not cached: server-defined promo names are open-ended.
+    const status = await framePathStatus(pathUnderBase, lookups?.sectionExists);
+    const currency = promotion ? await lookups?.siteCurrency().catch(() => undefined) : undefined;
+    const dataUrl = currency ? firstDataUrl(promotion, lang, currency) : undefined;
     const firstRequests = [...(frameServer ? [siteConfigUrl(lang)] : []), ...(dataUrl ? [dataUrl] : [])];
     for (const url of firstRequests) html = html.replace('</head>', `  ${fetchPreload(url)}\n  </head>`);
     return sent.code(status).send(html);
