@@ -22,7 +22,6 @@ declare global {
  * loaded on the server).
  */
 export async function prepareHydration(ssr: SsrData, queryClient: QueryClient, routes: RouteObject[]): Promise<void> {
-  setRenderClock(ssr.now);
   hydrate(queryClient, ssr.queries);
   const config = queryClient.getQueryData<SiteConfig>(siteConfigQuery(ssr.lng).queryKey);
   if (config) await enterLanguage(config, ssr.lng);
@@ -40,6 +39,9 @@ export async function prepareHydration(ssr: SsrData, queryClient: QueryClient, r
       await (route.handle as RouteHandle | undefined)?.beforeHydration?.(params);
     }),
   );
+  // Last, once nothing can fail any more: a page that falls back to rendering in the browser reads
+  // the clock, not the server's render time.
+  setRenderClock(ssr.now);
   window.__staticRouterHydrationData = ssr.router;
 }
 

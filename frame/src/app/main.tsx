@@ -37,23 +37,23 @@ async function start(container: HTMLElement): Promise<void> {
   });
   const routes = createRoutes(queryClient, FRAME_BASENAME);
   // Decision 022: a page the server rendered is hydrated with the server's data; else rendered here.
-  let ssr = readSsrData();
+  const ssr = readSsrData();
+  let hydration: typeof import('./hydration.ts') | null = null;
   if (ssr) {
     try {
       // Its own chunk (the server names it among every page's preloads): a client-rendered page
       // never pays for it, and the entry stays within its budget.
-      const { prepareHydration } = await import('./hydration.ts');
-      await prepareHydration(ssr, queryClient, routes);
+      hydration = await import('./hydration.ts');
+      await hydration.prepareHydration(ssr, queryClient, routes);
     } catch (error) {
       // The page's code did not load (a deploy replaced it, the network dropped): the router
       // renders it afresh, and its error page (with the reload guard) takes over from there.
       console.error('hydration: the page could not be prepared; rendering it in the browser', error);
-      ssr = null;
-      delete window.__staticRouterHydrationData;
+      hydration = null;
     }
   }
   const router = createBrowserRouter(routes, { basename: FRAME_BASENAME });
-  if (ssr) void import('./hydration.ts').then(({ endRenderClock }) => endRenderClock(router));
+  hydration?.endRenderClock(router);
   await nextTask();
   const app = (
     <StrictMode>
@@ -64,7 +64,7 @@ async function start(container: HTMLElement): Promise<void> {
       </QueryClientProvider>
     </StrictMode>
   );
-  if (ssr) {
+  if (hydration) {
     hydrateRoot(container, app, {
       onRecoverableError: (error) => console.error('hydration: the server markup was replaced', error),
     });

@@ -25,8 +25,8 @@ export interface RouteHandle {
    */
   beforeHydration?: (params: Params) => Promise<void>;
   /**
-   * Rendered in the browser only: the route acts for the player on arrival (the app's sign-in) or
-   * is a developer tool; the server sends the client-rendered page for it.
+   * Rendered in the browser only: the route acts for the player on arrival (the app's sign-in with
+   * its cookie); the server sends the client-rendered page for it.
    */
   clientOnly?: boolean;
 }
