@@ -3,6 +3,7 @@ export {
   balanceQueryKey,
   loadPlayerCurrency,
   playerCurrency,
+  prefetchForPlayer,
   setActiveAccount,
   useBalance,
   usePlayerCurrency,

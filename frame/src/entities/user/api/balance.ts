@@ -1,5 +1,5 @@
 import { API_PATHS, type Balance, balanceSchema } from '@promo/contract';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { type FetchQueryOptions, type QueryClient, type QueryKey, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, userQueryKey } from '../../../shared/api/index.ts';
 import { useGlobalStore } from '../../../shared/store/index.ts';
 
@@ -37,4 +37,18 @@ export async function loadPlayerCurrency(client: QueryClient): Promise<string> {
   if (userId === null) return geoCurrencyCode;
   const balance = await client.ensureQueryData(balanceQuery(userId)).catch(() => undefined);
   return playerCurrency(balance, geoCurrencyCode);
+}
+
+/**
+ * A loader's first data, asked for the player (who, and in their currency), in the cache before
+ * the page renders: on the server with the page, on a client navigation without a skeleton first.
+ * A query that fails is the page's own message with its retry (prefetching never throws).
+ */
+export async function prefetchForPlayer<T, K extends QueryKey>(
+  client: QueryClient,
+  query: (player: { userId: number | null; currency: string }) => FetchQueryOptions<T, Error, T, K>,
+): Promise<null> {
+  const currency = await loadPlayerCurrency(client);
+  await client.prefetchQuery(query({ userId: useGlobalStore.getState().userId, currency }));
+  return null;
 }
