@@ -13,8 +13,8 @@ export const LAZY_LAYERS = ['pages', 'widgets', 'features', 'entities'] as const
 
 /**
  * Packages (below node_modules/) the first paint needs: the stack ARCHITECTURE.md names for the
- * router, server state, i18n, the store and the config's validation. zod only with its core and
- * mini API (the contract's schemas); the classic API is larger and no first-paint code needs it.
+ * router, server state, i18n and the store. Not zod: the config's schema is its own chunk, loaded
+ * beside the config request (decision 023), so the entry neither carries nor evaluates schemas.
  */
 export const ENTRY_PACKAGES = [
   'react/',
@@ -26,8 +26,6 @@ export const ENTRY_PACKAGES = [
   'zustand/',
   '@tanstack/query-core/',
   '@tanstack/react-query/',
-  'zod/v4/core/',
-  'zod/v4/mini/',
 ] as const;
 
 /** The HTML entry itself, which the bundler lists among the entry chunk's modules. */

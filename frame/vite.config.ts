@@ -36,13 +36,15 @@ const FOOTER_NOTE = 'src/widgets/footer-details/index.ts';
  * server-rendered page loads to hydrate.
  */
 const FAMILY_MODULES: Record<PageFamily | '*', string[]> = {
-  '*': ['src/app/host/host-connection.ts', 'src/app/hydration.ts'],
+  '*': ['src/app/host/host-connection.ts', 'src/app/hydration.ts', 'src/shared/api/site-config-schema.ts'],
   home: ['src/pages/home/index.ts', FOOTER, FOOTER_NOTE],
   lotto: ['src/pages/lotto/index.ts', FOOTER, FOOTER_NOTE],
   promotions: ['src/pages/promotions/index.ts', FOOTER, FOOTER_NOTE],
   promotion: ['src/pages/promotion/index.ts', FOOTER, FOOTER_NOTE],
   cms: ['src/pages/cms/index.ts', FOOTER, FOOTER_NOTE],
   blocked: ['src/pages/block/index.ts'],
+  'bets-on-own': ['src/pages/bets-on-own/index.ts', FOOTER, FOOTER_NOTE],
+  error: ['src/pages/errors/index.ts'],
 };
 
 /** The code of each promotion mechanic (contract PROMO_WIDGETS): a promotion page's own extra. */

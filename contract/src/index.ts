@@ -393,17 +393,14 @@ export {
   apiErrorSchema,
   type Currency,
   currencySchema,
-  FRAME_START_LANGUAGE,
   iframeConfigSchema,
-  LANGUAGE_COOKIE,
   type Language,
   languageSchema,
-  SITE_CONFIG_PATH,
   type SiteConfig,
   siteConfigSchema,
-  siteConfigUrl,
   type TokenResponse,
   tokenResponseSchema,
   type UiStyle,
   uiStyleSchema,
 } from './site-config.ts';
+export { FRAME_START_LANGUAGE, LANGUAGE_COOKIE, SITE_CONFIG_PATH, siteConfigUrl } from './site-config-request.ts';

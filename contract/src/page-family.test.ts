@@ -20,7 +20,9 @@ test.each([
   ['/blockPage', 'blocked'],
   ['/ar/blockPage?x=1', 'blocked'],
   ['/en/no/such/page', undefined],
-  ['/betsonyour/live', undefined],
+  ['/betsonyour/live', 'bets-on-own'],
+  ['/ar/betsonyour', 'bets-on-own'],
+  ['/mobile-app/auth', undefined],
   ['/EN/lotto', undefined],
 ])('%s is in the %s family', (path, family) => {
   expect(pageFamily(path)).toBe(family);

@@ -1,3 +1,5 @@
+import type { PageFamily } from './page-family.ts';
+
 /**
  * The reference server and the frame's server build agree on this (decision 022): the server
  * hands a page request to the frame's `renderPage` and puts what comes back into index.html.
@@ -40,6 +42,17 @@ export interface RenderedHtmlPage {
   html: string;
   /** The data block the client hydrates from (a <script type="application/json">). */
   dataScript: string;
+  /**
+   * The site config the page was rendered with, which the browser fetches before it hydrates
+   * (preloaded by the head; not in the data block, which would repeat its dictionary on every
+   * page instead of the one cached answer). None when the render had no config.
+   */
+  configUrl?: string;
+  /**
+   * The family of what was rendered, when the path's is not it: 'error' when a route failed (its
+   * styles are then the page's too).
+   */
+  family?: PageFamily;
 }
 
 export type RenderedPage =

@@ -194,13 +194,14 @@ export async function postSettledBet(
   expect((await answer.json()).accepted).toBe(1);
 }
 
-/** Until React has hydrated the server's page (hydrateRoot marks its container). */
+/** Until the frame in the demo host's iframe has hydrated (its `data-frame-ready` mark). */
+export async function frameReady(page: Page, iframe = '#promo-frame'): Promise<void> {
+  await page.frameLocator(iframe).locator('html[data-frame-ready]').waitFor({ state: 'attached', timeout: 10_000 });
+}
+
+/** Until React has committed the page: hydrated the server's (in slices), or rendered it (`data-frame-ready`). */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')),
-    undefined,
-    { timeout: 10_000 },
-  );
+  await page.locator('html[data-frame-ready]').waitFor({ state: 'attached', timeout: 10_000 });
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { FrameLocator, Page } from '@playwright/test';
 import { HOST_MESSAGE, type HostMessageType, parseHostMessage } from '@promo/contract';
-import { expect, FRAME, openAsAppUser, test } from './fixtures.ts';
+import { expect, FRAME, frameReady, openAsAppUser, test } from './fixtures.ts';
 
 /**
  * The tour of docs/host-messages.md: a player goes through the frame inside the demo host, with the
@@ -30,6 +30,9 @@ async function frameTo(page: Page, path: string): Promise<void> {
     iframe.src = new URL(to, iframe.src).href;
   }, `${FRAME}${path}`);
   await expect(received(page, 'init')).toHaveCount(before + 1);
+  // The host bridge says init as soon as it runs; the page's links and buttons act once React has
+  // hydrated the server's page (decision 023).
+  await frameReady(page);
 }
 
 /** Clicks `click` in the frame and waits for the host to log one more message of `type`. */
@@ -75,6 +78,7 @@ test('the tour: every host message type reaches the demo host, each with a paylo
   // The cross-origin demo: host on localhost, frame from 127.0.0.1.
   await page.goto(`http://localhost:${port}/demo-host/?path=${encodeURIComponent(`${FRAME}/en/promotion`)}`);
   await expect(page.locator('#frame-status')).toContainText('connected');
+  await frameReady(page);
   const frame = page.frameLocator('#promo-frame');
   const account = frame.getByRole('region', { name: 'Your account' });
   await expectMessage(page, 'authorization', () => account.getByRole('button', { name: 'Sign in' }).click());

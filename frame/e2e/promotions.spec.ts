@@ -1,4 +1,4 @@
-import { expect, FRAME, test } from './fixtures.ts';
+import { expect, FRAME, frameReady, test } from './fixtures.ts';
 import { MECHANIC_PHRASE, PROMOTION_TABLE } from './promotion-table.ts';
 
 /** Promotions named after a past event: their fixed dates have passed. */
@@ -149,6 +149,8 @@ test('inside a host, a visitor is asked to register; the host gets the registrat
   const port = new URL(baseURL ?? '').port;
   await page.goto(`http://localhost:${port}/demo-host/?path=/promo-frame/en/promotion/champions-cup`);
   const frame = page.frameLocator('#promo-frame');
+  // A button acts once the server's page has hydrated (a link works before, as a plain link).
+  await frameReady(page);
   await frame.getByRole('button', { name: 'Join now' }).click();
   await expect(page.locator('#message-log li[data-direction="in"][data-type="registration"]')).toHaveCount(1);
 });

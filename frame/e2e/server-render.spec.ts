@@ -80,13 +80,16 @@ const PAGES: Array<{ path: string; heading: RegExp | string; lang?: string; stat
   ].map((name) => ({ path: `${FRAME}/en/promotion/${name}`, heading: /./ })),
 ];
 
-/** Requests for data the server already put into the page. */
-const refetches = (page: Page) => {
-  const seen: string[] = [];
+/**
+ * The data requests of a page load: the site config (fetched once the page has painted, decision
+ * 023) and any request for data the server already put into the page.
+ */
+const dataRequests = (page: Page) => {
+  const seen = { configs: [] as string[], refetches: [] as string[] };
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (/\/config\/all\.json$|\/external-api\/promotions|\/lotto\/available/.test(url.pathname))
-      seen.push(url.pathname);
+    if (/\/config\/all\.json$/.test(url.pathname)) seen.configs.push(url.pathname + url.search);
+    if (/\/external-api\/promotions|\/lotto\/available/.test(url.pathname)) seen.refetches.push(url.pathname);
   });
   return seen;
 };
@@ -117,14 +120,17 @@ test.describe('hydration of server-rendered pages', () => {
       page.on('console', (message) => {
         if (/hydrat|Minified React error #4(18|19|21|23|25)/i.test(message.text())) hydrationLogs.push(message.text());
       });
-      const again = refetches(page);
+      const requests = dataRequests(page);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
       // Hydrated: React has taken the container over, and the network is quiet.
       await waitForHydration(page);
       await page.waitForLoadState('networkidle');
       expect(hydrationLogs).toEqual([]);
-      expect(again).toEqual([]);
+      // The config once, in the page's language (its preload and the frame's fetch are one
+      // request); the page's own data not at all.
+      expect(requests.configs).toEqual([`/promo-frame/bff-api/config/all.json?lang=${lang}`]);
+      expect(requests.refetches).toEqual([]);
     });
   }
 });

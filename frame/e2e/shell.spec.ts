@@ -75,16 +75,32 @@ test('the cyber section of bets-on-your-own is served by live', async ({ page })
   await expect(page.getByRole('heading', { name: 'Bets on your own' })).toBeVisible();
 });
 
-test('a server-rendered page brings its config: the browser neither preloads nor requests one', async ({ page }) => {
+test("a server-rendered page paints before its code and config load, then fetches its language's config once", async ({
+  page,
+}) => {
   const configRequests: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/bff-api/config/all.json')) configRequests.push(request.url());
+    if (request.url().includes('/bff-api/config/all.json')) configRequests.push(new URL(request.url()).search);
   });
+  const answer = await page.request.get(`${FRAME}/ar/lotto`);
+  const html = await answer.text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  // Decision 023: the head names no script and no config; the styles are inline, their links off.
+  expect(head).not.toMatch(/<script type="module"|rel="modulepreload"|config\/all\.json/);
+  expect(head).toMatch(/<style>[^<]+<\/style>/);
+  expect(head).toMatch(
+    /<link rel="stylesheet" crossorigin href="\/promo-frame\/assets\/lotto-[\w-]+\.css" disabled \/>/,
+  );
+  // The page's data block does not repeat the config (its dictionary) that every page shares.
+  expect(html).not.toContain('"site-config"');
+  expect(html).toContain('"withConfig":true');
+
   await page.goto(`${FRAME}/ar/lotto`);
   await expect(page.getByRole('heading', { level: 1, name: 'يانصيب العالم' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('link[rel="preload"][as="fetch"]')).toHaveCount(0);
-  expect(configRequests).toEqual([]);
+  // The start-up script's preload and the frame's fetch are one request.
+  await expect(page.locator('link[rel="preload"][as="fetch"][href$="config/all.json?lang=ar"]')).toHaveCount(1);
+  expect(configRequests).toEqual(['?lang=ar']);
 });
 
 test("the page names its family's code, styles and art, so they load beside the entry, each once", async ({
@@ -102,7 +118,10 @@ test("the page names its family's code, styles and art, so they load beside the 
   });
   await page.goto(`${FRAME}/`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  for (const file of ['home.js', 'home.css', 'hero-art.svg']) expect(assets.filter((a) => a === file)).toEqual([file]);
+  for (const file of ['home.js', 'hero-art.svg']) expect(assets.filter((a) => a === file)).toEqual([file]);
+  // Its styles come inline with the page (decision 023): the link is there, disabled, never fetched.
+  expect(assets).not.toContain('home.css');
+  await expect(page.locator('link[rel="stylesheet"][href*="/home-"][disabled]')).toHaveCount(1);
   // The art is named ahead of the page (the server's preload list, and React's own for its <img>).
   await expect(page.locator('link[rel="preload"][as="image"][href*="hero-art"]').first()).toBeAttached();
 
@@ -113,10 +132,11 @@ test("the page names its family's code, styles and art, so they load beside the 
   await page.route(/\/promo-frame\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
   await page.goto(`${FRAME}/en/promotion/spin-wheel`, { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { level: 1, name: 'Spin the Wheel' })).toBeVisible();
-  // Its route code (with the promotion entity's chunk, shared with the promotions index) and styles.
+  // Its route code (with the promotion entity's chunk, shared with the promotions index); its
+  // styles are inline.
   await expect
     .poll(() => [...new Set(assets.filter((a) => a === 'promotion.js' || a === 'promotion.css'))].sort())
-    .toEqual(['promotion.css', 'promotion.js']);
+    .toEqual(['promotion.js']);
   expect(new Set(urls).size).toBe(urls.length);
   expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(1);
 });
@@ -129,7 +149,7 @@ test("a promotion page's own data comes with the page: the browser asks for it n
   await page.goto(`${FRAME}/en/promotion/spin-wheel`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('link[rel="preload"][as="fetch"]')).toHaveCount(0);
+  await expect(page.locator('link[rel="preload"][as="fetch"][href*="external-api"]')).toHaveCount(0);
   expect(dataRequests).toEqual([]);
 });
 

@@ -1,5 +1,5 @@
-import { isRtlLanguage, type PageHead, type PageRequest, type RenderedPage } from '@promo/contract';
-import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { isRtlLanguage, type PageHead, type PageRequest, type RenderedPage, siteConfigUrl } from '@promo/contract';
+import { defaultShouldDehydrateQuery, dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
@@ -11,7 +11,7 @@ import {
   type StaticHandlerContext,
   StaticRouterProvider,
 } from 'react-router';
-import { setApiTransport } from '../shared/api/index.ts';
+import { setApiTransport, siteConfigQuery } from '../shared/api/index.ts';
 import { FRAME_BASENAME, FRAME_DEFAULT_LANGUAGE } from '../shared/config/index.ts';
 import { i18n } from '../shared/i18n/index.ts';
 import { fullTitle, routePageTitle } from '../shared/lib/document-title.ts';
@@ -180,7 +180,13 @@ export function renderPage(request: PageRequest): Promise<RenderedPage> {
         now,
         lng,
         hostAvailable,
-        queries: dehydrate(queryClient),
+        // The site config (its dictionary is most of it) is the one answer every page shares: the
+        // browser fetches it, cached, instead of receiving it again in every page.
+        queries: dehydrate(queryClient, {
+          shouldDehydrateQuery: (query) =>
+            query.queryKey[0] !== siteConfigQuery(lng).queryKey[0] && defaultShouldDehydrateQuery(query),
+        }),
+        withConfig: siteConfig !== null,
         router: {
           loaderData: context.loaderData,
           actionData: context.actionData,
@@ -195,6 +201,8 @@ export function renderPage(request: PageRequest): Promise<RenderedPage> {
         head: pageHead(context, url, lng),
         html,
         dataScript: `<script type="application/json" id="${SSR_DATA_ID}">${serializeJson(data)}</script>`,
+        ...(siteConfig ? { configUrl: siteConfigUrl(lng) } : {}),
+        ...(Object.keys(context.errors ?? {}).length > 0 ? { family: 'error' as const } : {}),
       };
     } finally {
       setApiTransport(undefined);

@@ -1,4 +1,3 @@
-import type { SiteConfig } from '@promo/contract';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { type createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { siteConfigQuery } from '../shared/api/index.ts';
@@ -23,7 +22,10 @@ declare global {
  */
 export async function prepareHydration(ssr: SsrData, queryClient: QueryClient, routes: RouteObject[]): Promise<void> {
   hydrate(queryClient, ssr.queries);
-  const config = queryClient.getQueryData<SiteConfig>(siteConfigQuery(ssr.lng).queryKey);
+  // The config the server rendered with: fetched (the page's head preloads it, and the HTTP cache
+  // keeps it between pages) rather than carried in every page. A failed fetch throws: the page
+  // is then rendered in the browser, with its error page and retry.
+  const config = ssr.withConfig ? await queryClient.fetchQuery(siteConfigQuery(ssr.lng)) : undefined;
   if (config) await enterLanguage(config, ssr.lng);
   useGlobalStore.setState({ hostAvailable: ssr.hostAvailable });
   holdHydrationState();

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -27,6 +27,18 @@ modalQueue.onEvent(({ type, name }) => {
  * bundler then splits the entry into a runtime and shared chunks.)
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * `<html data-frame-ready>` once React has committed the page (hydrated it, or rendered it in the
+ * browser): a server-rendered page is visible before its code runs, and hydrates in slices after
+ * that (a transition), so the end-to-end suite and an integrator's own tests wait for this mark.
+ */
+function ReadyMark({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.frameReady = '';
+  }, []);
+  return children;
+}
 
 async function start(container: HTMLElement): Promise<void> {
   await nextTask();
@@ -57,11 +69,13 @@ async function start(container: HTMLElement): Promise<void> {
   await nextTask();
   const app = (
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
-          <RouterProvider router={router} />
-        </I18nextProvider>
-      </QueryClientProvider>
+      <ReadyMark>
+        <QueryClientProvider client={queryClient}>
+          <I18nextProvider i18n={i18n}>
+            <RouterProvider router={router} />
+          </I18nextProvider>
+        </QueryClientProvider>
+      </ReadyMark>
     </StrictMode>
   );
   if (hydration) {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -5,7 +6,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { readSettings } from '../settings.ts';
-import { readFrameIndex, registerStaticRoutes } from './static.ts';
+import { readFrameIndex, registerStaticRoutes, withRenderedPage, withStyleSource } from './static.ts';
 
 /**
  * How the server puts the frame's server render into index.html (decision 022), with a stand-in
@@ -18,7 +19,9 @@ const INDEX = `<!doctype html>
   </head>
   <body>
     <div id="root"><!--root-start--><div class="boot-splash"></div><!--root-end--></div>
-    <script type="module" src="/promo-frame/assets/index-1.js"></script>
+    <script type="module" crossorigin src="/promo-frame/assets/index-1.js"></script>
+    <!--page-modules-->
+    <script>/* start-up */</script>
     <link rel="stylesheet" crossorigin href="/promo-frame/assets/index-1.css">
   </body>
 </html>`;
@@ -48,9 +51,12 @@ export async function renderPage(request) {
     },
     html: '<main><h1>Wheel Bet</h1><p>' + probe.answer + '</p></main>',
     dataScript: '<script type="application/json" id="promo-ssr-data">{"now":1}</script>',
+    ...(url.pathname.includes('no-config') ? {} : { configUrl: '/promo-frame/bff-api/config/all.json?lang=' + (ar ? 'ar' : 'en') }),
   };
 }
 `;
+
+const CSS = 'h1{color:gold}';
 
 const root = mkdtempSync(path.join(tmpdir(), 'promo-ssr-'));
 const dist = path.join(root, 'dist');
@@ -61,11 +67,16 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'), { recursive: true });
   mkdirSync(path.join(root, 'dist-server'));
   writeFileSync(path.join(dist, 'index.html'), INDEX);
+  writeFileSync(path.join(dist, 'assets', 'index-1.css'), CSS);
   writeFileSync(path.join(root, 'dist-server', 'entry-server.js'), SERVER_BUILD);
   app = Fastify({
     logger: { level: 'error', stream: { write: (line: string) => void logged.push(line) } },
   });
   await app.register(fastifyCookie);
+  // What helmet sets on every answer (app.ts): a page's own style source is added to it.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('content-security-policy', "default-src 'self';style-src 'self'");
+  });
   app.get('/api-probe', async (request) => ({ answer: `api said ${request.headers['x-probe']}` }));
   const settings = readSettings({}, { frameDist: dist });
   await registerStaticRoutes(app, settings, await readFrameIndex(settings));
@@ -93,13 +104,61 @@ describe('a server-rendered page', () => {
     expect(html).toContain('<meta property="og:locale" content="ar" />');
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/promo-frame\/en\/promotion\/wheel-bet" \/>/);
     expect(html).toMatch(/<link rel="alternate" hreflang="ar" href="[^"]+\/promo-frame\/ar\/x" \/>/);
-    // Its styles block its first paint (the content is in the markup); its data goes before </body>.
+    // Its first paint waits for the HTML alone (decision 023): its styles are inline in the head,
+    // allowed by their hash in the page's CSP; their link stays, disabled, so the frame's code
+    // loader does not fetch them again; its data goes before </body>.
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain('<link rel="stylesheet" crossorigin href="/promo-frame/assets/index-1.css">');
+    expect(head).toContain(`<style>${CSS}</style>`);
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/promo-frame/assets/index-1.css" disabled />');
     expect(html.match(/index-1\.css/g)).toHaveLength(1);
+    const hash = createHash('sha256').update(CSS).digest('base64');
+    expect(response.headers['content-security-policy']).toMatch(
+      new RegExp(`style-src [^;]*'sha256-${hash.replace(/[+/]/g, '\\$&')}'`),
+    );
     expect(html).toMatch(/<script type="application\/json" id="promo-ssr-data">\{"now":1\}<\/script>\n\s*<\/body>/);
-    // The config comes with the page: nothing to preload for it.
+    // Its code and its config are not in the head: the start-up script loads them, named in the
+    // block before it, once the page has painted.
+    expect(head).not.toContain('index-1.js');
+    expect(head).not.toContain('config/all.json');
+    expect(html).toContain(
+      '<script type="application/json" id="promo-page-modules">{"entry":"/promo-frame/assets/index-1.js","preloads":[],"fetches":["/promo-frame/bff-api/config/all.json?lang=ar"]}</script>\n    <script>/* start-up */</script>',
+    );
+    expect(html.match(/index-1\.js/g)).toHaveLength(1);
+  });
+
+  test('a page rendered without a config (its error page) has no config to fetch', async () => {
+    const html = (await app.inject({ url: '/promo-frame/en/no-config' })).body;
+    expect(html).toContain('"fetches":[]');
     expect(html).not.toContain('config/all.json');
+  });
+
+  test('a page of an index.html without the start-up mark keeps its code and config preload in the head', () => {
+    const template = INDEX.replace('<!--page-modules-->', '');
+    const page = {
+      kind: 'page' as const,
+      status: 200,
+      lang: 'en',
+      dir: 'ltr' as const,
+      head: { title: 'T', description: 'D', canonical: 'c', alternates: [], locale: 'en', siteName: 'S' },
+      html: '<main>x</main>',
+      dataScript: '',
+      configUrl: '/promo-frame/bff-api/config/all.json?lang=en',
+    };
+    const { html } = withRenderedPage(template, page, () => undefined);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/promo-frame/bff-api/config/all.json?lang=en" />',
+    );
+    expect(html).toContain('<script type="module" crossorigin src="/promo-frame/assets/index-1.js"></script>');
+    expect(html).not.toContain('promo-page-modules');
+    // A stylesheet it cannot read stays a link, enabled.
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/promo-frame/assets/index-1.css" />');
+  });
+
+  test('a CSP gains a source in style-src only', () => {
+    expect(withStyleSource("default-src 'self';style-src 'self';style-src-attr 'unsafe-inline'", "'sha256-x'")).toBe(
+      "default-src 'self';style-src 'self' 'sha256-x';style-src-attr 'unsafe-inline'",
+    );
   });
 
   test('the render is asked with the page URL, the cookies and whether a host frames it', async () => {

@@ -61,21 +61,91 @@ function headTags(head: PageHead): string[] {
   ];
 }
 
+/** Reads a built stylesheet by its URL under /promo-frame/ (undefined when it is not there). */
+export type StylesheetReader = (href: string) => string | undefined;
+
+/** The build's stylesheets, read once each (they are content-hashed: a file never changes). */
+export function stylesheetReader(frameDist: string): StylesheetReader {
+  const texts = new Map<string, string | undefined>();
+  return (href) => {
+    if (!texts.has(href)) {
+      const file = path.join(frameDist, href.slice(FRAME_PREFIX.length));
+      const inside = href.startsWith(`${FRAME_PREFIX}assets/`) && !href.includes('..') && href.endsWith('.css');
+      // A closing tag inside the text would end the <style> block early: that file stays a link.
+      const text = inside && existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+      texts.set(href, text?.includes('</') ? undefined : text);
+    }
+    return texts.get(href);
+  };
+}
+
+const STYLESHEET = /[ \t]*<link rel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>\n?/g;
+const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>\n?/g;
+const ENTRY_SCRIPT = /[ \t]*<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>\n?/;
+/** Where index.html's start-up script (after the page has painted) looks for the page's code. */
+const PAGE_MODULES_MARK = '<!--page-modules-->';
+
+/** A server-rendered page's HTML and the CSP source its inline styles need. */
+export interface PageDocument {
+  html: string;
+  /** 'sha256-…' of the page's <style> block, for its Content-Security-Policy (none without one). */
+  styleSource?: string;
+}
+
 /**
- * index.html around a server-rendered page: its language and direction, head, markup and data.
- * The stylesheets go to the head: the page's content is in the markup and must not paint before
- * its styles (index.html keeps them after the splash, which the inline styles paint).
+ * index.html around a server-rendered page (decisions 022, 023): its language and direction, head,
+ * markup and data. Its first paint waits for the HTML alone:
+ * - its stylesheets are inlined in one <style> block in the head (the content is in the markup
+ *   and must not paint unstyled); their links stay, disabled (never fetched), so the frame's code
+ *   loader, which adds a chunk's stylesheet unless a link names it, does not fetch them again;
+ * - its code (the entry and the page's modules) and the config it hydrates with are named in a
+ *   data block that index.html's start-up script loads once the page has painted, instead of in
+ *   the head, where the browser would run the code before the first paint and hold the page back
+ *   until hydration is done.
  */
-function withRenderedPage(template: string, page: RenderedHtmlPage): string {
+export function withRenderedPage(
+  template: string,
+  page: RenderedHtmlPage,
+  readStylesheet: StylesheetReader,
+): PageDocument {
   const lines = (tags: string[]) => tags.map((tag) => `    ${tag}\n`).join('');
-  const stylesheets = template.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
-  const html = stylesheets.reduce((rest, link) => rest.replace(link, ''), template);
-  return html
+  const hrefs = [...template.matchAll(STYLESHEET)].map(([, href]) => href ?? '');
+  const inlined = hrefs.filter((href) => readStylesheet(href) !== undefined);
+  const styles = inlined.map((href) => readStylesheet(href)).join('\n');
+  const links = hrefs.map(
+    (href) => `<link rel="stylesheet" crossorigin href="${href}"${inlined.includes(href) ? ' disabled' : ''} />`,
+  );
+  const preloads = [...template.matchAll(MODULE_PRELOAD)].map(([, href]) => href ?? '');
+  const entry = template.match(ENTRY_SCRIPT)?.[1];
+  const stripped = template.replace(STYLESHEET, '').replace(MODULE_PRELOAD, '');
+  // Without the start-up script's mark (an older index.html), the code stays in the head.
+  const deferCode = entry !== undefined && template.includes(PAGE_MODULES_MARK);
+  const rest = deferCode ? stripped.replace(ENTRY_SCRIPT, '') : stripped;
+  const head = [
+    ...headTags(page.head),
+    ...(page.configUrl && !deferCode ? [fetchPreload(page.configUrl)] : []),
+    ...(deferCode ? [] : preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`)),
+    ...(styles ? [`<style>${styles}</style>`] : []),
+    ...links,
+  ];
+  const fetches = page.configUrl ? [page.configUrl] : [];
+  const modules = `<script type="application/json" id="promo-page-modules">${JSON.stringify({ entry, preloads, fetches }).replace(/</g, '\\u003c')}</script>`;
+  const html = rest
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${escapeHtml(page.lang)}" dir="${page.dir}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.head.title)}</title>`)
-    .replace(/[ \t]*<\/head>/, `${lines([...headTags(page.head), ...stylesheets])}  </head>`)
+    .replace(/[ \t]*<\/head>/, `${lines(head)}  </head>`)
     .replace(ROOT_MARKUP, () => page.html)
-    .replace(/[ \t]*<\/body>/, `    ${page.dataScript}\n  </body>`);
+    .replace(PAGE_MODULES_MARK, () => (deferCode ? modules : ''))
+    .replace(/[ \t]*<\/body>/, () => `    ${page.dataScript}\n  </body>`);
+  return { html, ...(styles ? { styleSource: sha256Source(styles) } : {}) };
+}
+
+/** A CSP with one more source in its style-src directive (a page's own <style> block). */
+export function withStyleSource(policy: string, source: string): string {
+  return policy
+    .split(';')
+    .map((directive) => (/^\s*style-src\s/.test(directive) ? `${directive} ${source}` : directive))
+    .join(';');
 }
 
 /** The server's own routes as `fetch`, for the frame's API calls while it renders a page. */
@@ -263,6 +333,7 @@ export async function registerStaticRoutes(
   // Pages are rendered on the server when the frame's server build is there (decision 022).
   const frameServer = frameBuilt ? await loadFrameServer(settings.frameDist, indexTemplate) : null;
   const apiFetch = inProcessFetch(app);
+  const readStylesheet = stylesheetReader(settings.frameDist);
   /**
    * The page rendered on the server, or null or kind 'client' (no server build, a failed render, a
    * page that runs in the browser only): then the browser renders it.
@@ -288,16 +359,30 @@ export async function registerStaticRoutes(
     // The path is read once: its family, and on a promotion page the promotion it names.
     const promotion = promotionOfPath(pathUnderBase);
     const groups = await preloadGroups(pageFamily(pathUnderBase), promotion, lookups?.widgetsOf);
-    const key = `${lang} ${groups.join(' ')}`;
-    let html = rendered.get(key);
-    if (html === undefined) {
-      // A server-rendered page carries its config: the browser has nothing to preload for it.
-      html = renderIndex(indexTemplate, lang, settings.frameAncestors, preloadsOf(preloads, groups), !frameServer);
-      rendered.set(key, html);
-    }
+    /** index.html with a page's preloads, built once per language and preload groups. */
+    const indexWith = (groups: string[]) => {
+      const key = `${lang} ${groups.join(' ')}`;
+      let html = rendered.get(key);
+      if (html === undefined) {
+        // A server-rendered page names its config for its start-up script (decision 023).
+        html = renderIndex(indexTemplate, lang, settings.frameAncestors, preloadsOf(preloads, groups), !frameServer);
+        rendered.set(key, html);
+      }
+      return html;
+    };
+    let html = indexWith(groups);
     const page = await renderOnServer(request);
     const sent = reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    if (page?.kind === 'page') return sent.code(page.status).send(withRenderedPage(html, page));
+    if (page?.kind === 'page') {
+      // What the render showed decides the styles too: a failed route shows the error page.
+      const template = page.family && !groups.includes(page.family) ? indexWith([...groups, page.family]) : html;
+      const document = withRenderedPage(template, page, readStylesheet);
+      const policy = reply.getHeader('content-security-policy');
+      if (document.styleSource && typeof policy === 'string') {
+        sent.header('content-security-policy', withStyleSource(policy, document.styleSource));
+      }
+      return sent.code(page.status).send(document.html);
+    }
     // Rendered in the browser: the status the path tells, and its first requests download beside
     // the entry script. Per request, not cached: server-defined promo names are open-ended.
     const status = await framePathStatus(pathUnderBase, lookups?.sectionExists);

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { onDemand } from '../../shared/lib/on-demand.ts';
 import { useHydrated } from '../../shared/lib/ssr.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 import { useCurrentModal } from '../../shared/ui/modal-queue/index.ts';
@@ -11,28 +12,46 @@ const AccountBar = lazy(() =>
 );
 // Below the page: its own chunk (named in every default-layout page's preloads, styles included).
 // A server-rendered page has it in the markup; it hydrates when its code is in.
-const SiteFooter = lazy(() => import('./site-footer.tsx').then((module) => ({ default: module.SiteFooter })));
+const SiteFooter = onDemand(
+  () => import('./site-footer.tsx'),
+  (module) => module.SiteFooter,
+);
 const ModalOverlay = lazy(() => import('./modal-overlay.tsx').then((module) => ({ default: module.ModalOverlay })));
+
+/**
+ * Before a server-rendered page hydrates: the footer's code, so that the footer hydrates with the
+ * page (a tap on its host links before that would follow the plain link inside the frame).
+ */
+export const prepareDefaultLayout = (): Promise<void> => SiteFooter.preload().then(() => undefined);
+
+/**
+ * The account bar's slot: it keeps the bar's height while its chunk loads, so the page below never
+ * jumps. The bar renders after hydration; its own component, because the hydrated flag turning
+ * true re-renders at once (synchronously) whatever reads it, which here is the slot alone and not
+ * the whole page (a 70 ms task on the lottery list, TBT budget).
+ */
+function AccountBarSlot() {
+  const hydrated = useHydrated();
+  return (
+    <div className={styles.accountSlot}>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <AccountBar />
+        </Suspense>
+      )}
+    </div>
+  );
+}
 
 /** Spec 2: overlay container for modals and dropdowns; the page renders only with a loaded config. */
 export function DefaultLayout() {
   const configLoaded = useGlobalStore((s) => s.siteConfig !== null);
   const accountBar = useGlobalStore((s) => s.userId !== null || s.hostAvailable);
   const modalOpen = useCurrentModal() !== null;
-  const hydrated = useHydrated();
   if (!configLoaded) return <AppSplash />;
   return (
     <div className={styles.page}>
-      {accountBar && (
-        // The slot keeps the bar's height while its chunk loads, so the page below never jumps.
-        <div className={styles.accountSlot}>
-          {hydrated && (
-            <Suspense fallback={null}>
-              <AccountBar />
-            </Suspense>
-          )}
-        </div>
-      )}
+      {accountBar && <AccountBarSlot />}
       <main id="content" className={styles.main}>
         <Suspense fallback={<AppSplash />}>
           <Outlet />

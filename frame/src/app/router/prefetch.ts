@@ -17,6 +17,8 @@ const NEXT: Record<PageFamily, NextFamily[]> = {
   cms: ['promotion', 'lotto'],
   // A region without the service has no next page.
   blocked: [],
+  'bets-on-own': ['promotion'],
+  error: ['promotion'],
 };
 
 /** The chunks to prefetch from a path under the frame's basename (the language prefix is optional). */

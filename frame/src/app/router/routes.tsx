@@ -4,7 +4,7 @@ import { getHref, ROUTES } from '../../shared/config/index.ts';
 import type { RouteTitle } from '../../shared/lib/document-title.ts';
 import { StatusError } from '../../shared/lib/index.ts';
 import { AppSplash } from '../layouts/app-splash.tsx';
-import { DefaultLayout } from '../layouts/default-layout.tsx';
+import { DefaultLayout, prepareDefaultLayout } from '../layouts/default-layout.tsx';
 import { EmptyLayout } from '../layouts/empty-layout.tsx';
 import { RootLayout } from '../layouts/root-layout.tsx';
 import { RouteError } from '../route-error.tsx';
@@ -84,6 +84,7 @@ export function createRoutes(queryClient: QueryClient, basename: string): RouteO
         },
         {
           Component: DefaultLayout,
+          handle: { beforeHydration: prepareDefaultLayout } satisfies RouteHandle,
           children: [
             createIndexRoute(queryClient),
             {

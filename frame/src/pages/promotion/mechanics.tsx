@@ -1,6 +1,5 @@
 import { type Promotion, type PromoWidget, promoWidgets, resolvePromo } from '@promo/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { type ComponentType, createElement, lazy } from 'react';
 import {
   betSeriesQuery,
   depositBonusQuery,
@@ -16,6 +15,7 @@ import {
   welcomeBonusQuery,
   wheelStateQuery,
 } from '../../entities/promotion/index.ts';
+import { onDemand } from '../../shared/lib/on-demand.ts';
 import { renderNow } from '../../shared/lib/ssr.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 
@@ -31,25 +31,6 @@ const leaderboard = () => import('../../widgets/leaderboard/index.ts');
 const casinoGames = () => import('../../widgets/casino-games/index.ts');
 const promoCredits = () => import('../../features/promo-credits/index.ts');
 const weeklyJackpot = () => import('../../widgets/weekly-jackpot/index.ts');
-
-/**
- * A component whose code loads on demand. Once `preload` has resolved it renders at once; before
- * that it is a lazy component. (A lazy component suspends on its first render even when its code
- * is already here, and React holds the revealed content back for up to 300 ms after a fallback:
- * the page would show a placeholder, then jump.)
- */
-function onDemand<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
-  let Loaded: ComponentType<P> | undefined;
-  const preload = () =>
-    load().then((module) => {
-      Loaded = pick(module);
-      return { default: Loaded };
-    });
-  const Lazy = lazy(preload);
-  // biome-ignore lint/correctness/noComponentHookFactories: called once per mechanic at module level, like lazy()
-  const Component = (props: P) => createElement(Loaded ?? Lazy, props);
-  return Object.assign(Component, { preload });
-}
 
 export const SpinWheel = onDemand(spinWheel, (m) => m.SpinWheel);
 export const ChooseFirstBonus = onDemand(chooseFirstBonus, (m) => m.ChooseFirstBonus);

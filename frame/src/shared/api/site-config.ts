@@ -1,10 +1,18 @@
-import { type SiteConfig, siteConfigSchema, siteConfigUrl } from '@promo/contract';
+import { type SiteConfig, siteConfigUrl } from '@promo/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { getJson } from './http-client.ts';
+import { parseResponse, REQUEST_TIMEOUT_MS, send } from './http-client.ts';
 
-/** GET /promo-frame/bff-api/config/all.json?lang= */
-export const fetchSiteConfig = (lang: string, signal?: AbortSignal): Promise<SiteConfig> =>
-  getJson(siteConfigUrl(lang), siteConfigSchema, signal);
+const loadSiteConfigSchema = () => import('./site-config-schema.ts').then((module) => module.siteConfigSchema);
+
+/** GET /promo-frame/bff-api/config/all.json?lang=, validated by its schema, which loads beside it. */
+export async function fetchSiteConfig(lang: string, signal?: AbortSignal): Promise<SiteConfig> {
+  const url = siteConfigUrl(lang);
+  const [schema, response] = await Promise.all([
+    loadSiteConfigSchema(),
+    send(url, { signal, timeoutMs: REQUEST_TIMEOUT_MS }),
+  ]);
+  return parseResponse(url, response, schema);
+}
 
 export const siteConfigQuery = (lang: string) =>
   queryOptions({

@@ -11,8 +11,13 @@ export interface SsrData {
   lng: string;
   /** Whether the server rendered the host-only parts (the account bar's slot). */
   hostAvailable: boolean;
-  /** The query cache the loaders filled (config, dictionary, the page's data). */
+  /**
+   * The query cache the loaders filled (the page's data), but for the site config: the browser
+   * fetches that one (the head preloads it) when the server rendered with it (`withConfig`).
+   */
   queries: DehydratedState;
+  /** The server rendered with the site config of `lng` (not an error page it could not load). */
+  withConfig: boolean;
   /** The router's loader data and errors (react-router's hydration data). */
   router: { loaderData: unknown; actionData: unknown; errors: unknown };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { renderNow } from './ssr.ts';
 
 /**
@@ -8,7 +8,9 @@ import { renderNow } from './ssr.ts';
 export function useNow(intervalMs = 1000): number {
   const [now, setNow] = useState(renderNow);
   useEffect(() => {
-    setNow(Date.now());
+    // A transition: after a hydration every countdown of the page turns to the clock at once, and
+    // as one urgent update that was a single long task on a list of lotteries (TBT budget).
+    startTransition(() => setNow(Date.now()));
     const timer = setInterval(() => setNow(Date.now()), intervalMs);
     return () => clearInterval(timer);
   }, [intervalMs]);

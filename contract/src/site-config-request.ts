@@ -1,0 +1,17 @@
+/**
+ * The site config's address and the language it starts from: plain values, apart from the
+ * config's schemas (site-config.ts), so that code which only asks for the config does not carry
+ * the validation library (the frame's entry chunk, decision 023).
+ */
+
+/** Endpoint of the site config payload. */
+export const SITE_CONFIG_PATH = '/promo-frame/bff-api/config/all.json';
+
+/** The config request URL, one spelling for the frame's fetch and the server's preload of it. */
+export const siteConfigUrl = (lang: string): string => `${SITE_CONFIG_PATH}?lang=${encodeURIComponent(lang)}`;
+
+/** Spec 1: the frame starts in English until the route, a cookie or the config says otherwise. */
+export const FRAME_START_LANGUAGE = 'en';
+
+/** Cookie that remembers the visitor's language (spec 3 stored keys). */
+export const LANGUAGE_COOKIE = 'language';
