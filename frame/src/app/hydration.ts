@@ -22,9 +22,9 @@ declare global {
  */
 export async function prepareHydration(ssr: SsrData, queryClient: QueryClient, routes: RouteObject[]): Promise<void> {
   hydrate(queryClient, ssr.queries);
-  // The config the server rendered with: fetched (the page's head preloads it, and the HTTP cache
-  // keeps it between pages) rather than carried in every page. A failed fetch throws: the page
-  // is then rendered in the browser, with its error page and retry.
+  // The config the server rendered with: fetched (the page's start-up script preloads it, and the
+  // HTTP cache keeps it between pages) rather than carried in every page (decision 023). A failed
+  // fetch throws: the page is then rendered in the browser, with its error page and retry.
   const config = ssr.withConfig ? await queryClient.fetchQuery(siteConfigQuery(ssr.lng)) : undefined;
   if (config) await enterLanguage(config, ssr.lng);
   useGlobalStore.setState({ hostAvailable: ssr.hostAvailable });

@@ -30,8 +30,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * `<html data-frame-ready>` once React has committed the page (hydrated it, or rendered it in the
- * browser): a server-rendered page is visible before its code runs, and hydrates in slices after
- * that (a transition), so the end-to-end suite and an integrator's own tests wait for this mark.
+ * browser): a server-rendered page is visible, its links plain links, before its code has run
+ * (decision 023), so the end-to-end suite and an integrator's own tests wait for this mark.
  */
 function ReadyMark({ children }: { children: ReactNode }) {
   useEffect(() => {

@@ -364,7 +364,8 @@ export async function registerStaticRoutes(
       const key = `${lang} ${groups.join(' ')}`;
       let html = rendered.get(key);
       if (html === undefined) {
-        // A server-rendered page names its config for its start-up script (decision 023).
+        // Without a server build the shell preloads the config; a rendered page names it for its
+        // start-up script (withRenderedPage, decision 023), a fallback shell per request below.
         html = renderIndex(indexTemplate, lang, settings.frameAncestors, preloadsOf(preloads, groups), !frameServer);
         rendered.set(key, html);
       }
