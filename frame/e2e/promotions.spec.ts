@@ -155,6 +155,37 @@ test('inside a host, a visitor is asked to register; the host gets the registrat
   await expect(page.locator('#message-log li[data-direction="in"][data-type="registration"]')).toHaveCount(1);
 });
 
+test('a tap on a button before the page has hydrated acts once it has, once however often it was tapped', async ({
+  page,
+  baseURL,
+}) => {
+  const port = new URL(baseURL ?? '').port;
+  // The frame's code arrives late, as on a slow phone: the page is there, its buttons not yet live.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/promo-frame\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`http://localhost:${port}/demo-host/?path=/promo-frame/en/promotion/champions-cup`);
+  const frame = page.frameLocator('#promo-frame');
+  const join = frame.getByRole('button', { name: 'Join now' });
+  await join.click();
+  await join.click();
+  await expect(frame.locator('html')).not.toHaveAttribute('data-frame-ready');
+  const registrations = page.locator('#message-log li[data-direction="in"][data-type="registration"]');
+  await expect(registrations).toHaveCount(0);
+  release();
+  await frameReady(page);
+  await expect(registrations).toHaveCount(1);
+  await page.waitForTimeout(500);
+  await expect(registrations).toHaveCount(1);
+  // The frame did not navigate away meanwhile: the tap acted in place.
+  await expect(frame.getByRole('heading', { level: 1 })).toContainText(/Champions/i);
+});
+
 test('the same prize in each player’s own currency: a dollar player, a euro player, a visitor in roubles', async ({
   page,
   baseURL,
