@@ -360,6 +360,7 @@ export {
 export {
   APP_AUTH_COOKIE,
   type FrameServerBuild,
+  jsonForScript,
   type PageHead,
   type PageRequest,
   type RenderedHtmlPage,

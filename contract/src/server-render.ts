@@ -5,6 +5,17 @@ import type { PageFamily } from './page-family.ts';
  * hands a page request to the frame's `renderPage` and puts what comes back into index.html.
  */
 
+/**
+ * JSON safe inside a <script type="application/json"> element: `<` is escaped so that no
+ * `</script>` or `<!--` in the data can end or change the element (and U+2028/2029 for old
+ * parsers). The page's data block (the frame's server build) and its code list (the server) use it.
+ */
+export const jsonForScript = (value: unknown): string =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
 /** The mobile app's authorization cookie: a page that has it runs inside the app (spec 3). */
 export const APP_AUTH_COOKIE = 'app_auth_token';
 

@@ -1,4 +1,11 @@
-import { isRtlLanguage, type PageHead, type PageRequest, type RenderedPage, siteConfigUrl } from '@promo/contract';
+import {
+  isRtlLanguage,
+  jsonForScript,
+  type PageHead,
+  type PageRequest,
+  type RenderedPage,
+  siteConfigUrl,
+} from '@promo/contract';
 import { defaultShouldDehydrateQuery, dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -19,16 +26,6 @@ import { normalizeError, setServerCookies } from '../shared/lib/index.ts';
 import { SSR_DATA_ID, type SsrData, setRenderClock } from '../shared/lib/ssr.ts';
 import { initialGlobalState, useGlobalStore } from '../shared/store/index.ts';
 import { createRoutes, type RouteHandle } from './router/routes.tsx';
-
-/**
- * JSON safe inside a <script> element: `<` is escaped so that no `</script>` or `<!--` in the
- * data can end or change the element (and U+2028/2029 for old parsers).
- */
-const serializeJson = (value: unknown): string =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 /** A language with no dictionary: i18n's state before the root middleware has run. */
 const NO_DICTIONARY = 'zz';
@@ -200,7 +197,7 @@ export function renderPage(request: PageRequest): Promise<RenderedPage> {
         dir: isRtlLanguage(lng) ? 'rtl' : 'ltr',
         head: pageHead(context, url, lng),
         html,
-        dataScript: `<script type="application/json" id="${SSR_DATA_ID}">${serializeJson(data)}</script>`,
+        dataScript: `<script type="application/json" id="${SSR_DATA_ID}">${jsonForScript(data)}</script>`,
         ...(siteConfig ? { configUrl: siteConfigUrl(lng) } : {}),
         ...(Object.keys(context.errors ?? {}).length > 0 ? { family: 'error' as const } : {}),
       };

@@ -9,6 +9,7 @@ import {
   FRAME_START_LANGUAGE,
   type FrameServerBuild,
   isLanguageCode,
+  jsonForScript,
   LANGUAGE_COOKIE,
   type PageHead,
   type PromoWidget,
@@ -81,6 +82,7 @@ export function stylesheetReader(frameDist: string): StylesheetReader {
 
 const STYLESHEET = /[ \t]*<link rel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>\n?/g;
 const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>\n?/g;
+const FETCH_PRELOAD = /[ \t]*<link rel="preload" as="fetch"[^>]*>\n?/g;
 const ENTRY_SCRIPT = /[ \t]*<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>\n?/;
 /** Where index.html's start-up script (after the page has painted) looks for the page's code. */
 const PAGE_MODULES_MARK = '<!--page-modules-->';
@@ -109,15 +111,15 @@ export function withRenderedPage(
   readStylesheet: StylesheetReader,
 ): PageDocument {
   const lines = (tags: string[]) => tags.map((tag) => `    ${tag}\n`).join('');
-  const hrefs = [...template.matchAll(STYLESHEET)].map(([, href]) => href ?? '');
-  const inlined = hrefs.filter((href) => readStylesheet(href) !== undefined);
-  const styles = inlined.map((href) => readStylesheet(href)).join('\n');
-  const links = hrefs.map(
-    (href) => `<link rel="stylesheet" crossorigin href="${href}"${inlined.includes(href) ? ' disabled' : ''} />`,
+  const sheets = [...template.matchAll(STYLESHEET)].map(([, href = '']) => ({ href, text: readStylesheet(href) }));
+  const styles = sheets.flatMap(({ text }) => (text === undefined ? [] : [text])).join('\n');
+  const links = sheets.map(
+    ({ href, text }) => `<link rel="stylesheet" crossorigin href="${href}"${text === undefined ? '' : ' disabled'} />`,
   );
   const preloads = [...template.matchAll(MODULE_PRELOAD)].map(([, href]) => href ?? '');
   const entry = template.match(ENTRY_SCRIPT)?.[1];
-  const stripped = template.replace(STYLESHEET, '').replace(MODULE_PRELOAD, '');
+  // The shell's config preload (its first language guess) goes: the render names its own config.
+  const stripped = template.replace(STYLESHEET, '').replace(MODULE_PRELOAD, '').replace(FETCH_PRELOAD, '');
   // Without the start-up script's mark (an older index.html), the code stays in the head.
   const deferCode = entry !== undefined && template.includes(PAGE_MODULES_MARK);
   const rest = deferCode ? stripped.replace(ENTRY_SCRIPT, '') : stripped;
@@ -129,7 +131,7 @@ export function withRenderedPage(
     ...links,
   ];
   const fetches = page.configUrl ? [page.configUrl] : [];
-  const modules = `<script type="application/json" id="promo-page-modules">${JSON.stringify({ entry, preloads, fetches }).replace(/</g, '\\u003c')}</script>`;
+  const modules = `<script type="application/json" id="promo-page-modules">${jsonForScript({ entry, preloads, fetches })}</script>`;
   const html = rest
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${escapeHtml(page.lang)}" dir="${page.dir}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.head.title)}</title>`)
@@ -253,17 +255,11 @@ const fetchPreload = (url: string) =>
  * the body, where they block no paint of the splash); and the allowed host origins, so the first
  * height message need not wait for the config.
  */
-function renderIndex(
-  template: string,
-  lang: string,
-  hostOrigins: readonly string[],
-  preload: PagePreload,
-  configPreload: boolean,
-): string {
+function renderIndex(template: string, lang: string, hostOrigins: readonly string[], preload: PagePreload): string {
   const href = (file: string) => `${FRAME_PREFIX}${file}`;
   const head = [
     `<meta name="promo-frame-hosts" content="${escapeHtml(JSON.stringify(hostOrigins))}" />`,
-    ...(configPreload ? [fetchPreload(siteConfigUrl(lang))] : []),
+    fetchPreload(siteConfigUrl(lang)),
     ...preload.images.map((file) => `<link rel="preload" as="image" fetchpriority="high" href="${href(file)}" />`),
     ...preload.modules.map((file) => `<link rel="modulepreload" crossorigin href="${href(file)}" />`),
   ];
@@ -364,9 +360,7 @@ export async function registerStaticRoutes(
       const key = `${lang} ${groups.join(' ')}`;
       let html = rendered.get(key);
       if (html === undefined) {
-        // Without a server build the shell preloads the config; a rendered page names it for its
-        // start-up script (withRenderedPage, decision 023), a fallback shell per request below.
-        html = renderIndex(indexTemplate, lang, settings.frameAncestors, preloadsOf(preloads, groups), !frameServer);
+        html = renderIndex(indexTemplate, lang, settings.frameAncestors, preloadsOf(preloads, groups));
         rendered.set(key, html);
       }
       return html;
@@ -389,8 +383,7 @@ export async function registerStaticRoutes(
     const status = await framePathStatus(pathUnderBase, lookups?.sectionExists);
     const currency = promotion ? await lookups?.siteCurrency().catch(() => undefined) : undefined;
     const dataUrl = currency ? firstDataUrl(promotion, lang, currency) : undefined;
-    const firstRequests = [...(frameServer ? [siteConfigUrl(lang)] : []), ...(dataUrl ? [dataUrl] : [])];
-    for (const url of firstRequests) html = html.replace('</head>', `  ${fetchPreload(url)}\n  </head>`);
+    if (dataUrl) html = html.replace('</head>', `  ${fetchPreload(dataUrl)}\n  </head>`);
     return sent.code(status).send(html);
   };
   if (frameBuilt) {

@@ -11,7 +11,7 @@ const AccountBar = lazy(() =>
   import('../../widgets/account-bar/index.ts').then((module) => ({ default: module.AccountBar })),
 );
 // Below the page: its own chunk (named in every default-layout page's preloads, styles included).
-// A server-rendered page has it in the markup; it hydrates when its code is in.
+// A server-rendered page has it in the markup, and loads its code before hydrating (below).
 const SiteFooter = onDemand(
   () => import('./site-footer.tsx'),
   (module) => module.SiteFooter,

@@ -13,7 +13,7 @@ export interface SsrData {
   hostAvailable: boolean;
   /**
    * The query cache the loaders filled (the page's data), but for the site config: the browser
-   * fetches that one (the head preloads it) when the server rendered with it (`withConfig`).
+   * fetches that one (its start-up script preloads it) when the server rendered with it (`withConfig`).
    */
   queries: DehydratedState;
   /** The server rendered with the site config of `lng` (not an error page it could not load). */
