@@ -353,7 +353,9 @@ export {
   type WheelSpin,
   type WheelState,
   wheelHistorySchema,
+  wheelMessage,
   wheelOutcome,
+  wheelSegmentOf,
   wheelSpinSchema,
   wheelStateSchema,
 } from './promotions/wheel.ts';

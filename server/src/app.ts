@@ -172,7 +172,7 @@ export async function buildApp(
   registerCounterRoutes(api, db, guard);
   registerAnalyticsRoutes(api, db, guard);
   registerPromotionRoutes(api, db, guard);
-  registerWheelRoutes(api, db, guard);
+  registerWheelRoutes(api, db, guard, content);
   registerBonusRoutes(api, db, guard);
   const standings = createStandingsBus(notifications, (err) => app.log.error({ err }, 'standings notification failed'));
   // Live streams never end by themselves: they are ended before the server waits for its connections.

@@ -44,7 +44,17 @@ export async function wheelOutcome(serverSeed: string, clientSeed: string, nonce
     false,
     ['sign'],
   );
-  const digest = hex(await crypto.subtle.sign('HMAC', key, encoder.encode(`${clientSeed}:${nonce}`)));
+  return wheelSegmentOf(hex(await crypto.subtle.sign('HMAC', key, encoder.encode(wheelMessage(clientSeed, nonce)))));
+}
+
+/** The text the server seed signs for one spin. */
+export const wheelMessage = (clientSeed: string, nonce: number): string => `${clientSeed}:${nonce}`;
+
+/**
+ * The segment an outcome's HMAC (hex) picks: its first 52 bits as a fraction of 1, by weight. The
+ * server computes the HMAC with Node's synchronous crypto, the browser with WebCrypto.
+ */
+export function wheelSegmentOf(digest: string): number {
   const fraction = Number.parseInt(digest.slice(0, 13), 16) / 2 ** 52;
   const total = WHEEL_SEGMENTS.reduce((sum, segment) => sum + segment.weight, 0);
   let point = fraction * total;

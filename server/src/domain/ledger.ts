@@ -1,5 +1,5 @@
 import { toDecimal } from '@promo/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { accounts, ledgerEntries } from '../db/schema.ts';
 import type { Transaction } from './idempotency.ts';
@@ -55,25 +55,24 @@ export interface Moved {
 export async function moveMoney(tx: Transaction, movement: Movement): Promise<Moved | null> {
   const { userId, currencyCode, amount, kind, reference, now = new Date() } = movement;
   const debit = toDecimal(amount).lt(0);
-  const [account] = await tx
-    .update(accounts)
-    .set({ amount: sql`${accounts.amount} + ${amount}` })
-    .where(
-      and(
-        eq(accounts.userId, userId),
-        eq(accounts.currencyCode, currencyCode),
-        movement.activeOnly ? eq(accounts.active, true) : undefined,
-        debit ? sql`${accounts.amount} + ${amount} >= 0` : undefined,
-      ),
+  // One round trip: the entry is inserted from the UPDATE's RETURNING (none when nothing matched).
+  const { rows } = await tx.execute<{ account_id: number; entry_id: number | string; balance_after: string }>(sql`
+    with account as (
+      update ${accounts} set amount = amount + ${amount}::numeric
+      where user_id = ${userId} and currency_code = ${currencyCode}
+        ${movement.activeOnly ? sql`and active` : sql``}
+        ${debit ? sql`and amount + ${amount}::numeric >= 0` : sql``}
+      returning id, amount
+    ), entry as (
+      insert into ${ledgerEntries} (user_id, currency_code, amount, balance_after, kind, reference, created_at)
+      select ${userId}, ${currencyCode}, ${amount}::numeric, account.amount, ${kind}, ${reference}, ${now.toISOString()}::timestamptz
+      from account
+      returning id
     )
-    .returning({ id: accounts.id, balance: accounts.amount });
-  if (!account) return null;
-  const [entry] = await tx
-    .insert(ledgerEntries)
-    .values({ userId, currencyCode, amount, balanceAfter: account.balance, kind, reference, createdAt: now })
-    .returning({ id: ledgerEntries.id });
-  if (!entry) throw new Error('ledger insert returned nothing');
-  return { accountId: account.id, entryId: entry.id, balanceAfter: account.balance };
+    select account.id as account_id, entry.id as entry_id, account.amount::text as balance_after from account, entry`);
+  const [moved] = rows;
+  if (!moved) return null;
+  return { accountId: Number(moved.account_id), entryId: Number(moved.entry_id), balanceAfter: moved.balance_after };
 }
 
 /**

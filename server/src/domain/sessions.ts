@@ -34,17 +34,22 @@ export interface SessionService {
 
 export function createSessionService(db: Database, ttlSeconds: number): SessionService {
   const expiry = () => new Date(Date.now() + ttlSeconds * 1000);
-  /** The row of an id, live or not, or undefined when there is none. */
+  /**
+   * The row of an id, live or not, or undefined when there is none. Every API call asks this:
+   * a prepared statement, built once and planned once per connection.
+   */
+  const byId = db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      revokedAt: sessions.revokedAt,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare('session_by_id');
   const row = async (id: string) => {
-    const [found] = await db
-      .select({
-        id: sessions.id,
-        userId: sessions.userId,
-        revokedAt: sessions.revokedAt,
-        expiresAt: sessions.expiresAt,
-      })
-      .from(sessions)
-      .where(eq(sessions.id, id));
+    const [found] = await byId.execute({ id });
     return found && { id: found.id, userId: found.userId, live: !found.revokedAt && found.expiresAt > new Date() };
   };
   return {

@@ -26,18 +26,25 @@ export interface TokenService {
   verify(token: string): Promise<TokenClaims | null>;
 }
 
-async function loadOrCreateKey(db: Database): Promise<Uint8Array> {
+async function loadOrCreateKey(db: Database): Promise<Uint8Array<ArrayBuffer>> {
   await db
     .insert(serverSecrets)
     .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64') })
     .onConflictDoNothing();
   const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, SECRET_NAME));
   if (!row) throw new Error('JWT signing key missing after insert');
-  return Buffer.from(row.value, 'base64');
+  return new Uint8Array(Buffer.from(row.value, 'base64'));
 }
 
 export async function createTokenService(db: Database, ttlSeconds: number): Promise<TokenService> {
-  const key = await loadOrCreateKey(db);
+  // Imported once: given raw bytes, jose would import the key again for every token.
+  const key = await crypto.subtle.importKey(
+    'raw',
+    await loadOrCreateKey(db),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   return {
     issue(sessionId, visitor) {
       return new SignJWT(visitor ? { vis: true } : {})

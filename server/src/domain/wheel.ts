@@ -1,14 +1,14 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import {
   type SpinResult,
-  sha256Hex,
   WHEEL_SEGMENTS,
   WHEEL_SPINS_PER_DAY,
   type WheelSpin,
   type WheelState,
-  wheelOutcome,
+  wheelMessage,
+  wheelSegmentOf,
 } from '@promo/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { wheelParticipants, wheelSpins } from '../db/schema.ts';
 import { httpError } from '../http-error.ts';
@@ -20,16 +20,28 @@ import { unixSeconds, utcDay } from './time.ts';
 type Participant = typeof wheelParticipants.$inferSelect;
 type Executor = Database | Transaction;
 
-const newSeed = async () => {
+/** A fresh server seed and the hash it is committed by (Node's synchronous crypto: no thread-pool hop). */
+const newSeed = () => {
   const seed = randomBytes(32).toString('hex');
-  return { serverSeed: seed, serverSeedHash: await sha256Hex(seed) };
+  return { serverSeed: seed, serverSeedHash: createHash('sha256').update(seed).digest('hex') };
 };
+
+/** The contract's provably fair outcome (wheelOutcome), computed with Node's HMAC. */
+export const spinOutcome = (serverSeed: string, clientSeed: string, nonce: number): number =>
+  wheelSegmentOf(createHmac('sha256', serverSeed).update(wheelMessage(clientSeed, nonce)).digest('hex'));
 const spinsLeft = (row: Participant | undefined, now: Date) =>
   row ? (row.spinsDay === utcDay(now) ? Math.max(0, WHEEL_SPINS_PER_DAY - row.spinsUsed) : WHEEL_SPINS_PER_DAY) : 0;
 
 /** The prize-wheel promotion, or 404 for an unknown id or another template. */
-const findWheel = (db: Executor, promotionId: number) =>
+export const findWheel = (promotionId: number, db: Executor) =>
   promotionWithTemplate(db, promotionId, 'prize-wheel', 'Prize wheel');
+
+/**
+ * Where a spin reads its wheel's promotion row: by default in its transaction; the route keeps the
+ * rows in a content cache, which reads a missing one in the same transaction (PGlite has one
+ * connection: a read beside the transaction would wait for it to end).
+ */
+export type WheelLookup = (promotionId: number, tx: Transaction) => ReturnType<typeof findWheel>;
 
 async function participant(db: Executor, userId: number, promotionId: number, lock = false) {
   const query = db
@@ -65,18 +77,18 @@ const toSpin = (row: typeof wheelSpins.$inferSelect): WheelSpin => ({
 
 /** The player's wheel (a visitor's is the not-participating state). */
 export async function wheelState(db: Database, userId: number | null, promotionId: number, now = new Date()) {
-  const wheel = await findWheel(db, promotionId);
+  const wheel = await findWheel(promotionId, db);
   const row = userId === null ? undefined : await participant(db, userId, promotionId);
   return toState(promotionId, wheel.currencyCode, row, now);
 }
 
 /** Takes part (once; a repeat changes nothing) and commits the first server seed. */
 export async function joinWheel(db: Database, userId: number, promotionId: number, now = new Date()) {
-  const wheel = await findWheel(db, promotionId);
+  const wheel = await findWheel(promotionId, db);
   if (promotionStatus(wheel, now) === 'ended') throw httpError(409, 'This promotion has ended', 'promotion_ended');
   await db
     .insert(wheelParticipants)
-    .values({ userId, promotionId, spinsDay: utcDay(now), ...(await newSeed()) })
+    .values({ userId, promotionId, spinsDay: utcDay(now), ...newSeed() })
     .onConflictDoNothing();
   return toState(promotionId, wheel.currencyCode, await participant(db, userId, promotionId), now);
 }
@@ -90,8 +102,9 @@ export async function spinWheel(
   tx: Transaction,
   input: { userId: number; promotionId: number; clientSeed: string; count: number | 'all' },
   now = new Date(),
+  lookup: WheelLookup = findWheel,
 ): Promise<SpinResult> {
-  const wheel = await findWheel(tx, input.promotionId);
+  const wheel = await lookup(input.promotionId, tx);
   if (promotionStatus(wheel, now) === 'ended') throw httpError(409, 'This promotion has ended', 'promotion_ended');
   let row = await participant(tx, input.userId, input.promotionId, true);
   if (!row) throw httpError(409, 'Take part in the wheel first', 'not_joined');
@@ -100,43 +113,60 @@ export async function spinWheel(
   if (left === 0 || count > left) throw httpError(409, 'No spins left today', 'no_spins');
   const spins: WheelSpin[] = [];
   for (let i = 0; i < count; i += 1) {
-    const segment = await wheelOutcome(row.serverSeed, input.clientSeed, row.nonce);
+    const segment = spinOutcome(row.serverSeed, input.clientSeed, row.nonce);
     const { kind, amount } = WHEEL_SEGMENTS[segment] ?? { kind: 'none', amount: '0' };
-    const [spin] = await tx
-      .insert(wheelSpins)
-      .values({
-        userId: input.userId,
-        promotionId: input.promotionId,
-        segment,
-        prize: { kind, amount, currencyCode: wheel.currencyCode },
-        serverSeed: row.serverSeed,
-        serverSeedHash: row.serverSeedHash,
-        clientSeed: input.clientSeed,
-        nonce: row.nonce,
-      })
-      .returning();
-    if (spin) spins.push(toSpin(spin));
+    const prize = { kind, amount, currencyCode: wheel.currencyCode };
+    const next: Participant = {
+      ...row,
+      spinsDay: utcDay(now),
+      spinsUsed: row.spinsDay === utcDay(now) ? row.spinsUsed + 1 : 1,
+      nonce: row.nonce + 1,
+      ...newSeed(),
+    };
+    // One round trip: the spin is recorded and the next seed committed in one statement (the
+    // participant's row is held since the FOR UPDATE above).
+    const { rows } = await tx.execute<{ id: number; created_at: number; moved: number }>(sql`
+      with spin as (
+        insert into ${wheelSpins} (user_id, promotion_id, segment, prize, server_seed, server_seed_hash, client_seed, nonce)
+        values (${input.userId}, ${input.promotionId}, ${segment}, ${JSON.stringify(prize)}::jsonb, ${row.serverSeed},
+          ${row.serverSeedHash}, ${input.clientSeed}, ${row.nonce})
+        returning id, created_at
+      ), participant as (
+        update ${wheelParticipants} set spins_day = ${next.spinsDay}, spins_used = ${next.spinsUsed},
+          nonce = ${next.nonce}, server_seed = ${next.serverSeed}, server_seed_hash = ${next.serverSeedHash}
+        where user_id = ${input.userId} and promotion_id = ${input.promotionId}
+        returning 1
+      )
+      select spin.id, floor(extract(epoch from spin.created_at))::float8 as created_at,
+        (select count(*) from participant)::int as moved
+      from spin`);
+    const [recorded] = rows;
+    if (recorded?.moved !== 1) throw new Error('wheel participant vanished during a spin');
+    spins.push({
+      id: recorded.id,
+      segment,
+      prize,
+      serverSeed: row.serverSeed,
+      serverSeedHash: row.serverSeedHash,
+      clientSeed: input.clientSeed,
+      nonce: row.nonce,
+      createdAt: recorded.created_at,
+    });
     // Cash lands on an account the player holds (converted when not in the wheel's currency).
-    if (kind === 'cash' && spin)
+    if (kind === 'cash')
       await creditCash(tx, input.userId, amount, wheel.currencyCode, {
         kind: 'wheel_prize',
-        reference: String(spin.id),
+        reference: String(recorded.id),
         now,
       });
-    const used: number = row.spinsDay === utcDay(now) ? row.spinsUsed + 1 : 1;
-    [row] = await tx
-      .update(wheelParticipants)
-      .set({ spinsDay: utcDay(now), spinsUsed: used, nonce: row.nonce + 1, ...(await newSeed()) })
-      .where(and(eq(wheelParticipants.userId, input.userId), eq(wheelParticipants.promotionId, input.promotionId)))
-      .returning();
-    if (!row) throw new Error('wheel participant vanished during a spin');
+    row = next;
   }
   return { spins, state: toState(input.promotionId, wheel.currencyCode, row, now) };
 }
 
 /** The player's spins, newest first. */
 export async function wheelHistory(db: Database, userId: number, promotionId: number): Promise<WheelSpin[]> {
-  await findWheel(db, promotionId);
+  await findWheel(promotionId, db);
   const rows = await db
     .select()
     .from(wheelSpins)

@@ -1,5 +1,6 @@
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { seedDictionaries } from '../db/seed/index.ts';
+import { utcDay } from '../domain/time.ts';
 import { DEMO_OPERATOR_KEY } from '../settings.ts';
 import { signedInCaller, type TestServer, useTestServer } from '../testing.ts';
 
@@ -19,6 +20,8 @@ interface Refusal {
   status: number;
   code: string;
   params?: Record<string, string | number>;
+  /** The moment the refusal is asked at, where the mechanic depends on the time of day. */
+  at?: () => Date;
 }
 
 const post = (me: Caller, url: string, key: string, body: object = {}) =>
@@ -61,6 +64,8 @@ const REFUSALS: Record<string, Refusal> = {
   },
   'lucky day: a second ticket the same day': {
     player: 4,
+    // Today's draw takes tickets until 20:00 UTC: asked in the morning, whatever the clock says.
+    at: () => new Date(`${utcDay(new Date())}T09:00:00Z`),
     prepare: (me) =>
       post(me, '/web-api/external-api/promotions/ticket', 'refuse-lucky-0001', { promoId: 116, ticketId: 424242 }),
     call: (me) =>
@@ -137,7 +142,13 @@ const REFUSALS: Record<string, Refusal> = {
 describe('refusals read in the player’s language', () => {
   const server = useTestServer(undefined);
 
+  afterEach(() => vi.useRealTimers());
+
   test.each(Object.entries(REFUSALS))('%s', async (_name, refusal) => {
+    if (refusal.at) {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(refusal.at());
+    }
     const me = await signedInCaller(server, refusal.player);
     await refusal.prepare?.(me, server);
     const answer = await refusal.call(me, server);

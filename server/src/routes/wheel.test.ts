@@ -1,9 +1,21 @@
-import { verifySpin, WHEEL_SEGMENTS } from '@promo/contract';
-import { describe, expect, test } from 'vitest';
-import { joinWheel, spinWheel, wheelState } from '../domain/wheel.ts';
+import { verifySpin, WHEEL_SEGMENTS, wheelOutcome } from '@promo/contract';
+import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { describe, expect, test, vi } from 'vitest';
+import { promotions } from '../db/schema.ts';
+import { joinWheel, spinOutcome, spinWheel, wheelState } from '../domain/wheel.ts';
 import { signedInCaller, useTestServer, XHR_HEADERS as XHR } from '../testing.ts';
 
 const WHEEL = '/web-api/api/web/promotions/wheel/137';
+
+test("the server's outcome (Node's HMAC) is the contract's (WebCrypto) for any seeds and nonce", async () => {
+  await fc.assert(
+    fc.asyncProperty(fc.string({ minLength: 1 }), fc.string(), fc.nat(), async (serverSeed, clientSeed, nonce) => {
+      expect(spinOutcome(serverSeed, clientSeed, nonce)).toBe(await wheelOutcome(serverSeed, clientSeed, nonce));
+    }),
+    { numRuns: 500 },
+  );
+});
 
 describe('prize wheel', () => {
   const server = useTestServer(undefined);
@@ -70,6 +82,31 @@ describe('prize wheel', () => {
     const none = await me.call('POST', '/spin', { 'idempotency-key': 'spin-click-000002' }, {});
     expect(none.statusCode).toBe(409);
     expect(none.json().message).toBe('No spins left today');
+  });
+
+  test('a spin reads the wheel as it is now: one the operator ends is refused in every later spin', async () => {
+    const { db } = server.database;
+    const me = await player(1);
+    await me.call('POST', '/confirm-participation');
+    expect((await me.call('POST', '/spin', { 'idempotency-key': 'spin-ended-000000' }, {})).statusCode).toBe(200);
+    const [wheel] = await db.select({ endsAt: promotions.endsAt }).from(promotions).where(eq(promotions.id, 137));
+    await db
+      .update(promotions)
+      .set({ endsAt: new Date(Date.now() - 60_000) })
+      .where(eq(promotions.id, 137));
+    try {
+      let attempt = 0;
+      // The change reaches the process's kept promotion rows with the content notification.
+      await vi.waitFor(async () => {
+        const refused = await me.call('POST', '/spin', { 'idempotency-key': `spin-ended-00000${++attempt}` }, {});
+        expect(refused.json()).toMatchObject({ statusCode: 409, error: 'promotion_ended' });
+      });
+    } finally {
+      await db
+        .update(promotions)
+        .set({ endsAt: wheel?.endsAt ?? null })
+        .where(eq(promotions.id, 137));
+    }
   });
 
   test('1000 seeded spins land on the segment the published seed decides; cash prizes are credited', async () => {

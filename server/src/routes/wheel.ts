@@ -1,8 +1,10 @@
 import { spinRequestSchema } from '@promo/contract';
 import type { Database } from '../db/client.ts';
-import { joinWheel, spinWheel, wheelHistory, wheelState } from '../domain/wheel.ts';
+import type { ContentWatch } from '../db/content-watch.ts';
+import { findWheel, joinWheel, spinWheel, type WheelLookup, wheelHistory, wheelState } from '../domain/wheel.ts';
 import type { AuthGuard } from './auth-guard.ts';
 import { idempotentHandler } from './idempotent.ts';
+import { createContentCache } from './prepared-answers.ts';
 import { type Api, type ApiRequest, idParams, noBody, noQuery, optionalBody } from './validation.ts';
 
 const BASE = '/web-api/api/web/promotions/wheel/:id';
@@ -10,7 +12,11 @@ const read = { params: idParams, querystring: noQuery };
 const spinSchema = { ...read, body: optionalBody(spinRequestSchema) };
 
 /** Spec 7 wheel: state, participation, spin, spin all and history. Results are the server's alone. */
-export function registerWheelRoutes(app: Api, db: Database, guard: AuthGuard): void {
+export function registerWheelRoutes(app: Api, db: Database, guard: AuthGuard, content: ContentWatch): void {
+  // A spin reads its wheel's promotion row from here, not with one more query in its transaction:
+  // promotions are content (migration 0021), so a change drops the row in every process.
+  const cached = createContentCache(content);
+  const wheelRow: WheelLookup = (id, tx) => cached(`wheel:${id}`, () => findWheel(id, tx));
   app.get(BASE, { schema: read }, async (request, reply) => {
     const session = await guard.optionalSession(request);
     const state = await wheelState(db, session?.userId ?? null, request.params.id);
@@ -35,7 +41,7 @@ export function registerWheelRoutes(app: Api, db: Database, guard: AuthGuard): v
       (request: ApiRequest<typeof spinSchema>) => `wheel-spin:${request.params.id}:${count}`,
       (tx, userId, request) => {
         const { clientSeed = `user-${userId}` } = request.body ?? {};
-        return spinWheel(tx, { userId, promotionId: request.params.id, clientSeed, count });
+        return spinWheel(tx, { userId, promotionId: request.params.id, clientSeed, count }, new Date(), wheelRow);
       },
     );
   app.post(`${BASE}/spin`, { schema: spinSchema }, spin(1));
