@@ -385,8 +385,10 @@ export {
   setActiveAccountRequestSchema,
   signedInResponseSchema,
   type Timezone,
+  type TokenResponse,
   timezoneSchema,
   timezonesSchema,
+  tokenResponseSchema,
   USER_TOKEN_COOKIE,
   type UserConfig,
   userConfigSchema,
@@ -401,9 +403,15 @@ export {
   languageSchema,
   type SiteConfig,
   siteConfigSchema,
-  type TokenResponse,
-  tokenResponseSchema,
   type UiStyle,
   uiStyleSchema,
 } from './site-config.ts';
-export { FRAME_START_LANGUAGE, LANGUAGE_COOKIE, SITE_CONFIG_PATH, siteConfigUrl } from './site-config-request.ts';
+export {
+  ANSWER_HASH_LENGTH,
+  answerHash,
+  answerTag,
+  FRAME_START_LANGUAGE,
+  LANGUAGE_COOKIE,
+  SITE_CONFIG_PATH,
+  siteConfigUrl,
+} from './site-config-request.ts';

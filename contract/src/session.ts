@@ -84,3 +84,8 @@ export const fingerprintResponseSchema = z.object({
   /** Unix milliseconds. */
   expiresAt: z.int(),
 });
+
+/** Response of GET /web-api/user/gettoken (here, not beside the site config: a page that asks for a
+ * token does not build the config's schemas). */
+export const tokenResponseSchema = z.object({ token: z.string().check(z.minLength(1)) });
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;

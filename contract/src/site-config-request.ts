@@ -15,3 +15,16 @@ export const FRAME_START_LANGUAGE = 'en';
 
 /** Cookie that remembers the visitor's language (spec 3 stored keys). */
 export const LANGUAGE_COOKIE = 'language';
+
+/** Length of a prepared answer's hash (base64url of SHA-256, cut): its entity tag's opaque part. */
+export const ANSWER_HASH_LENGTH = 27;
+
+/**
+ * A prepared answer's entity tag (the config, error texts): the hash of its JSON, with the content
+ * coding appended when compressed ("<hash>-br"), so that each coding has its own strong tag.
+ */
+export const answerTag = (hash: string, coding?: 'br' | 'gzip'): string => `"${hash}${coding ? `-${coding}` : ''}"`;
+
+/** The JSON hash an entity tag names, whatever its coding, or null for a tag of another form. */
+export const answerHash = (tag: string | null | undefined): string | null =>
+  new RegExp(`^(?:W/)?"([\\w-]{${ANSWER_HASH_LENGTH}})(?:-(?:br|gzip))?"$`).exec(tag ?? '')?.[1] ?? null;

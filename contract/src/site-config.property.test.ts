@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { siteConfigSchema, tokenResponseSchema } from './site-config.ts';
+import { tokenResponseSchema } from './session.ts';
+import { siteConfigSchema } from './site-config.ts';
 import { propertyRuns } from './testing.ts';
 
 const theme = { '--color-bg': '#000', '--color-text': '#fff' };

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { isLanguageCode, isRtlLanguage } from './languages.ts';
-import { siteConfigSchema, tokenResponseSchema } from './site-config.ts';
+import { tokenResponseSchema } from './session.ts';
+import { siteConfigSchema } from './site-config.ts';
 
 test('language codes are exactly two lowercase letters', () => {
   expect(['en', 'ru', 'ar'].every(isLanguageCode)).toBe(true);

@@ -123,10 +123,6 @@ export const siteConfigSchema = z.object({
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
-/** Response of GET /web-api/user/gettoken */
-export const tokenResponseSchema = z.object({ token: z.string().check(z.minLength(1)) });
-export type TokenResponse = z.infer<typeof tokenResponseSchema>;
-
 /** Error body every API endpoint of the reference server returns. */
 export const apiErrorSchema = z.object({
   statusCode: z.int(),

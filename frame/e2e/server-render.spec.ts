@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { resolvePromo } from '@promo/contract';
+import { answerHash, resolvePromo } from '@promo/contract';
 import { expect, FRAME, test, waitForHydration } from './fixtures.ts';
 import { PROMOTION_TABLE } from './promotion-table.ts';
 
@@ -114,6 +114,14 @@ test.describe('hydration of server-rendered pages', () => {
         lang,
         lang === 'ar' ? 'rtl' : 'ltr',
       ]);
+      // It names the config it was rendered with by its answer's hash: the browser takes that answer
+      // without checking it again (decision 023), so the hash must be the config route's ETag's.
+      const data = JSON.parse((await noScript.locator('#promo-ssr-data').textContent()) ?? '{}');
+      const config = await noScript.request.get(`/promo-frame/bff-api/config/all.json?lang=${lang}`, {
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(data.withConfig).toBe(true);
+      expect(data.configHash).toBe(answerHash(config.headers().etag));
       await plain.close();
 
       const hydrationLogs: string[] = [];

@@ -18,7 +18,7 @@ import {
   type StaticHandlerContext,
   StaticRouterProvider,
 } from 'react-router';
-import { setApiTransport, siteConfigQuery } from '../shared/api/index.ts';
+import { setApiTransport, siteConfigHash, siteConfigQuery } from '../shared/api/index.ts';
 import { FRAME_BASENAME, FRAME_DEFAULT_LANGUAGE } from '../shared/config/index.ts';
 import { i18n } from '../shared/i18n/index.ts';
 import { fullTitle, routePageTitle } from '../shared/lib/document-title.ts';
@@ -184,6 +184,7 @@ export function renderPage(request: PageRequest): Promise<RenderedPage> {
             query.queryKey[0] !== siteConfigQuery(lng).queryKey[0] && defaultShouldDehydrateQuery(query),
         }),
         withConfig: siteConfig !== null,
+        configHash: siteConfig ? siteConfigHash(siteConfig) : undefined,
         router: {
           loaderData: context.loaderData,
           actionData: context.actionData,

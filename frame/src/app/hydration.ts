@@ -25,7 +25,7 @@ export async function prepareHydration(ssr: SsrData, queryClient: QueryClient, r
   // The config the server rendered with: fetched (the page's start-up script preloads it, and the
   // HTTP cache keeps it between pages) rather than carried in every page (decision 023). A failed
   // fetch throws: the page is then rendered in the browser, with its error page and retry.
-  const config = ssr.withConfig ? await queryClient.fetchQuery(siteConfigQuery(ssr.lng)) : undefined;
+  const config = ssr.withConfig ? await queryClient.fetchQuery(siteConfigQuery(ssr.lng, ssr.configHash)) : undefined;
   if (config) await enterLanguage(config, ssr.lng);
   useGlobalStore.setState({ hostAvailable: ssr.hostAvailable });
   holdHydrationState();

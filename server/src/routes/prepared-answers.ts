@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
+import { ANSWER_HASH_LENGTH, answerHash, answerTag } from '@promo/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentWatch } from '../db/content-watch.ts';
 
@@ -30,7 +31,12 @@ export async function prepareAnswer(payload: unknown): Promise<PreparedAnswer> {
     }),
     gzipped(identity, { level: constants.Z_BEST_COMPRESSION }),
   ]);
-  return { identity, br, gzip: gz, hash: createHash('sha256').update(identity).digest('base64url').slice(0, 27) };
+  return {
+    identity,
+    br,
+    gzip: gz,
+    hash: createHash('sha256').update(identity).digest('base64url').slice(0, ANSWER_HASH_LENGTH),
+  };
 }
 
 /**
@@ -60,7 +66,7 @@ type Encoding = (typeof ENCODINGS)[number];
 /** Picks the best encoding an Accept-Encoding allows. */
 const encodings = new Negotiator<Encoding>({ supportedValues: [...ENCODINGS] });
 
-const entityTag = (hash: string, encoding: Encoding) => `"${hash}${encoding === 'identity' ? '' : `-${encoding}`}"`;
+const entityTag = (hash: string, encoding: Encoding) => answerTag(hash, encoding === 'identity' ? undefined : encoding);
 
 /**
  * Whether If-None-Match names this answer: its tag in any encoding (weak comparison, RFC 9110
@@ -68,10 +74,7 @@ const entityTag = (hash: string, encoding: Encoding) => `"${hash}${encoding === 
  */
 function notModified(ifNoneMatch: string | undefined, hash: string): boolean {
   if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => {
-    const opaque = tag.trim().replace(/^W\//, '');
-    return opaque === '*' || ENCODINGS.some((encoding) => opaque === entityTag(hash, encoding));
-  });
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || answerHash(tag.trim()) === hash);
 }
 
 /**

@@ -28,6 +28,8 @@ export interface RawResponse {
   status: number;
   ok: boolean;
   body: unknown;
+  /** The answer's entity tag, when it has one. */
+  etag?: string | null;
 }
 
 /**
@@ -91,7 +93,7 @@ export async function send(url: string, options: SendOptions = {}): Promise<RawR
       keepalive: options.keepalive,
     });
     const parsed: unknown = await response.json().catch(() => undefined);
-    return { status: response.status, ok: response.ok, body: parsed };
+    return { status: response.status, ok: response.ok, body: parsed, etag: response.headers?.get('etag') };
   } catch (error) {
     if (deadline.timedOut()) throw new StatusError(`Request timed out: ${url}`, 504);
     if (signal?.aborted) throw error;

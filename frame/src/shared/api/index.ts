@@ -9,5 +9,5 @@ export {
 export { apiUrl, getJson, REQUEST_TIMEOUT_MS, type SendOptions, send, setApiTransport } from './http-client.ts';
 export { USER_QUERY_PREFIX, userQueryKey } from './query-keys.ts';
 export { QUERY_RETRIES, shouldRetryQuery } from './query-retry.ts';
-export { fetchSiteConfig, siteConfigQuery } from './site-config.ts';
+export { fetchSiteConfig, siteConfigHash, siteConfigQuery } from './site-config.ts';
 export type { TokenManager } from './token-manager.ts';

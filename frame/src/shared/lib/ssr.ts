@@ -18,6 +18,8 @@ export interface SsrData {
   queries: DehydratedState;
   /** The server rendered with the site config of `lng` (not an error page it could not load). */
   withConfig: boolean;
+  /** The hash of that config's answer (its ETag names it): the browser takes the same answer unchecked. */
+  configHash?: string;
   /** The router's loader data and errors (react-router's hydration data). */
   router: { loaderData: unknown; actionData: unknown; errors: unknown };
 }
