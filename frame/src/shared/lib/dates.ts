@@ -1,4 +1,4 @@
-import { UTCDate } from '@date-fns/utc';
+import { UTCDateMini } from '@date-fns/utc/date/mini';
 import { format } from 'date-fns';
 import { useCallback } from 'react';
 import { useGlobalStore } from '../store/index.ts';
@@ -19,7 +19,7 @@ export const DATE_FORMATS = {
  * Intl.DateTimeFormat of a page cost 25-90 ms of main thread here, on every page with a date).
  */
 export function formatInZone(unixMs: number, pattern: string, offsetHours: number, is12h: 0 | 1 = 0): string {
-  return format(new UTCDate(unixMs + Math.round(offsetHours * 60) * 60_000), is12h ? to12h(pattern) : pattern);
+  return format(new UTCDateMini(unixMs + Math.round(offsetHours * 60) * 60_000), is12h ? to12h(pattern) : pattern);
 }
 
 /** The same pattern on a 12-hour clock (spec 3 is12h): 13:05 becomes 1:05 PM; durations stay. */
