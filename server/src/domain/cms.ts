@@ -1,5 +1,5 @@
 import type { Banner, CmsPage, CmsPageType } from '@promo/contract';
-import { and, asc, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { cmsPages, promoBanners } from '../db/schema.ts';
 import { httpError } from '../http-error.ts';
@@ -22,7 +22,13 @@ const toPage = (row: Row): CmsPage => ({
   blocks: row.blocks as CmsPage['blocks'],
 });
 
-async function latest(db: Database, type: CmsPageType, slug: string, language: string): Promise<Row | undefined> {
+/** The latest published version of a page in one language, if it has one. */
+export async function latestPage(
+  db: Database,
+  type: CmsPageType,
+  slug: string,
+  language: string,
+): Promise<Row | undefined> {
   const [row] = await db
     .select()
     .from(cmsPages)
@@ -32,6 +38,9 @@ async function latest(db: Database, type: CmsPageType, slug: string, language: s
   return row;
 }
 
+/** Where the page answers read a page's latest version: the database, or the route's content cache. */
+export type PageLookup = (type: CmsPageType, slug: string, language: string) => Promise<Row | undefined>;
+
 /**
  * The latest published version of a page in a language (else in the fallback language); 404 when
  * there is none, or when the page is limited to countries the caller is not in.
@@ -39,10 +48,11 @@ async function latest(db: Database, type: CmsPageType, slug: string, language: s
 export async function cmsPage(
   db: Database,
   query: { type: CmsPageType; slug: string; language: string; country?: string },
+  latest: PageLookup = (type, slug, language) => latestPage(db, type, slug, language),
 ): Promise<CmsPage> {
   const row =
-    (await latest(db, query.type, query.slug, query.language)) ??
-    (await latest(db, query.type, query.slug, CMS_FALLBACK_LANGUAGE));
+    (await latest(query.type, query.slug, query.language)) ??
+    (await latest(query.type, query.slug, CMS_FALLBACK_LANGUAGE));
   if (!row) throw httpError(404, `${query.type} page ${query.slug} not found`);
   if (row.countries && query.country && !row.countries.includes(query.country.toUpperCase())) {
     throw httpError(404, `${query.type} page ${query.slug} is not offered in ${query.country}`);
@@ -61,25 +71,34 @@ export async function sectionExists(db: Database, slug: string): Promise<boolean
 }
 
 /** A landing page by its id (any language version of it), served in the asked language if it has one. */
-export async function landingPage(db: Database, id: number, language: string): Promise<CmsPage> {
+export async function landingPage(db: Database, id: number, language: string, latest?: PageLookup): Promise<CmsPage> {
   const [row] = await db
-    .select()
+    .select({ slug: cmsPages.slug })
     .from(cmsPages)
     .where(and(eq(cmsPages.id, id), eq(cmsPages.type, 'landing')));
   if (!row) throw httpError(404, `Landing ${id} not found`);
-  return cmsPage(db, { type: 'landing', slug: row.slug, language });
+  return cmsPage(db, { type: 'landing', slug: row.slug, language }, latest);
 }
 
-/** The running banners in a language (the fallback language's when it has none), in their order. */
-export async function banners(db: Database, language: string, now = new Date()): Promise<{ banners: Banner[] }> {
-  const read = (lang: string) =>
-    db
-      .select()
-      .from(promoBanners)
-      .where(and(eq(promoBanners.language, lang), or(isNull(promoBanners.endsAt), gt(promoBanners.endsAt, now))))
-      .orderBy(asc(promoBanners.sortOrder));
-  let rows = await read(language);
-  if (rows.length === 0) rows = await read(CMS_FALLBACK_LANGUAGE);
+type BannerRow = typeof promoBanners.$inferSelect;
+
+/** A language's banners, running or ended, in their order. */
+export const bannerRows = (db: Database, language: string): Promise<BannerRow[]> =>
+  db.select().from(promoBanners).where(eq(promoBanners.language, language)).orderBy(asc(promoBanners.sortOrder));
+
+/**
+ * The running banners in a language (the fallback language's when it has none), in their order.
+ * `rowsOf` reads a language's rows: the database, or the route's content cache.
+ */
+export async function banners(
+  db: Database,
+  language: string,
+  now = new Date(),
+  rowsOf: (language: string) => Promise<BannerRow[]> = (lang) => bannerRows(db, lang),
+): Promise<{ banners: Banner[] }> {
+  const running = async (lang: string) => (await rowsOf(lang)).filter((row) => row.endsAt === null || row.endsAt > now);
+  let rows = await running(language);
+  if (rows.length === 0) rows = await running(CMS_FALLBACK_LANGUAGE);
   return {
     banners: rows.map((row) => ({
       id: row.id,

@@ -1,6 +1,7 @@
 import { bannersSchema, cmsPageSchema } from '@promo/contract';
-import { describe, expect, test } from 'vitest';
-import { cmsPages } from '../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, test, vi } from 'vitest';
+import { cmsPages, promoBanners } from '../db/schema.ts';
 import { useTestServer } from '../testing.ts';
 
 const PAGE = '/web-api/bonus-api/page';
@@ -64,5 +65,41 @@ describe('CMS pages, landings and banners', () => {
     expect((await get('/genfiles/cms/promotions/desktop/welcome-hero.svg')).headers['content-type']).toContain(
       'image/svg+xml',
     );
+  });
+
+  test('pages and banners are kept until the content changes: a new version and an ended banner show', async () => {
+    const { db } = server.database;
+    const terms = () => get(`${PAGE}?type=headless&slug=terms&language=ar`);
+    const before = (await terms()).json();
+    await db.insert(cmsPages).values({
+      type: 'headless',
+      slug: 'terms',
+      language: 'ar',
+      version: before.language === 'ar' ? before.version + 1 : 1,
+      title: 'منشور للتو',
+      description: '',
+      blocks: [],
+    });
+    // The kept answer goes with the content notification (every process hears it).
+    await vi.waitFor(async () => expect((await terms()).json()).toMatchObject({ language: 'ar', title: 'منشور للتو' }));
+
+    const ids = async () =>
+      bannersSchema
+        .parse((await get('/web-api/api/v3/promotions/banners/data?language=ar')).json())
+        .banners.map((b) => b.id);
+    expect(await ids()).toEqual([1, 2, 3]);
+    const [second] = await db.select().from(promoBanners).where(eq(promoBanners.id, 2));
+    await db
+      .update(promoBanners)
+      .set({ endsAt: new Date(Date.now() - 60_000) })
+      .where(eq(promoBanners.id, 2));
+    try {
+      await vi.waitFor(async () => expect(await ids()).toEqual([1, 3]));
+    } finally {
+      await db
+        .update(promoBanners)
+        .set({ endsAt: second?.endsAt ?? null })
+        .where(eq(promoBanners.id, 2));
+    }
   });
 });
