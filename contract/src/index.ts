@@ -67,6 +67,7 @@ export {
 } from './host-messages.ts';
 export { HOST_PREF_COOKIES, ODDS_FORMATS, type OddsFormat } from './host-prefs.ts';
 export { API_V3_PREFIX_PATH, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE, WEB_API_BASE } from './http.ts';
+export { IDEMPOTENCY_KEY_HEADER } from './http-headers.ts';
 export { isLanguageCode, isRtlLanguage, LANGUAGE_CODE_PATTERN, RTL_LANGUAGES } from './languages.ts';
 export {
   type BuyTicket,
@@ -340,10 +341,8 @@ export {
   tournamentValidationSchema,
 } from './promotions/tournament.ts';
 export {
-  IDEMPOTENCY_KEY_HEADER,
   nextWheelDayMs,
   type SpinResult,
-  sha256Hex,
   spinRequestSchema,
   spinResultSchema,
   verifySpin,
@@ -393,6 +392,7 @@ export {
   type UserConfig,
   userConfigSchema,
 } from './session.ts';
+export { sha256Hex } from './sha256.ts';
 export {
   type ApiError,
   apiErrorSchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { dbIdSchema } from '../bounds.ts';
+import { sha256Hex } from '../sha256.ts';
 import { PRIZE_KINDS } from './content.ts';
-import { sha256Hex } from './wheel.ts';
 
 /** Spec 7 lucky-day and bet-series paths (under the web API base). */
 export const LUCKY_DAY_PATHS = {

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
+import { sha256Hex } from '../sha256.ts';
 import { propertyRuns } from '../testing.ts';
-import { nextWheelDayMs, sha256Hex, verifySpin, WHEEL_SEGMENTS, wheelOutcome } from './wheel.ts';
+import { nextWheelDayMs, verifySpin, WHEEL_SEGMENTS, wheelOutcome } from './wheel.ts';
 
 test('the outcome is a pure function of seed, client seed and nonce, always a segment', async () => {
   await fc.assert(

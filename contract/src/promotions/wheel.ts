@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { hex, sha256Hex } from '../sha256.ts';
 
 /** One segment of the prize wheel; `weight` is its share of 1000. */
 export interface WheelSegment {
@@ -22,13 +23,6 @@ export const WHEEL_SPINS_PER_DAY = 3;
 
 /** The spins of a day are counted per UTC day: the next ones come at the next 00:00 UTC. */
 export const nextWheelDayMs = (nowMs: number): number => (Math.floor(nowMs / 86_400_000) + 1) * 86_400_000;
-
-const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
-
-/** SHA-256 of a text as hex (WebCrypto: the same in the browser and in Node). */
-export async function sha256Hex(text: string): Promise<string> {
-  return hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
-}
 
 /**
  * Provably fair outcome: HMAC-SHA256(serverSeed, "clientSeed:nonce"); its first 52 bits as a
@@ -114,6 +108,3 @@ export const wheelHistorySchema = z.object({ spins: z.array(wheelSpinSchema) });
 export const spinRequestSchema = z.object({
   clientSeed: z.optional(z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[\w-]+$/))),
 });
-
-/** Header that makes a money-adjacent call apply once however often it is sent. */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';

@@ -1,16 +1,4 @@
-export {
-  activateDepositBonus,
-  convertedSumQuery,
-  dailyTakeQuery,
-  depositBonusQuery,
-  firstBonusQuery,
-  setFirstBonus,
-  takeDaily,
-  welcomeBonusQuery,
-} from './bonus.ts';
-export { claimReward, promoCreditsQuery } from './credits.ts';
 export { evaginariumQuery, evasFavoritesQuery } from './games.ts';
-export { huntBoardQuery, searchHunt } from './hunt.ts';
 export {
   betSeriesQuery,
   luckyChanceQuery,
@@ -33,4 +21,3 @@ export {
 } from './tournament.ts';
 export { type PrizeLike, prizeText, usePrizeLabel } from './ui/prize-label.ts';
 export { PromoHeroArt } from './ui/promo-hero-art.tsx';
-export { joinWheel, spinWheel, wheelHistoryQuery, wheelStateQuery } from './wheel.ts';

@@ -2,7 +2,7 @@ import type { DepositBonus } from '@promo/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { activateDepositBonus, depositBonusQuery } from '../../entities/promotion/index.ts';
+import { activateDepositBonus, depositBonusQuery } from '../../entities/bonus/index.ts';
 import { usePlayerCurrency } from '../../entities/user/index.ts';
 import { userQueryKey } from '../../shared/api/index.ts';
 import { ActionError, useIdempotentMutation } from '../../shared/api/use-idempotent-mutation.tsx';

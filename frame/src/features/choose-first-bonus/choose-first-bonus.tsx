@@ -1,7 +1,7 @@
 import type { FirstBonusChoice, WelcomeOffer } from '@promo/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { firstBonusQuery, setFirstBonus, welcomeBonusQuery } from '../../entities/promotion/index.ts';
+import { firstBonusQuery, setFirstBonus, welcomeBonusQuery } from '../../entities/bonus/index.ts';
 import { usePlayerCurrency } from '../../entities/user/index.ts';
 import { ActionError, useIdempotentMutation } from '../../shared/api/use-idempotent-mutation.tsx';
 import { formatMoney } from '../../shared/lib/format-money.ts';

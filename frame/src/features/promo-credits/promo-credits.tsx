@@ -2,7 +2,7 @@ import type { PromoCredit, PromoMechanic } from '@promo/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { claimReward, promoCreditsQuery } from '../../entities/promotion/index.ts';
+import { claimReward, promoCreditsQuery } from '../../entities/promo-credits/index.ts';
 import { ActionError, useIdempotentMutation } from '../../shared/api/use-idempotent-mutation.tsx';
 import { hostBridge } from '../../shared/host-bridge/index.ts';
 import { DATE_FORMATS, useZonedFormat } from '../../shared/lib/dates.ts';

@@ -2,7 +2,9 @@ import { PROMO_POPUP_FLAGS, PROMO_POPUPS, type PromoPopupFlag, type Promotion } 
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dailyTakeQuery, huntBoardQuery, luckyChanceQuery } from '../../entities/promotion/index.ts';
+import { dailyTakeQuery } from '../../entities/bonus/index.ts';
+import { huntBoardQuery } from '../../entities/hunt/index.ts';
+import { luckyChanceQuery } from '../../entities/promotion/index.ts';
 import { goToSection } from '../../shared/lib/go-to-section.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 import { Button } from '../../shared/ui/index.ts';

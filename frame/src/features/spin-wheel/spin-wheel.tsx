@@ -2,8 +2,8 @@ import { nextWheelDayMs, type SpinResult, type WheelSpin } from '@promo/contract
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { joinWheel, spinWheel, wheelHistoryQuery, wheelStateQuery } from '../../entities/promotion/index.ts';
 import { balanceQueryKey } from '../../entities/user/index.ts';
+import { joinWheel, spinWheel, wheelHistoryQuery, wheelStateQuery } from '../../entities/wheel/index.ts';
 import { ActionError, useIdempotentMutation } from '../../shared/api/use-idempotent-mutation.tsx';
 import { hostBridge } from '../../shared/host-bridge/index.ts';
 import { DATE_FORMATS, useZonedFormat } from '../../shared/lib/dates.ts';

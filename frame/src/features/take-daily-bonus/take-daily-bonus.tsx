@@ -2,7 +2,7 @@ import type { DailyTakeKind } from '@promo/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dailyTakeQuery, takeDaily } from '../../entities/promotion/index.ts';
+import { dailyTakeQuery, takeDaily } from '../../entities/bonus/index.ts';
 import { ActionError, useIdempotentMutation } from '../../shared/api/use-idempotent-mutation.tsx';
 import { hostBridge } from '../../shared/host-bridge/index.ts';
 import { formatMoney } from '../../shared/lib/format-money.ts';

@@ -2,24 +2,25 @@ import { type Promotion, type PromoWidget, promoWidgets, resolvePromo } from '@p
 import type { QueryClient } from '@tanstack/react-query';
 import {
   betSeriesQuery,
-  depositBonusQuery,
-  huntBoardQuery,
   luckyDrawQuery,
   luckyTicketsQuery,
-  promoCreditsQuery,
   promotionQuery,
   tournamentQuery,
   tournamentResultsQuery,
   utcDay,
   weeklyJackpotQuery,
-  welcomeBonusQuery,
-  wheelStateQuery,
 } from '../../entities/promotion/index.ts';
 import { onDemand } from '../../shared/lib/on-demand.ts';
 import { renderNow } from '../../shared/lib/ssr.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 
-// Each mechanic loads with the first page that has it.
+// Each mechanic loads with the first page that has it; so do the queries of the wheel, the bonuses,
+// the hunt and the promo credits (their response schemas are built when they load, not before
+// every promotion page hydrates: issue 23, TBT).
+const wheelQueries = () => import('../../entities/wheel/index.ts');
+const bonusQueries = () => import('../../entities/bonus/index.ts');
+const huntQueries = () => import('../../entities/hunt/index.ts');
+const creditQueries = () => import('../../entities/promo-credits/index.ts');
 const spinWheel = () => import('../../features/spin-wheel/index.ts');
 const chooseFirstBonus = () => import('../../features/choose-first-bonus/index.ts');
 const takeDailyBonus = () => import('../../features/take-daily-bonus/index.ts');
@@ -89,10 +90,18 @@ interface MechanicContext {
  * mechanic's own error state with its retry, not a slower page).
  */
 const MECHANIC_DATA: Partial<Record<PromoWidget, (client: QueryClient, c: MechanicContext) => Promise<unknown>>> = {
-  'spin-wheel': (client, c) => client.prefetchQuery({ ...wheelStateQuery(c.promotionId, c.userId), retry: false }),
-  'choose-first-bonus': (client, c) => client.prefetchQuery({ ...welcomeBonusQuery(c.currency), retry: false }),
-  'activate-bonus': (client, c) =>
-    client.prefetchQuery({ ...depositBonusQuery(c.promotionId, c.userId, c.currency), retry: false }),
+  'spin-wheel': async (client, c) => {
+    const { wheelStateQuery } = await wheelQueries();
+    return client.prefetchQuery({ ...wheelStateQuery(c.promotionId, c.userId), retry: false });
+  },
+  'choose-first-bonus': async (client, c) => {
+    const { welcomeBonusQuery } = await bonusQueries();
+    return client.prefetchQuery({ ...welcomeBonusQuery(c.currency), retry: false });
+  },
+  'activate-bonus': async (client, c) => {
+    const { depositBonusQuery } = await bonusQueries();
+    return client.prefetchQuery({ ...depositBonusQuery(c.promotionId, c.userId, c.currency), retry: false });
+  },
   'bet-series': (client, c) => client.prefetchQuery({ ...betSeriesQuery(c.promotionId, c.userId), retry: false }),
   'take-lucky-ticket': (client, c) => {
     const today = utcDay(renderNow());
@@ -103,13 +112,17 @@ const MECHANIC_DATA: Partial<Record<PromoWidget, (client: QueryClient, c: Mechan
         : client.prefetchQuery({ ...luckyTicketsQuery(c.promotionId, today, c.userId), retry: false }),
     ]);
   },
-  'search-hunt': (client, c) => client.prefetchQuery({ ...huntBoardQuery(c.promotionId, c.userId), retry: false }),
+  'search-hunt': async (client, c) => {
+    const { huntBoardQuery } = await huntQueries();
+    return client.prefetchQuery({ ...huntBoardQuery(c.promotionId, c.userId), retry: false });
+  },
   'weekly-jackpot': (client, c) =>
     client.prefetchQuery({ ...weeklyJackpotQuery(c.promotionId, c.userId, c.currency), retry: false }),
-  'promo-credits': (client, c) =>
-    c.userId === null
-      ? Promise.resolve()
-      : client.prefetchQuery({ ...promoCreditsQuery(c.userId, c.promotionId), retry: false }),
+  'promo-credits': async (client, c) => {
+    if (c.userId === null) return;
+    const { promoCreditsQuery } = await creditQueries();
+    return client.prefetchQuery({ ...promoCreditsQuery(c.userId, c.promotionId), retry: false });
+  },
   leaderboard: (client, c) =>
     Promise.all([
       client.prefetchQuery({ ...tournamentQuery(c.promotionId), retry: false }),

@@ -13,7 +13,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, publicRequest, requestAs, userQueryKey } from '../../shared/api/index.ts';
 
 /** The header of a once-per-key call. */
-export const idempotent = (key: string) => ({ [IDEMPOTENCY_KEY_HEADER]: key });
+const idempotent = (key: string) => ({ [IDEMPOTENCY_KEY_HEADER]: key });
 
 /** GET welcome-bonus: the first-deposit offers in a currency (public). */
 export const welcomeBonusQuery = (currency: string) =>

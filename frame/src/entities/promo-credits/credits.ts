@@ -1,7 +1,6 @@
-import { PROMO_CREDIT_PATHS, promoCreditsSchema } from '@promo/contract';
+import { IDEMPOTENCY_KEY_HEADER, PROMO_CREDIT_PATHS, promoCreditsSchema } from '@promo/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, userQueryKey } from '../../shared/api/index.ts';
-import { idempotent } from './bonus.ts';
 
 /** GET credits: what a settled-bets promotion credited the player, and where the player stands. */
 export const promoCreditsQuery = (userId: number, promotionId: number) =>
@@ -15,5 +14,5 @@ export const claimReward = (idempotencyKey: string, promotionId: number) =>
   apiRequest(PROMO_CREDIT_PATHS.claim(promotionId), promoCreditsSchema, {
     method: 'POST',
     body: {},
-    headers: idempotent(idempotencyKey),
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });

@@ -1,0 +1,10 @@
+export {
+  activateDepositBonus,
+  convertedSumQuery,
+  dailyTakeQuery,
+  depositBonusQuery,
+  firstBonusQuery,
+  setFirstBonus,
+  takeDaily,
+  welcomeBonusQuery,
+} from './bonus.ts';

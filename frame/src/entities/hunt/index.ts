@@ -1,0 +1,1 @@
+export { huntBoardQuery, searchHunt } from './hunt.ts';

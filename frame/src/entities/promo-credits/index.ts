@@ -1,0 +1,1 @@
+export { claimReward, promoCreditsQuery } from './credits.ts';

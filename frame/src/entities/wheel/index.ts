@@ -1,0 +1,1 @@
+export { joinWheel, spinWheel, wheelHistoryQuery, wheelStateQuery } from './wheel.ts';
