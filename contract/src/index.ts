@@ -227,6 +227,7 @@ export {
   settlementReceiptSchema,
   settlementSchema,
 } from './promotions/feed.ts';
+export { GAME_COLLECTIONS, GAME_PATHS, type GameCollection } from './promotions/game-paths.ts';
 export {
   type CasinoGame,
   casinoGameSchema,
@@ -234,9 +235,6 @@ export {
   type EvasFavorites,
   evaginariumMobileSchema,
   evasFavoritesSchema,
-  GAME_COLLECTIONS,
-  GAME_PATHS,
-  type GameCollection,
 } from './promotions/games.ts';
 export {
   HUNT_HIDDEN_PER_DAY,

@@ -1,5 +1,5 @@
 import type { PromoMechanic } from './content.ts';
-import { GAME_COLLECTIONS } from './games.ts';
+import { GAME_COLLECTIONS } from './game-paths.ts';
 
 /**
  * The interactive parts of promotion pages, each its own code chunk in the frame. One list for

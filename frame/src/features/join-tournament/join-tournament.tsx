@@ -5,7 +5,7 @@ import {
   participateTournament,
   tournamentUserResultQuery,
   tournamentValidationQuery,
-} from '../../entities/promotion/index.ts';
+} from '../../entities/tournament/index.ts';
 import { ActionError, useIdempotentMutation } from '../../shared/api/use-idempotent-mutation.tsx';
 import { useGlobalStore } from '../../shared/store/index.ts';
 import { Button } from '../../shared/ui/index.ts';

@@ -1,7 +1,7 @@
 import type { LuckyChance } from '@promo/contract';
 import { Fragment, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { makeForecast } from '../../entities/promotion/index.ts';
+import { makeForecast } from '../../entities/lucky-day/index.ts';
 import { ActionError, useIdempotentMutation } from '../../shared/api/use-idempotent-mutation.tsx';
 import { buttonClass } from '../../shared/ui/index.ts';
 import section from '../../shared/ui/mechanic/mechanic.module.css';

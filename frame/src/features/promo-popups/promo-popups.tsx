@@ -4,7 +4,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dailyTakeQuery } from '../../entities/bonus/index.ts';
 import { huntBoardQuery } from '../../entities/hunt/index.ts';
-import { luckyChanceQuery } from '../../entities/promotion/index.ts';
+import { luckyChanceQuery } from '../../entities/lucky-day/index.ts';
 import { goToSection } from '../../shared/lib/go-to-section.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 import { Button } from '../../shared/ui/index.ts';

@@ -2,13 +2,8 @@ import { LUCKY_NUMBER_MAX, LUCKY_NUMBER_MIN, type LuckyDraw, type LuckyTicket, v
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  luckyDrawQuery,
-  luckyTicketsQuery,
-  takeLuckyTicket,
-  usePrizeLabel,
-  utcDay,
-} from '../../entities/promotion/index.ts';
+import { luckyDrawQuery, luckyTicketsQuery, takeLuckyTicket, utcDay } from '../../entities/lucky-day/index.ts';
+import { usePrizeLabel } from '../../entities/promotion/index.ts';
 import { ActionError, useIdempotentMutation } from '../../shared/api/use-idempotent-mutation.tsx';
 import { hostBridge } from '../../shared/host-bridge/index.ts';
 import { DATE_FORMATS, formatInZone, useZonedFormat } from '../../shared/lib/dates.ts';

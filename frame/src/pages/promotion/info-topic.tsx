@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { luckyDrawQuery, tournamentResultsQuery, usePrizeLabel } from '../../entities/promotion/index.ts';
+import { luckyDrawQuery } from '../../entities/lucky-day/index.ts';
+import { usePrizeLabel } from '../../entities/promotion/index.ts';
+import { tournamentResultsQuery } from '../../entities/tournament/index.ts';
 import { fastGamesPath, getHref, informationPath, thirdPartyPath } from '../../shared/config/index.ts';
 import { renderNow } from '../../shared/lib/ssr.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';

@@ -1,15 +1,6 @@
 import { type Promotion, type PromoWidget, promoWidgets, resolvePromo } from '@promo/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  betSeriesQuery,
-  luckyDrawQuery,
-  luckyTicketsQuery,
-  promotionQuery,
-  tournamentQuery,
-  tournamentResultsQuery,
-  utcDay,
-  weeklyJackpotQuery,
-} from '../../entities/promotion/index.ts';
+import { promotionQuery } from '../../entities/promotion/index.ts';
 import { onDemand } from '../../shared/lib/on-demand.ts';
 import { renderNow } from '../../shared/lib/ssr.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
@@ -21,6 +12,8 @@ const wheelQueries = () => import('../../entities/wheel/index.ts');
 const bonusQueries = () => import('../../entities/bonus/index.ts');
 const huntQueries = () => import('../../entities/hunt/index.ts');
 const creditQueries = () => import('../../entities/promo-credits/index.ts');
+const luckyDayQueries = () => import('../../entities/lucky-day/index.ts');
+const tournamentQueries = () => import('../../entities/tournament/index.ts');
 const spinWheel = () => import('../../features/spin-wheel/index.ts');
 const chooseFirstBonus = () => import('../../features/choose-first-bonus/index.ts');
 const takeDailyBonus = () => import('../../features/take-daily-bonus/index.ts');
@@ -45,6 +38,11 @@ export const Leaderboard = onDemand(leaderboard, (m) => m.Leaderboard);
 export const CasinoGames = onDemand(casinoGames, (m) => m.CasinoGames);
 export const PromoCredits = onDemand(promoCredits, (m) => m.PromoCredits);
 export const WeeklyJackpot = onDemand(weeklyJackpot, (m) => m.WeeklyJackpot);
+/** An information page's block (casino sections, the licence, the latest winners). */
+export const InfoTopic = onDemand(
+  () => import('./info-topic.tsx'),
+  (m) => m.InfoTopic,
+);
 
 /** The code of each mechanic (what promoMechanic renders for it). */
 const MECHANIC_CODE: Record<PromoWidget, () => Promise<unknown>> = {
@@ -71,7 +69,10 @@ const widgetsOf = (promotion: Promotion) => promoWidgets(promotion.mechanic, pro
  * data, so the page never renders a placeholder the widget then pushes down.
  */
 export async function loadMechanic(promotion: Promotion): Promise<void> {
-  await Promise.allSettled(widgetsOf(promotion).map((widget) => MECHANIC_CODE[widget]()));
+  const code = widgetsOf(promotion).map((widget) => MECHANIC_CODE[widget]);
+  await Promise.allSettled(
+    [...code, ...(promotion.mechanic === 'info' ? [InfoTopic.preload] : [])].map((load) => load()),
+  );
 }
 
 /** How long a page waits for its mechanic's first answer before it renders without it. */
@@ -102,8 +103,12 @@ const MECHANIC_DATA: Partial<Record<PromoWidget, (client: QueryClient, c: Mechan
     const { depositBonusQuery } = await bonusQueries();
     return client.prefetchQuery({ ...depositBonusQuery(c.promotionId, c.userId, c.currency), retry: false });
   },
-  'bet-series': (client, c) => client.prefetchQuery({ ...betSeriesQuery(c.promotionId, c.userId), retry: false }),
-  'take-lucky-ticket': (client, c) => {
+  'bet-series': async (client, c) => {
+    const { betSeriesQuery } = await luckyDayQueries();
+    return client.prefetchQuery({ ...betSeriesQuery(c.promotionId, c.userId), retry: false });
+  },
+  'take-lucky-ticket': async (client, c) => {
+    const { luckyDrawQuery, luckyTicketsQuery, utcDay } = await luckyDayQueries();
     const today = utcDay(renderNow());
     return Promise.all([
       client.prefetchQuery({ ...luckyDrawQuery(c.promotionId, today, c.userId), retry: false }),
@@ -116,18 +121,22 @@ const MECHANIC_DATA: Partial<Record<PromoWidget, (client: QueryClient, c: Mechan
     const { huntBoardQuery } = await huntQueries();
     return client.prefetchQuery({ ...huntBoardQuery(c.promotionId, c.userId), retry: false });
   },
-  'weekly-jackpot': (client, c) =>
-    client.prefetchQuery({ ...weeklyJackpotQuery(c.promotionId, c.userId, c.currency), retry: false }),
+  'weekly-jackpot': async (client, c) => {
+    const { weeklyJackpotQuery } = await luckyDayQueries();
+    return client.prefetchQuery({ ...weeklyJackpotQuery(c.promotionId, c.userId, c.currency), retry: false });
+  },
   'promo-credits': async (client, c) => {
     if (c.userId === null) return;
     const { promoCreditsQuery } = await creditQueries();
     return client.prefetchQuery({ ...promoCreditsQuery(c.userId, c.promotionId), retry: false });
   },
-  leaderboard: (client, c) =>
-    Promise.all([
+  leaderboard: async (client, c) => {
+    const { tournamentQuery, tournamentResultsQuery } = await tournamentQueries();
+    return Promise.all([
       client.prefetchQuery({ ...tournamentQuery(c.promotionId), retry: false }),
       client.prefetchQuery({ ...tournamentResultsQuery(c.promotionId, 0, c.userId), retry: false }),
-    ]),
+    ]);
+  },
   'broadcast-board': async (client, c) => {
     const of = c.promotion.of;
     if (of === null) return;
@@ -135,6 +144,7 @@ const MECHANIC_DATA: Partial<Record<PromoWidget, (client: QueryClient, c: Mechan
       .fetchQuery({ ...promotionQuery(resolvePromo(of)?.serverKey ?? of, c.language, c.currency), retry: false })
       .catch(() => null);
     if (parent?.template === 'tournament') {
+      const { tournamentResultsQuery } = await tournamentQueries();
       await client.prefetchQuery({ ...tournamentResultsQuery(parent.id, 0, c.userId), retry: false });
     }
   },

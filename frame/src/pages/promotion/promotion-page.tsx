@@ -24,13 +24,13 @@ import { useGlobalStore } from '../../shared/store/index.ts';
 import { ButtonLink, buttonClass, HostLink } from '../../shared/ui/index.ts';
 import { Countdown } from '../../widgets/countdown/index.ts';
 import { PrizeTable } from '../../widgets/prize-table/index.ts';
-import { InfoTopic } from './info-topic.tsx';
 import {
   ActivateBonus,
   BetSeries,
   BroadcastBoard,
   CasinoGames,
   ChooseFirstBonus,
+  InfoTopic,
   Leaderboard,
   PromoCredits,
   SearchHunt,

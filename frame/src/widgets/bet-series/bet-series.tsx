@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { betSeriesQuery, usePrizeLabel } from '../../entities/promotion/index.ts';
+import { betSeriesQuery } from '../../entities/lucky-day/index.ts';
+import { usePrizeLabel } from '../../entities/promotion/index.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 import { LoadFailed } from '../../shared/ui/load-failed/load-failed.tsx';
 import section from '../../shared/ui/mechanic/mechanic.module.css';

@@ -1,7 +1,8 @@
 import { resolvePromo } from '@promo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { promotionQuery, tournamentResultsQuery } from '../../entities/promotion/index.ts';
+import { promotionQuery } from '../../entities/promotion/index.ts';
+import { tournamentResultsQuery } from '../../entities/tournament/index.ts';
 import { usePlayerCurrency } from '../../entities/user/index.ts';
 import { useLiveStandings } from '../../features/live-standings/index.ts';
 import { getHref } from '../../shared/config/index.ts';

@@ -2,7 +2,7 @@ import { RATING_PERIODS, type RatingPeriod, TOURNAMENT_PAGE_SIZE } from '@promo/
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ticketRatingQuery, tournamentQuery, tournamentResultsQuery } from '../../entities/promotion/index.ts';
+import { ticketRatingQuery, tournamentQuery, tournamentResultsQuery } from '../../entities/tournament/index.ts';
 import { JoinTournament } from '../../features/join-tournament/index.ts';
 import { refreshStandings, useLiveStandings } from '../../features/live-standings/index.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';

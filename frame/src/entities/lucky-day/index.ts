@@ -1,0 +1,10 @@
+export {
+  betSeriesQuery,
+  luckyChanceQuery,
+  luckyDrawQuery,
+  luckyTicketsQuery,
+  makeForecast,
+  takeLuckyTicket,
+  utcDay,
+  weeklyJackpotQuery,
+} from './lucky-day.ts';

@@ -1,0 +1,8 @@
+export {
+  participateTournament,
+  ticketRatingQuery,
+  tournamentQuery,
+  tournamentResultsQuery,
+  tournamentUserResultQuery,
+  tournamentValidationQuery,
+} from './tournament.ts';
