@@ -1,5 +1,6 @@
 import { PROTOCOL_VERSION } from '@promo/contract';
 import { hostBridge, startAutoHeight } from '../../shared/host-bridge/index.ts';
+import { hydrationIsSettled, hydrationSettled } from '../../shared/lib/hydration-settled.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 import { modalQueue } from '../../shared/ui/modal-queue/index.ts';
 import { applySiteConfigUpdate } from './apply-site-config-update.ts';
@@ -68,9 +69,15 @@ export function connectHost({ allowedHostOrigins, path, changeLanguage }: HostCo
   }
   // The language the host last asked for: a change to another one is the player's, in the frame.
   let hostLanguage = useGlobalStore.getState().currentLanguage;
+  // A server-rendered page takes a host's updates once it has hydrated all it shows: a part still
+  // to hydrate would otherwise meet other texts than the server's (hydrationSettled). They keep
+  // their order.
+  let held: Promise<void> | null = null;
   const stopUpdates = hostBridge.onSiteConfigUpdate((update) => {
     if (update.currentLanguage) hostLanguage = update.currentLanguage;
-    applySiteConfigUpdate(update, changeLanguage);
+    const apply = () => applySiteConfigUpdate(update, changeLanguage);
+    if (!held && hydrationIsSettled()) apply();
+    else held = (held ?? hydrationSettled()).then(apply);
   });
   // The player switched the language in the frame: the host follows (its own texts, its cookie).
   const stopLanguage = useGlobalStore.subscribe((state, previous) => {

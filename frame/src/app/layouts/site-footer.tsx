@@ -2,13 +2,15 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { bonusPath, informationPath, promoStorePath, withLanguage } from '../../shared/config/index.ts';
+import { deferredPart } from '../../shared/lib/hydration-settled.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 import { Copyright, HostLink } from '../../shared/ui/index.ts';
 import styles from './site-footer.module.css';
 
-// The time zone note and the config parts (licence, support...) come after the first paint.
+// The time zone note and the config parts (licence, support...) come after the first paint (a
+// deferred part: a host's update waits for it to hydrate).
 const TimeZoneNote = lazy(() =>
-  import('../../widgets/footer-details/index.ts').then((m) => ({ default: m.TimeZoneNote })),
+  deferredPart(import('../../widgets/footer-details/index.ts').then((m) => ({ default: m.TimeZoneNote }))),
 );
 
 /** Links to the current page in each language of the config. */

@@ -1,4 +1,5 @@
 import { type ComponentType, createElement, lazy } from 'react';
+import { deferredPart } from './hydration-settled.ts';
 
 /**
  * A component whose code loads on demand. Once `preload` has resolved it renders at once; before
@@ -9,8 +10,9 @@ import { type ComponentType, createElement, lazy } from 'react';
  */
 export function onDemand<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
   let Loaded: ComponentType<P> | undefined;
+  // A deferred part until its code is in: a host's update waits for it (hydration-settled.ts).
   const preload = () =>
-    load().then((module) => {
+    deferredPart(load()).then((module) => {
       Loaded = pick(module);
       return { default: Loaded };
     });
