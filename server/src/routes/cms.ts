@@ -19,9 +19,6 @@ const promotionPageQuery = languageQuery.extend({
     .optional(),
 });
 
-/** A page the CMS does not have: not kept, so that made-up slugs cannot fill the cache. */
-class NoPage extends Error {}
-
 /**
  * Spec 7 bonus CMS pages, landings and banners data; pages change on publication only. Each
  * page's latest version and each language's banners are read once and kept until the content
@@ -29,15 +26,9 @@ class NoPage extends Error {}
  */
 export function registerCmsRoutes(app: Api, db: Database, watch: ContentWatch): void {
   const cached = createContentCache(watch);
+  // A page the CMS does not have is not kept: made-up slugs cannot fill the cache.
   const latest: PageLookup = (type, slug, language) =>
-    cached(`page ${type} ${slug} ${language}`, async () => {
-      const row = await latestPage(db, type, slug, language);
-      if (!row) throw new NoPage();
-      return row;
-    }).catch((error: unknown) => {
-      if (error instanceof NoPage) return undefined;
-      throw error;
-    });
+    cached.ifFound(`page ${type} ${slug} ${language}`, () => latestPage(db, type, slug, language));
   const rowsOf = (language: string) => cached(`banners ${language}`, () => bannerRows(db, language));
   const send = (reply: FastifyReply, body: unknown) => reply.header('cache-control', 'public, max-age=60').send(body);
 

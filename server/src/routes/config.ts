@@ -20,9 +20,6 @@ const partParams = z.object({ file: z.string().max(100) });
 /** Browsers and proxies may keep an answer a minute, then ask again with its ETag (a 304 costs nothing). */
 const CACHE_CONTROL = 'public, max-age=60';
 
-/** A config part with no stored row: a 404, never kept. */
-class NoPart extends Error {}
-
 /**
  * GET /promo-frame/bff-api/config/all.json?lang= : the whole site config and one dictionary.
  * GET /promo-frame/bff-api/config/part/{name}.json : one of the other config parts of spec 3.
@@ -53,14 +50,12 @@ export function registerConfigRoutes(
       const { file } = request.params;
       const name = CONFIG_PART_NAMES[partFiles.indexOf(file)];
       if (!name) throw httpError(404, `No config part ${JSON.stringify(file)}`, 'not_found');
-      const answer = await cached(`part ${name}`, async () => {
+      // A part with no stored row is a 404, never kept.
+      const answer = await cached.ifFound(`part ${name}`, async () => {
         const part = await loadConfigPart(db, name);
-        if (part === null) throw new NoPart();
-        return prepareAnswer(part);
-      }).catch((error: unknown) => {
-        if (error instanceof NoPart) throw httpError(404, `No config part ${JSON.stringify(file)}`, 'not_found');
-        throw error;
+        return part === null ? undefined : prepareAnswer(part);
       });
+      if (!answer) throw httpError(404, `No config part ${JSON.stringify(file)}`, 'not_found');
       return sendPrepared(request, reply, answer, CACHE_CONTROL);
     },
   );

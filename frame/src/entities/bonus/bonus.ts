@@ -13,7 +13,6 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, publicRequest, requestAs, userQueryKey } from '../../shared/api/index.ts';
 
 /** The header of a once-per-key call. */
-const idempotent = (key: string) => ({ [IDEMPOTENCY_KEY_HEADER]: key });
 
 /** GET welcome-bonus: the first-deposit offers in a currency (public). */
 export const welcomeBonusQuery = (currency: string) =>
@@ -39,7 +38,7 @@ export const setFirstBonus = (idempotencyKey: string, bonusId: FirstBonusChoice)
   apiRequest(BONUS_PATHS.setFirstBonus, firstBonusChoiceSchema, {
     method: 'POST',
     body: { bonus_id: bonusId },
-    headers: idempotent(idempotencyKey),
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });
 
 /** GET daily-freebet-or-freespin: today's offers and what was taken. */
@@ -54,7 +53,7 @@ export const takeDaily = (idempotencyKey: string, kind: DailyTakeKind) =>
   apiRequest(kind === 'freebet' ? BONUS_PATHS.takeFreebet : BONUS_PATHS.takeFreespin, dailyTakeStateSchema, {
     method: 'POST',
     body: {},
-    headers: idempotent(idempotencyKey),
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });
 
 /**
