@@ -9,9 +9,9 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { accounts, dailyBonusTakes, depositBonusActivations, firstBonusChoices } from '../db/schema.ts';
+import type { Transaction } from '../db/transaction.ts';
 import { httpError } from '../http-error.ts';
 import { offerCurrency, scaled } from './currencies.ts';
-import type { Transaction } from './idempotency.ts';
 import { promotionStatus, promotionTerms, promotionWithTemplate } from './promotions.ts';
 import { unixSeconds, utcDay } from './time.ts';
 

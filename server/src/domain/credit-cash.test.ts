@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { accounts, users } from '../db/schema.ts';
+import { transaction } from '../db/transaction.ts';
 import { useTestServer } from '../testing.ts';
 import { creditCash } from './credit-cash.ts';
 
@@ -21,12 +22,12 @@ describe('cash is credited to an account the player holds, never dropped', () =>
     const spinner = await idOf('demo.spinner');
     // demo.spinner holds euros only: $10 of a dollar wheel becomes 9.20 euros.
     const before = await balance('demo.spinner', 'EUR');
-    const credited = await server.database.db.transaction((tx) => creditCash(tx, spinner, '10', 'USD'));
+    const credited = await transaction(server.database.db, (tx) => creditCash(tx, spinner, '10', 'USD'));
     expect(credited).toEqual({ amount: '9.20', currencyCode: 'EUR' });
     expect(Number(await balance('demo.spinner', 'EUR'))).toBeCloseTo(Number(before) + 9.2, 2);
     const wallet = await idOf('demo.wallet');
     const eur = await balance('demo.wallet', 'EUR');
-    expect(await server.database.db.transaction((tx) => creditCash(tx, wallet, '5', 'EUR'))).toEqual({
+    expect(await transaction(server.database.db, (tx) => creditCash(tx, wallet, '5', 'EUR'))).toEqual({
       amount: '5',
       currencyCode: 'EUR',
     });
@@ -39,7 +40,7 @@ describe('cash is credited to an account the player holds, never dropped', () =>
       .values({ login: 'no.account', passwordHash: 'disabled', countryCode: 'CY', countryId: 57 })
       .returning({ id: users.id });
     await expect(
-      server.database.db.transaction((tx) => creditCash(tx, nobody?.id ?? 0, '5', 'USD')),
+      transaction(server.database.db, (tx) => creditCash(tx, nobody?.id ?? 0, '5', 'USD')),
     ).rejects.toMatchObject({
       statusCode: 409,
       code: 'no_account',

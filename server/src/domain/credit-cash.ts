@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { accounts } from '../db/schema.ts';
+import type { Transaction } from '../db/transaction.ts';
 import { httpError } from '../http-error.ts';
 import { convertSums, currencyDigits } from './currencies.ts';
-import type { Transaction } from './idempotency.ts';
 import { type LedgerCause, moveMoney } from './ledger.ts';
 
 const noAccount = () => httpError(409, 'The player has no account to credit', 'no_account');

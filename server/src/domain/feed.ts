@@ -18,10 +18,10 @@ import {
   tournamentScores,
   users,
 } from '../db/schema.ts';
+import type { Transaction } from '../db/transaction.ts';
 import { httpError } from '../http-error.ts';
 import { creditCash } from './credit-cash.ts';
 import { convertSums, currencyDigits, isKnownCurrency } from './currencies.ts';
-import type { Transaction } from './idempotency.ts';
 import { nextDrawAt } from './jackpot.ts';
 import { promotionTerms } from './promotions.ts';
 import { utcDay } from './time.ts';

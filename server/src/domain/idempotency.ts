@@ -1,9 +1,20 @@
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { idempotencyKeys } from '../db/schema.ts';
+import { statement, type Transaction, transaction } from '../db/transaction.ts';
 import { httpError } from '../http-error.ts';
 
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+const claimKey = statement(
+  'idempotency_claim',
+  `insert into idempotency_keys (user_id, key, scope, request_hash, status_code, response)
+   values ($1, $2, $3, $4, 0, '{}') on conflict do nothing returning key`,
+);
+const storedKey = statement(
+  'idempotency_stored',
+  'select scope, request_hash, response from idempotency_keys where user_id = $1 and key = $2',
+);
+const answerKey = statement(
+  'idempotency_answer',
+  'update idempotency_keys set status_code = 200, response = $3 where user_id = $1 and key = $2',
+);
 
 /**
  * Runs `apply` once per (user, key): the key is claimed first in the same transaction, so a
@@ -15,28 +26,21 @@ export async function applyOnce<T>(
   claim: { userId: number; key: string; scope: string; requestHash?: string },
   apply: (tx: Transaction) => Promise<T>,
 ): Promise<{ replayed: boolean; response: T }> {
-  return db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(idempotencyKeys)
-      .values({ ...claim, statusCode: 0, response: {} })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
+  const { userId, key, scope, requestHash = null } = claim;
+  return transaction(db, async (tx) => {
+    const claimed = await tx.run(claimKey, [userId, key, scope, requestHash]);
     if (claimed.length === 0) {
-      const [stored] = await tx
-        .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key)));
-      const otherBody =
-        claim.requestHash !== undefined && stored?.requestHash && stored.requestHash !== claim.requestHash;
-      if (!stored || stored.scope !== claim.scope || otherBody)
+      const [stored] = await tx.run<{ scope: string; request_hash: string | null; response: T }>(storedKey, [
+        userId,
+        key,
+      ]);
+      const otherBody = requestHash !== null && stored?.request_hash && stored.request_hash !== requestHash;
+      if (!stored || stored.scope !== scope || otherBody)
         throw httpError(422, 'This Idempotency-Key was used for another call', 'key_reused');
-      return { replayed: true, response: stored.response as T };
+      return { replayed: true, response: stored.response };
     }
     const response = await apply(tx);
-    await tx
-      .update(idempotencyKeys)
-      .set({ statusCode: 200, response: response as object })
-      .where(and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key)));
+    await tx.run(answerKey, [userId, key, JSON.stringify(response)]);
     return { replayed: false, response };
   });
 }

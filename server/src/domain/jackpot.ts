@@ -10,9 +10,9 @@ import {
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { jackpotTickets, type promotions, users } from '../db/schema.ts';
+import type { Transaction } from '../db/transaction.ts';
 import { httpError } from '../http-error.ts';
 import { fromUsd, offerCurrency } from './currencies.ts';
-import type { Transaction } from './idempotency.ts';
 import { drawSeed } from './lucky-day.ts';
 import { prizeOf, promotionWithTemplate } from './promotions.ts';
 import { DAY_MS, unixSeconds, utcDay } from './time.ts';

@@ -3,6 +3,7 @@ import { type Settlement, toDecimal } from '@promo/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { accounts, ledgerEntries, lottoDraws, lottoTickets, users } from '../db/schema.ts';
+import { transaction } from '../db/transaction.ts';
 import { DEMO_OPERATOR_KEY } from '../settings.ts';
 import { signedInCaller, type TestServer, useTestServer } from '../testing.ts';
 import { creditCash } from './credit-cash.ts';
@@ -177,7 +178,7 @@ describe('the ledger: one entry per money movement', () => {
     const arabic = await idOf(server, 'demo.arabic');
     const before = (await accountOf(server, arabic, 'USD')).amount;
     const prize = { kind: 'wheel_prize', reference: 'spin-ledger-1' } as const;
-    expect(await db.transaction((tx) => creditCash(tx, arabic, '37.50', 'USD', prize))).toEqual({
+    expect(await transaction(db, (tx) => creditCash(tx, arabic, '37.50', 'USD', prize))).toEqual({
       amount: '37.50',
       currencyCode: 'USD',
     });
@@ -189,12 +190,12 @@ describe('the ledger: one entry per money movement', () => {
       reference: 'spin-ledger-1',
     });
     // The same spin again is refused by the ledger and rolls back: the balance stays.
-    await expect(db.transaction((tx) => creditCash(tx, arabic, '37.50', 'USD', prize))).rejects.toThrow();
+    await expect(transaction(db, (tx) => creditCash(tx, arabic, '37.50', 'USD', prize))).rejects.toThrow();
     expect((await accountOf(server, arabic, 'USD')).amount).toBe(after);
     // demo.spinner holds euros only: $10 of promo cash is 9.20 euros.
     const spinner = await idOf(server, 'demo.spinner');
     const eur = (await accountOf(server, spinner, 'EUR')).amount;
-    await db.transaction((tx) =>
+    await transaction(db, (tx) =>
       creditCash(tx, spinner, '10', 'USD', { kind: 'promo_cash', reference: 'credit-ledger-1' }),
     );
     expect((await entriesOf(server, spinner, 'EUR')).at(-1)).toEqual({
@@ -257,7 +258,7 @@ describe('the ledger: one entry per money movement', () => {
     await joinWheel(db, me.userId, 138, new Date(day));
     const results = await Promise.all(
       Array.from({ length: 30 }, (_, n) =>
-        db.transaction((tx) =>
+        transaction(db, (tx) =>
           spinWheel(
             tx,
             { userId: me.userId, promotionId: 138, clientSeed: `ledger-${n}`, count: 1 },

@@ -1,8 +1,7 @@
-import { toDecimal } from '@promo/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { accounts, ledgerEntries } from '../db/schema.ts';
-import type { Transaction } from './idempotency.ts';
+import { statement, type Transaction } from '../db/transaction.ts';
 
 /**
  * What moved money. `opening`: an account's first balance (seeded, or backfilled by migration
@@ -52,25 +51,36 @@ export interface Moved {
  * `activeOnly`, or a debit larger than the balance); the caller answers with its own error code.
  * The same cause twice (kind, reference, player, currency) fails on the ledger's unique index.
  */
+// One round trip: the entry is inserted from the UPDATE's RETURNING (none when nothing matched). A
+// debit ($3 < 0) matches only while the balance covers it; $4: only the player's active account.
+const move = statement(
+  'ledger_move',
+  `with account as (
+     update accounts set amount = amount + $3::numeric
+     where user_id = $1 and currency_code = $2 and (active or not $4::boolean)
+       and ($3::numeric >= 0 or amount + $3::numeric >= 0)
+     returning id, amount
+   ), entry as (
+     insert into ledger_entries (user_id, currency_code, amount, balance_after, kind, reference, created_at)
+     select $1, $2, $3::numeric, account.amount, $5, $6, $7::timestamptz
+     from account
+     returning id
+   )
+   select account.id as account_id, entry.id::text as entry_id, account.amount::text as balance_after
+   from account, entry`,
+);
+
 export async function moveMoney(tx: Transaction, movement: Movement): Promise<Moved | null> {
   const { userId, currencyCode, amount, kind, reference, now = new Date() } = movement;
-  const debit = toDecimal(amount).lt(0);
-  // One round trip: the entry is inserted from the UPDATE's RETURNING (none when nothing matched).
-  const { rows } = await tx.execute<{ account_id: number; entry_id: number | string; balance_after: string }>(sql`
-    with account as (
-      update ${accounts} set amount = amount + ${amount}::numeric
-      where user_id = ${userId} and currency_code = ${currencyCode}
-        ${movement.activeOnly ? sql`and active` : sql``}
-        ${debit ? sql`and amount + ${amount}::numeric >= 0` : sql``}
-      returning id, amount
-    ), entry as (
-      insert into ${ledgerEntries} (user_id, currency_code, amount, balance_after, kind, reference, created_at)
-      select ${userId}, ${currencyCode}, ${amount}::numeric, account.amount, ${kind}, ${reference}, ${now.toISOString()}::timestamptz
-      from account
-      returning id
-    )
-    select account.id as account_id, entry.id as entry_id, account.amount::text as balance_after from account, entry`);
-  const [moved] = rows;
+  const [moved] = await tx.run<{ account_id: number; entry_id: string; balance_after: string }>(move, [
+    userId,
+    currencyCode,
+    amount,
+    movement.activeOnly === true,
+    kind,
+    reference,
+    now.toISOString(),
+  ]);
   if (!moved) return null;
   return { accountId: Number(moved.account_id), entryId: Number(moved.entry_id), balanceAfter: moved.balance_after };
 }

@@ -25,10 +25,10 @@ import {
 import { and, desc, eq, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { lottoDraws, lottoTickets } from '../db/schema.ts';
+import { type Transaction, transaction } from '../db/transaction.ts';
 import { httpError } from '../http-error.ts';
 import { activeCurrency } from './bonuses.ts';
 import { fromUsd, isKnownCurrency, RATES_PER_USD } from './currencies.ts';
-import type { Transaction } from './idempotency.ts';
 import { moveMoney } from './ledger.ts';
 import { DAY_MS, unixSeconds } from './time.ts';
 
@@ -248,7 +248,7 @@ export async function playerTickets(db: Database, userId: number, now = new Date
     .innerJoin(lottoDraws, eq(lottoDraws.id, lottoTickets.drawId))
     .where(eq(lottoTickets.userId, userId));
   for (const { code } of codes) await ensureDraws(db, code as LotteryCode, now);
-  await db.transaction((tx) => settle(tx, userId, now));
+  await transaction(db, (tx) => settle(tx, userId, now));
   const rows = await db
     .select({ ticket: lottoTickets, draw: lottoDraws })
     .from(lottoTickets)

@@ -2,8 +2,8 @@ import type { LuckyChance, LuckyChanceForm } from '@promo/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { luckyChanceForecasts, promotions } from '../db/schema.ts';
+import type { Transaction } from '../db/transaction.ts';
 import { httpError } from '../http-error.ts';
-import type { Transaction } from './idempotency.ts';
 import { promotionStatus } from './promotions.ts';
 import { unixSeconds } from './time.ts';
 

@@ -11,8 +11,8 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { betSeriesProgress, luckyDayDraws, luckyDayTickets, users } from '../db/schema.ts';
+import type { Transaction } from '../db/transaction.ts';
 import { httpError } from '../http-error.ts';
-import type { Transaction } from './idempotency.ts';
 import { prizeOf, promotionStatus, promotionWithTemplate } from './promotions.ts';
 import { unixSeconds, utcDay } from './time.ts';
 import { maskNickname } from './tournaments.ts';

@@ -2,10 +2,10 @@ import { type PromoCredit, type PromoCredits, type RefundWeek, toDecimal, trimMo
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { promoCredits, promotions, settlements, users } from '../db/schema.ts';
+import type { Transaction } from '../db/transaction.ts';
 import { httpError } from '../http-error.ts';
 import { activeCurrency } from './bonuses.ts';
 import { convertSums, currencyDigits } from './currencies.ts';
-import type { Transaction } from './idempotency.ts';
 import { promotionStatus, promotionTerms } from './promotions.ts';
 import { DAY_MS, unixSeconds } from './time.ts';
 

@@ -14,9 +14,9 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { promotions } from '../db/schema.ts';
+import type { Transaction } from '../db/transaction.ts';
 import { httpError } from '../http-error.ts';
 import { convertSums, currencyDigits, isKnownCurrency } from './currencies.ts';
-import type { Transaction } from './idempotency.ts';
 import { DAY_MS, unixSeconds } from './time.ts';
 
 type Row = typeof promotions.$inferSelect;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
+import { transaction } from '../db/transaction.ts';
 
 export interface Session {
   id: string;
@@ -71,7 +72,7 @@ export function createSessionService(db: Database, ttlSeconds: number): SessionS
       return { id: randomUUID(), userId: null };
     },
     start(userId, replacing) {
-      return db.transaction(async (tx) => {
+      return transaction(db, async (tx) => {
         if (replacing && UUID.test(replacing)) {
           // A visitor id has no row yet: it gets one, revoked, that outlives its tokens.
           await tx

@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/client.ts';
 import { serverSecrets } from '../db/schema.ts';
 
 const SECRET_NAME = 'jwt-hs256';
 const ISSUER = 'promo-frame-reference-server';
+/** Tokens checked and remembered (each until it expires): a player's calls reuse one token for minutes. */
+const VERIFIED_TOKENS = 10_000;
 
 /** What a valid token says: the session it names, and whether that is a visitor's (no row kept). */
 export interface TokenClaims {
@@ -45,6 +48,9 @@ export async function createTokenService(db: Database, ttlSeconds: number): Prom
     false,
     ['sign', 'verify'],
   );
+  // A signature, once checked, stays valid; only the expiry moves, and the entry's ttl is the
+  // token's own exp. A token that fails is not kept, so made-up tokens cannot fill the cache.
+  const verified = new LRUCache<string, TokenClaims>({ max: VERIFIED_TOKENS });
   return {
     issue(sessionId, visitor) {
       return new SignJWT(visitor ? { vis: true } : {})
@@ -56,9 +62,14 @@ export async function createTokenService(db: Database, ttlSeconds: number): Prom
         .sign(key);
     },
     async verify(token) {
+      const known = verified.get(token);
+      if (known) return known;
       try {
         const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
-        return typeof payload.sub === 'string' ? { sessionId: payload.sub, visitor: payload.vis === true } : null;
+        if (typeof payload.sub !== 'string' || payload.exp === undefined) return null;
+        const claims = { sessionId: payload.sub, visitor: payload.vis === true };
+        verified.set(token, claims, { ttl: payload.exp * 1000 - Date.now() });
+        return claims;
       } catch {
         return null;
       }

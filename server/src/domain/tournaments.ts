@@ -11,8 +11,8 @@ import {
 import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { accounts, tournamentParticipants, tournamentScores, users } from '../db/schema.ts';
+import type { Transaction } from '../db/transaction.ts';
 import { httpError } from '../http-error.ts';
-import type { Transaction } from './idempotency.ts';
 import { promotionStatus, promotionWithTemplate } from './promotions.ts';
 import { DAY_MS, unixSeconds, utcDay } from './time.ts';
 

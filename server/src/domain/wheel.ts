@@ -8,16 +8,18 @@ import {
   wheelMessage,
   wheelSegmentOf,
 } from '@promo/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { wheelParticipants, wheelSpins } from '../db/schema.ts';
+import { statement, type Transaction } from '../db/transaction.ts';
 import { httpError } from '../http-error.ts';
 import { creditCash } from './credit-cash.ts';
-import type { Transaction } from './idempotency.ts';
 import { promotionStatus, promotionWithTemplate } from './promotions.ts';
 import { unixSeconds, utcDay } from './time.ts';
 
 type Participant = typeof wheelParticipants.$inferSelect;
+/** What a spin reads and writes of the participant's row. */
+type Seeded = Pick<Participant, 'spinsDay' | 'spinsUsed' | 'serverSeed' | 'serverSeedHash' | 'nonce'>;
 type Executor = Database | Transaction;
 
 /** A fresh server seed and the hash it is committed by (Node's synchronous crypto: no thread-pool hop). */
@@ -29,7 +31,7 @@ const newSeed = () => {
 /** The contract's provably fair outcome (wheelOutcome), computed with Node's HMAC. */
 export const spinOutcome = (serverSeed: string, clientSeed: string, nonce: number): number =>
   wheelSegmentOf(createHmac('sha256', serverSeed).update(wheelMessage(clientSeed, nonce)).digest('hex'));
-const spinsLeft = (row: Participant | undefined, now: Date) =>
+const spinsLeft = (row: Seeded | undefined, now: Date) =>
   row ? (row.spinsDay === utcDay(now) ? Math.max(0, WHEEL_SPINS_PER_DAY - row.spinsUsed) : WHEEL_SPINS_PER_DAY) : 0;
 
 /** The prize-wheel promotion, or 404 for an unknown id or another template. */
@@ -43,16 +45,40 @@ export const findWheel = (promotionId: number, db: Executor) =>
  */
 export type WheelLookup = (promotionId: number, tx: Transaction) => ReturnType<typeof findWheel>;
 
-async function participant(db: Executor, userId: number, promotionId: number, lock = false) {
-  const query = db
+/** The participant's row, held until the spin's transaction ends (concurrent spins queue up). */
+const lockParticipant = statement(
+  'wheel_participant_lock',
+  `select spins_day as "spinsDay", spins_used as "spinsUsed", server_seed as "serverSeed",
+     server_seed_hash as "serverSeedHash", nonce
+   from wheel_participants where user_id = $1 and promotion_id = $2 for update`,
+);
+
+/** The spin is recorded and the participant's next seed committed in one statement. */
+const recordSpin = statement(
+  'wheel_spin_record',
+  `with spin as (
+     insert into wheel_spins (user_id, promotion_id, segment, prize, server_seed, server_seed_hash, client_seed, nonce)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)
+     returning id, created_at
+   ), participant as (
+     update wheel_participants set spins_day = $9, spins_used = $10, nonce = $11, server_seed = $12,
+       server_seed_hash = $13
+     where user_id = $1 and promotion_id = $2
+     returning 1
+   )
+   select spin.id, floor(extract(epoch from spin.created_at))::float8 as created_at,
+     (select count(*) from participant)::int as moved
+   from spin`,
+);
+async function participant(db: Executor, userId: number, promotionId: number) {
+  const [row] = await db
     .select()
     .from(wheelParticipants)
     .where(and(eq(wheelParticipants.userId, userId), eq(wheelParticipants.promotionId, promotionId)));
-  const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 
-function toState(promotionId: number, currencyCode: string, row: Participant | undefined, now: Date): WheelState {
+function toState(promotionId: number, currencyCode: string, row: Seeded | undefined, now: Date): WheelState {
   return {
     promotionId,
     participating: row !== undefined,
@@ -106,7 +132,7 @@ export async function spinWheel(
 ): Promise<SpinResult> {
   const wheel = await lookup(input.promotionId, tx);
   if (promotionStatus(wheel, now) === 'ended') throw httpError(409, 'This promotion has ended', 'promotion_ended');
-  let row = await participant(tx, input.userId, input.promotionId, true);
+  let [row] = await tx.run<Seeded>(lockParticipant, [input.userId, input.promotionId]);
   if (!row) throw httpError(409, 'Take part in the wheel first', 'not_joined');
   const left = spinsLeft(row, now);
   const count = input.count === 'all' ? left : input.count;
@@ -116,31 +142,27 @@ export async function spinWheel(
     const segment = spinOutcome(row.serverSeed, input.clientSeed, row.nonce);
     const { kind, amount } = WHEEL_SEGMENTS[segment] ?? { kind: 'none', amount: '0' };
     const prize = { kind, amount, currencyCode: wheel.currencyCode };
-    const next: Participant = {
-      ...row,
+    const next: Seeded = {
       spinsDay: utcDay(now),
       spinsUsed: row.spinsDay === utcDay(now) ? row.spinsUsed + 1 : 1,
       nonce: row.nonce + 1,
       ...newSeed(),
     };
-    // One round trip: the spin is recorded and the next seed committed in one statement (the
-    // participant's row is held since the FOR UPDATE above).
-    const { rows } = await tx.execute<{ id: number; created_at: number; moved: number }>(sql`
-      with spin as (
-        insert into ${wheelSpins} (user_id, promotion_id, segment, prize, server_seed, server_seed_hash, client_seed, nonce)
-        values (${input.userId}, ${input.promotionId}, ${segment}, ${JSON.stringify(prize)}::jsonb, ${row.serverSeed},
-          ${row.serverSeedHash}, ${input.clientSeed}, ${row.nonce})
-        returning id, created_at
-      ), participant as (
-        update ${wheelParticipants} set spins_day = ${next.spinsDay}, spins_used = ${next.spinsUsed},
-          nonce = ${next.nonce}, server_seed = ${next.serverSeed}, server_seed_hash = ${next.serverSeedHash}
-        where user_id = ${input.userId} and promotion_id = ${input.promotionId}
-        returning 1
-      )
-      select spin.id, floor(extract(epoch from spin.created_at))::float8 as created_at,
-        (select count(*) from participant)::int as moved
-      from spin`);
-    const [recorded] = rows;
+    const [recorded] = await tx.run<{ id: number; created_at: number; moved: number }>(recordSpin, [
+      input.userId,
+      input.promotionId,
+      segment,
+      JSON.stringify(prize),
+      row.serverSeed,
+      row.serverSeedHash,
+      input.clientSeed,
+      row.nonce,
+      next.spinsDay,
+      next.spinsUsed,
+      next.nonce,
+      next.serverSeed,
+      next.serverSeedHash,
+    ]);
     if (recorded?.moved !== 1) throw new Error('wheel participant vanished during a spin');
     spins.push({
       id: recorded.id,

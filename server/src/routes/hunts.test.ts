@@ -1,5 +1,6 @@
 import { HUNT_HIDDEN_PER_DAY, HUNT_SET_SIZE, HUNT_SPOTS } from '@promo/contract';
 import { describe, expect, test } from 'vitest';
+import { transaction } from '../db/transaction.ts';
 import { newLayout, searchHunt } from '../domain/hunts.ts';
 import { signedInCaller, useTestServer, XHR_HEADERS } from '../testing.ts';
 
@@ -78,7 +79,7 @@ describe('collection hunts', () => {
     expect(progress.collected).toEqual([0, 2, 3, 5]);
     const layout = () => [1, 4, 1, null, null, null, null, null, null];
     const open = (spot: number) =>
-      server.database.db.transaction((tx) =>
+      transaction(server.database.db, (tx) =>
         searchHunt(tx, { promotionId: WINTER, userId: me.userId, spot }, new Date(), layout),
       );
     expect(await open(0)).toMatchObject({ found: 1, duplicate: false, completed: false });

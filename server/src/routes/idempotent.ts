@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { applyOnce, type Transaction } from '../domain/idempotency.ts';
+import type { Transaction } from '../db/transaction.ts';
+import { applyOnce } from '../domain/idempotency.ts';
 import { type AuthGuard, idempotencyKey } from './auth-guard.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Settlement } from '@promo/contract';
 import { describe, expect, test } from 'vitest';
+import { transaction } from '../db/transaction.ts';
 import { nextDrawAt, weeklyJackpot } from '../domain/jackpot.ts';
 import { DEMO_OPERATOR_KEY } from '../settings.ts';
 import { signedInCaller, useTestServer } from '../testing.ts';
@@ -86,7 +87,7 @@ describe('the weekly jackpot', () => {
     const afterDraw = new Date(open.drawAt * 1000 + 60_000);
     // Settled a minute before the draw, posted a minute after it.
     const late = bet(me.userId, { settledAt: new Date(open.drawAt * 1000 - 60_000).toISOString() });
-    await server.database.db.transaction((tx) => applySettlements(tx, [late], afterDraw));
+    await transaction(server.database.db, (tx) => applySettlements(tx, [late], afterDraw));
     const draws = (await weeklyJackpot(server.database.db, JACKPOT, me.userId, 'USD', afterDraw)).draws;
     expect(draws[1]).toMatchObject({ drawAt: open.drawAt, mine: 0 });
     expect(draws[0]).toMatchObject({ drawAt: open.drawAt + 7 * 24 * 3600, mine: 1 });

@@ -11,6 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
 import type { Database } from '../db/client.ts';
+import { transaction } from '../db/transaction.ts';
 import { applySettlements } from '../domain/feed.ts';
 import { ledgerMismatches } from '../domain/ledger.ts';
 import type { StandingsBus } from '../domain/live.ts';
@@ -50,7 +51,7 @@ export function registerOperatorRoutes(app: Api, db: Database, settings: ServerS
     `${OPERATOR_API_BASE}${OPERATOR_PATHS.settlements}`,
     { ...keyed, schema: { querystring: noQuery, body: settlementBatchSchema } },
     async (request, reply) => {
-      const receipt = await db.transaction((tx) => applySettlements(tx, request.body.items));
+      const receipt = await transaction(db, (tx) => applySettlements(tx, request.body.items));
       bus.publish(receipt.promotions);
       return reply.header('cache-control', 'no-store').send(receipt);
     },

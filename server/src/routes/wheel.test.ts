@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, test, vi } from 'vitest';
 import { promotions } from '../db/schema.ts';
+import { transaction } from '../db/transaction.ts';
 import { joinWheel, spinOutcome, spinWheel, wheelState } from '../domain/wheel.ts';
 import { signedInCaller, useTestServer, XHR_HEADERS as XHR } from '../testing.ts';
 
@@ -120,7 +121,7 @@ describe('prize wheel', () => {
     while (spins < 1000) {
       const now = new Date(day);
       const before = await wheelState(db, me.userId, 138, now);
-      const result = await db.transaction((tx) =>
+      const result = await transaction(db, (tx) =>
         spinWheel(tx, { userId: me.userId, promotionId: 138, clientSeed: `seed-${spins}`, count: 'all' }, now),
       );
       expect(result.spins[0]?.serverSeedHash).toBe(before.nextServerSeedHash);

@@ -4,6 +4,7 @@ import { applySettlements } from '../../domain/feed.ts';
 import { DAY_MS } from '../../domain/time.ts';
 import type { Database } from '../client.ts';
 import { users } from '../schema.ts';
+import { transaction } from '../transaction.ts';
 
 /**
  * demo.player's settled bets, posted once through the operator feed (fixed ids: a restart posts
@@ -62,5 +63,5 @@ export async function seedDemoHistory(db: Database, now = new Date()): Promise<v
       payout: '20.80',
     },
   );
-  await db.transaction((tx) => applySettlements(tx, feed, now, true));
+  await transaction(db, (tx) => applySettlements(tx, feed, now, true));
 }

@@ -4,6 +4,7 @@ import { hashPassword } from '../../domain/passwords.ts';
 import { hashAppToken } from '../../domain/users.ts';
 import type { Database } from '../client.ts';
 import { mobileAppTokens, users } from '../schema.ts';
+import { transaction } from '../transaction.ts';
 
 /** Demo users (README lists them). Passwords are stored hashed; these are the clear-text ones. */
 export const DEMO_USERS = [
@@ -81,7 +82,7 @@ export async function seedDemoUsers(db: Database): Promise<void> {
   );
   for (const demo of DEMO_USERS) {
     if (existing.has(demo.login)) continue;
-    await db.transaction(async (tx) => {
+    await transaction(db, async (tx) => {
       const [user] = await tx
         .insert(users)
         .values({

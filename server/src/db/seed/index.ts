@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { configPartKey } from '../../domain/config-parts.ts';
 import type { Database } from '../client.ts';
 import { dictionaryEntries, languages, siteSettings } from '../schema.ts';
+import { transaction } from '../transaction.ts';
 import { seedCms } from './cms.ts';
 import { seedConfigParts } from './config-parts.ts';
 import { seedDemoHistory } from './demo-history.ts';
@@ -28,7 +29,7 @@ export const seedDictionaries: Record<string, Record<string, string>> = {
  * so a restart never loses data and never duplicates it.
  */
 export async function seed(db: Database): Promise<void> {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await tx
       .insert(languages)
       .values(seedLanguages)

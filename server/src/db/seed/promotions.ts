@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { DAY_MS } from '../../domain/time.ts';
 import type { Database } from '../client.ts';
 import { dictionaryEntries, promotions } from '../schema.ts';
+import { transaction } from '../transaction.ts';
 import { loadPromoContent } from './promotion-content.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -58,7 +59,7 @@ export async function seedPromotions(db: Database, contents = loadPromoContent()
       texts ? [{ langCode, key: `promo_title_${content.slug.replace(/-/g, '_')}`, value: texts.title }] : [],
     ),
   );
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await tx
       .insert(promotions)
       .values(rows)

@@ -6,6 +6,7 @@ import { promotionTerms } from '../../domain/promotions.ts';
 import { DAY_MS, utcDay } from '../../domain/time.ts';
 import type { Database } from '../client.ts';
 import { luckyDayTickets, promotions, tournamentParticipants, users } from '../schema.ts';
+import { transaction } from '../transaction.ts';
 import { seedHunts } from './hunts.ts';
 
 /** Demo players who fill the leaderboards; they cannot sign in (no valid password hash). */
@@ -128,7 +129,7 @@ export async function seedRivals(db: Database, now = new Date()): Promise<void> 
       ),
     );
   // Players hold an account: what the feed pays them (a cash step of a streak) lands there.
-  await db.transaction((tx) =>
+  await transaction(db, (tx) =>
     openAccounts(
       tx,
       rivals.map((rival) => ({ userId: rival.id, currencyCode: 'USD', amount: '0', active: true })),
@@ -167,7 +168,7 @@ export async function seedRivals(db: Database, now = new Date()): Promise<void> 
   }
   for (let i = 0; i < feed.length; i += 500) {
     const batch = feed.slice(i, i + 500);
-    await db.transaction((tx) => applySettlements(tx, batch, now, true));
+    await transaction(db, (tx) => applySettlements(tx, batch, now, true));
   }
   await seedRivalTickets(db, rivals, now);
   await seedHunts(db, rivals, now);
