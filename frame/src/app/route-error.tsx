@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useRevalidator, useRouteError } from 'react-router';
 import { FRAME_BASENAME } from '../shared/config/index.ts';
+import { HydratingSuspense } from '../shared/lib/hydrating-suspense.tsx';
 import { isChunkLoadError, normalizeError, shouldReloadAfterChunkError } from '../shared/lib/index.ts';
 import { ErrorPageBoundary } from './error-page-boundary.tsx';
 import { useHostIntegration } from './host/use-host-integration.ts';
@@ -41,12 +42,12 @@ export function RouteError() {
   if (reloading) return <AppSplash />;
   return (
     <ErrorPageBoundary homeHref={`${FRAME_BASENAME}/`}>
-      <Suspense fallback={null}>
+      <HydratingSuspense fallback={null}>
         <ErrorPage
           statusCode={statusCode}
           onRetry={statusCode === 404 ? undefined : () => void revalidator.revalidate()}
         />
-      </Suspense>
+      </HydratingSuspense>
     </ErrorPageBoundary>
   );
 }

@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Outlet } from 'react-router';
+import { HydratingSuspense } from '../../shared/lib/hydrating-suspense.tsx';
 import { onDemand } from '../../shared/lib/on-demand.ts';
 import { useHydrated } from '../../shared/lib/ssr.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
@@ -35,9 +36,9 @@ function AccountBarSlot() {
   return (
     <div className={styles.accountSlot}>
       {hydrated && (
-        <Suspense fallback={null}>
+        <HydratingSuspense fallback={null}>
           <AccountBar />
-        </Suspense>
+        </HydratingSuspense>
       )}
     </div>
   );
@@ -53,18 +54,18 @@ export function DefaultLayout() {
     <div className={styles.page}>
       {accountBar && <AccountBarSlot />}
       <main id="content" className={styles.main}>
-        <Suspense fallback={<AppSplash />}>
+        <HydratingSuspense fallback={<AppSplash />}>
           <Outlet />
-        </Suspense>
+        </HydratingSuspense>
       </main>
-      <Suspense fallback={null}>
+      <HydratingSuspense fallback={null}>
         <SiteFooter />
-      </Suspense>
+      </HydratingSuspense>
       <div id="overlay-root" className={styles.overlay}>
         {modalOpen && (
-          <Suspense fallback={null}>
+          <HydratingSuspense fallback={null}>
             <ModalOverlay />
-          </Suspense>
+          </HydratingSuspense>
         )}
       </div>
     </div>

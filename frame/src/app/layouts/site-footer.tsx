@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { bonusPath, informationPath, promoStorePath, withLanguage } from '../../shared/config/index.ts';
+import { HydratingSuspense } from '../../shared/lib/hydrating-suspense.tsx';
 import { deferredPart } from '../../shared/lib/hydration-settled.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 import { Copyright, HostLink } from '../../shared/ui/index.ts';
@@ -69,9 +70,9 @@ export function SiteFooter() {
       <Copyright className={styles.copyright} />
       {/* The slot holds the note's lines from the first paint: a short page keeps its footer in place. */}
       <div className={styles.timeZoneSlot}>
-        <Suspense fallback={null}>
+        <HydratingSuspense fallback={null}>
           <TimeZoneNote className={styles.timeZone} />
-        </Suspense>
+        </HydratingSuspense>
       </div>
     </footer>
   );

@@ -7,7 +7,7 @@ import {
 } from '@promo/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
+import { lazy, type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { fillText, PromoHeroArt, placeholderValues, promotionQuery } from '../../entities/promotion/index.ts';
@@ -19,6 +19,7 @@ import { getHref, officePath, thirdPartyPath } from '../../shared/config/index.t
 import { DATE_FORMATS, useZonedFormat } from '../../shared/lib/dates.ts';
 import { useFirstContentMark } from '../../shared/lib/first-content.ts';
 import { useOddsFormat } from '../../shared/lib/format-odds.ts';
+import { HydratingSuspense } from '../../shared/lib/hydrating-suspense.tsx';
 import { renderNow } from '../../shared/lib/ssr.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 import { ButtonLink, buttonClass, HostLink } from '../../shared/ui/index.ts';
@@ -289,9 +290,9 @@ export function PromotionPage() {
           )}
           <PlayResponsibly />
           {hasPopups(promotion.slug) && (
-            <Suspense fallback={null}>
+            <HydratingSuspense fallback={null}>
               <PromoPopups promotion={promotion} renderLink={popupLink} />
-            </Suspense>
+            </HydratingSuspense>
           )}
         </div>
         <div className={styles.art}>
@@ -300,14 +301,14 @@ export function PromotionPage() {
       </header>
       {widget && (
         <div className={styles.section} data-widget={promotion.template}>
-          <Suspense fallback={<div className={styles.mechanicPlaceholder} />}>{widget}</Suspense>
+          <HydratingSuspense fallback={<div className={styles.mechanicPlaceholder} />}>{widget}</HydratingSuspense>
         </div>
       )}
       {isGameCollection(promotion.terms.games) && (
         <div className={styles.section}>
-          <Suspense fallback={<div className={styles.mechanicPlaceholder} />}>
+          <HydratingSuspense fallback={<div className={styles.mechanicPlaceholder} />}>
             <CasinoGames collection={promotion.terms.games} />
-          </Suspense>
+          </HydratingSuspense>
         </div>
       )}
       <section className={styles.section} aria-labelledby="about-title">
