@@ -1,11 +1,23 @@
 import type { Database } from '../db/client.ts';
 import { statement, type Transaction, transaction } from '../db/transaction.ts';
 import { httpError } from '../http-error.ts';
+import { isSessionId, LIVE_SESSION, sessionInvalid } from './sessions.ts';
 
+/**
+ * The session's player claims the key, in one statement: no row when the session is not live
+ * (signed out, expired; its token may still be unexpired), else its player and whether the key was
+ * free. The session is checked here, in the transaction, instead of by one more query before it.
+ */
 const claimKey = statement(
   'idempotency_claim',
-  `insert into idempotency_keys (user_id, key, scope, request_hash, status_code, response)
-   values ($1, $2, $3, $4, 0, '{}') on conflict do nothing returning key`,
+  `with session as (
+     select user_id from sessions where id = $1::uuid and user_id is not null and ${LIVE_SESSION}
+   ), claimed as (
+     insert into idempotency_keys (user_id, key, scope, request_hash, status_code, response)
+     select user_id, $2, $3, $4, 0, '{}' from session
+     on conflict do nothing returning key
+   )
+   select session.user_id, (select count(*) from claimed)::int as claimed from session`,
 );
 const storedKey = statement(
   'idempotency_stored',
@@ -17,19 +29,28 @@ const answerKey = statement(
 );
 
 /**
- * Runs `apply` once per (user, key): the key is claimed first in the same transaction, so a
- * concurrent repeat waits for the first and then reads its answer; a later repeat gets the stored
- * answer without applying anything. A failure rolls the claim back, so the call may be retried.
+ * Runs `apply` once per (user, key) for the signed-in player of session `sessionId`: the key is
+ * claimed first in the same transaction, so a concurrent repeat waits for the first and then reads
+ * its answer; a later repeat gets the stored answer without applying anything. A failure rolls the
+ * claim back, so the call may be retried. A session that is not live is a 401, with nothing written.
  */
 export async function applyOnce<T>(
   db: Database,
-  claim: { userId: number; key: string; scope: string; requestHash?: string },
-  apply: (tx: Transaction) => Promise<T>,
+  claim: { sessionId: string; key: string; scope: string; requestHash?: string },
+  apply: (tx: Transaction, userId: number) => Promise<T>,
 ): Promise<{ replayed: boolean; response: T }> {
-  const { userId, key, scope, requestHash = null } = claim;
+  const { sessionId, key, scope, requestHash = null } = claim;
+  if (!isSessionId(sessionId)) throw sessionInvalid();
   return transaction(db, async (tx) => {
-    const claimed = await tx.run(claimKey, [userId, key, scope, requestHash]);
-    if (claimed.length === 0) {
+    const [session] = await tx.run<{ user_id: number; claimed: number }>(claimKey, [
+      sessionId,
+      key,
+      scope,
+      requestHash,
+    ]);
+    if (!session) throw sessionInvalid();
+    const userId = session.user_id;
+    if (session.claimed === 0) {
       const [stored] = await tx.run<{ scope: string; request_hash: string | null; response: T }>(storedKey, [
         userId,
         key,
@@ -39,7 +60,7 @@ export async function applyOnce<T>(
         throw httpError(422, 'This Idempotency-Key was used for another call', 'key_reused');
       return { replayed: true, response: stored.response };
     }
-    const response = await apply(tx);
+    const response = await apply(tx, userId);
     await tx.run(answerKey, [userId, key, JSON.stringify(response)]);
     return { replayed: false, response };
   });

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
 import { transaction } from '../db/transaction.ts';
+import { httpError } from '../http-error.ts';
 
 export interface Session {
   id: string;
@@ -10,6 +11,15 @@ export interface Session {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether an id can name a session at all (anything else is simply unknown). */
+export const isSessionId = (id: string): boolean => UUID.test(id);
+
+/** What makes a session row live, in SQL: the one definition, for every statement that asks. */
+export const LIVE_SESSION = 'revoked_at is null and expires_at > now()';
+
+/** A token that names no live session: 401, and the client gets a new token (or signs in again). */
+export const sessionInvalid = () => httpError(401, 'Session token missing, invalid or expired', 'session_invalid');
 
 /**
  * Site sessions. A visitor's session is only an id (in the cookie and the visitor tokens): no row
@@ -43,25 +53,24 @@ export function createSessionService(db: Database, ttlSeconds: number): SessionS
     .select({
       id: sessions.id,
       userId: sessions.userId,
-      revokedAt: sessions.revokedAt,
-      expiresAt: sessions.expiresAt,
+      live: sql<boolean>`${sql.raw(LIVE_SESSION)}`,
     })
     .from(sessions)
     .where(eq(sessions.id, sql.placeholder('id')))
     .prepare('session_by_id');
   const row = async (id: string) => {
     const [found] = await byId.execute({ id });
-    return found && { id: found.id, userId: found.userId, live: !found.revokedAt && found.expiresAt > new Date() };
+    return found && { id: found.id, userId: found.userId, live: found.live };
   };
   return {
     async find(id, visitor = false) {
-      if (!UUID.test(id)) return null;
+      if (!isSessionId(id)) return null;
       const found = await row(id);
       if (!found) return visitor ? { id, userId: null } : null;
       return found.live ? { id: found.id, userId: found.userId } : null;
     },
     async resume(cookie) {
-      if (UUID.test(cookie)) {
+      if (isSessionId(cookie)) {
         const found = await row(cookie);
         if (!found) return { id: cookie.toLowerCase(), userId: null };
         if (found.live) {
@@ -73,7 +82,7 @@ export function createSessionService(db: Database, ttlSeconds: number): SessionS
     },
     start(userId, replacing) {
       return transaction(db, async (tx) => {
-        if (replacing && UUID.test(replacing)) {
+        if (replacing && isSessionId(replacing)) {
           // A visitor id has no row yet: it gets one, revoked, that outlives its tokens.
           await tx
             .insert(sessions)
@@ -92,7 +101,7 @@ export function createSessionService(db: Database, ttlSeconds: number): SessionS
       });
     },
     async revoke(id) {
-      if (!UUID.test(id)) return;
+      if (!isSessionId(id)) return;
       await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, id));
     },
   };

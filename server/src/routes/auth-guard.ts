@@ -6,8 +6,8 @@ import {
   WEB_API_BASE,
 } from '@promo/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Session, SessionService } from '../domain/sessions.ts';
-import type { TokenService } from '../domain/tokens.ts';
+import { type Session, type SessionService, sessionInvalid } from '../domain/sessions.ts';
+import type { TokenClaims, TokenService } from '../domain/tokens.ts';
 import { httpError } from '../http-error.ts';
 import type { ServerSettings } from '../settings.ts';
 
@@ -15,6 +15,8 @@ import type { ServerSettings } from '../settings.ts';
 export const SESSION_COOKIE = 'promo_session';
 
 export interface AuthGuard {
+  /** What the request's x-auth token names, its signature and expiry checked (no database); 401 otherwise. */
+  claims(request: FastifyRequest): Promise<TokenClaims>;
   /** The session of the request's x-auth token; 401 when the token is missing, invalid or expired. */
   session(request: FastifyRequest): Promise<Session>;
   /** Same, and the session must be signed in (403 for visitors: a new token would not help). */
@@ -30,9 +32,12 @@ export const bearer = (value: string | string[] | undefined): string | undefined
   typeof value === 'string' ? value.replace(/^Bearer\s+/i, '').trim() || undefined : undefined;
 
 export function createAuthGuard(tokens: TokenService, sessions: SessionService, settings: ServerSettings): AuthGuard {
-  const optionalSession = async (request: FastifyRequest) => {
+  const verified = async (request: FastifyRequest) => {
     const token = bearer(request.headers[AUTH_HEADER]);
-    const claims = token ? await tokens.verify(token) : null;
+    return token ? tokens.verify(token) : null;
+  };
+  const optionalSession = async (request: FastifyRequest) => {
+    const claims = await verified(request);
     return claims ? sessions.find(claims.sessionId, claims.visitor) : null;
   };
   const cookieOptions = {
@@ -42,10 +47,15 @@ export function createAuthGuard(tokens: TokenService, sessions: SessionService, 
     secure: settings.production || settings.sessionCookieSameSite === 'none',
   } as const;
   return {
+    async claims(request) {
+      const claims = await verified(request);
+      if (!claims) throw sessionInvalid();
+      return claims;
+    },
     optionalSession,
     async session(request) {
       const session = await optionalSession(request);
-      if (!session) throw httpError(401, 'Session token missing, invalid or expired', 'session_invalid');
+      if (!session) throw sessionInvalid();
       return session;
     },
     async user(request) {

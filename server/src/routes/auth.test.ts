@@ -1,10 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { describe, expect, test } from 'vitest';
+import { idempotencyKeys } from '../db/schema.ts';
 import { DEMO_USERS } from '../db/seed/demo-users.ts';
 import { databaseTargets, type TestServer, useTestServer } from '../testing.ts';
 
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 const [player, arabic] = DEMO_USERS;
+const WHEEL_SPIN = '/web-api/api/web/promotions/wheel/137/spin';
 
 /** A browser-like client: keeps the session cookie and the latest token. */
 function client(server: TestServer) {
@@ -48,6 +51,8 @@ function client(server: TestServer) {
 
 describe.each(databaseTargets)('sessions and users on $name', ({ databaseUrl }) => {
   const server = useTestServer(databaseUrl);
+  const keysNamed = async (key: string) =>
+    (await server.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).length;
 
   test('gettoken starts a visitor session in an httpOnly cookie and keeps it on refresh', async () => {
     const browser = client(server);
@@ -171,8 +176,21 @@ describe.each(databaseTargets)('sessions and users on $name', ({ databaseUrl }) 
     expect(response.statusCode).toBe(200);
     expect(String(response.headers['set-cookie'])).toMatch(/promo_session=;/);
     expect((await browser.call('GET', '/web-api/api/internal/v1/sessions/user', { token })).statusCode).toBe(401);
+    // A money call with the token (still unexpired) is refused too, and claims nothing.
+    const spin = await browser.call('POST', WHEEL_SPIN, { token, headers: { 'idempotency-key': 'after-sign-out-1' } });
+    expect([spin.statusCode, spin.json().error]).toEqual([401, 'session_invalid']);
+    expect(await keysNamed('after-sign-out-1')).toBe(0);
     // Signing out again is harmless.
     expect((await browser.call('POST', '/web-api/user/disconnect', { token })).statusCode).toBe(200);
+  });
+
+  test('a visitor cannot make a money call: 403 sign_in_required, nothing claimed', async () => {
+    const visitor = client(server);
+    const token = await visitor.token();
+    expect(decodeJwt(token).vis).toBe(true);
+    const spin = await visitor.call('POST', WHEEL_SPIN, { token, headers: { 'idempotency-key': 'visitor-spin-1' } });
+    expect([spin.statusCode, spin.json().error]).toEqual([403, 'sign_in_required']);
+    expect(await keysNamed('visitor-spin-1')).toBe(0);
   });
 
   test('the mobile token sign-in binds the session to the app user and applies the app currency', async () => {

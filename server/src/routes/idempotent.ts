@@ -17,14 +17,18 @@ export function idempotentHandler<R extends FastifyRequest, T>(
   apply: (tx: Transaction, userId: number, request: R) => Promise<T>,
 ) {
   return async (request: R, reply: FastifyReply) => {
-    const { userId } = await guard.user(request);
+    const claims = await guard.claims(request);
+    // A visitor's token: 403 (sign in), or 401 when a sign-in has ended it; never a claim.
+    if (claims.visitor) await guard.user(request);
     const key = idempotencyKey(request);
     // The body is part of the call: the same key with another body is refused, not replayed.
     const requestHash = createHash('sha256')
       .update(JSON.stringify(request.body ?? null))
       .digest('hex');
-    const { replayed, response } = await applyOnce(db, { userId, key, scope: scope(request), requestHash }, (tx) =>
-      apply(tx, userId, request),
+    const { replayed, response } = await applyOnce(
+      db,
+      { sessionId: claims.sessionId, key, scope: scope(request), requestHash },
+      (tx, userId) => apply(tx, userId, request),
     );
     return reply.header('cache-control', 'no-store').header('idempotent-replayed', String(replayed)).send(response);
   };
