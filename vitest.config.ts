@@ -1,8 +1,26 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+/** The server's suite, on the database `env` names (server/src/testing.ts). */
+const serverProject = (name: string, env: Record<string, string>) => ({
+  test: {
+    name,
+    root: './server',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    env,
+    testTimeout: 30_000,
+    // A seeded PGlite per describe block takes over 10 s on a busy 2-core machine.
+    hookTimeout: 60_000,
+    globalSetup: ['./src/test-global-setup.ts'],
+  },
+});
+
 export default defineConfig({
   test: {
+    // One file per core: Vitest's default for a run leaves one core out (one worker on 2 cores),
+    // and the server's files wait on PostgreSQL (another process) much of their time.
+    maxWorkers: '100%',
     projects: [
       {
         plugins: [react()],
@@ -16,18 +34,10 @@ export default defineConfig({
           css: { modules: { classNameStrategy: 'non-scoped' } },
         },
       },
-      {
-        test: {
-          name: 'server',
-          root: './server',
-          include: ['src/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          // A seeded PGlite per describe block takes over 10 s on a busy 2-core machine.
-          hookTimeout: 60_000,
-          globalSetup: ['./src/test-global-setup.ts'],
-        },
-      },
+      serverProject('server', {}),
+      // The same suite on a real PostgreSQL server (started by the global setup on loopback, or
+      // the one TEST_DATABASE_URL names): both databases on every run.
+      serverProject('server-postgres', { SERVER_TEST_DATABASE: 'postgresql' }),
       {
         test: { name: 'contract', root: './contract', include: ['src/**/*.test.ts'], environment: 'node' },
       },

@@ -2,14 +2,20 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { type PostgresServer, startPostgres } from '../../scripts/postgres.ts';
 import { openDatabase } from './db/client.ts';
 import { seed } from './db/seed/index.ts';
-import { recreateDatabase, SEEDED_TEMPLATE, withDatabaseName } from './testing-postgres.ts';
+import { DATABASE_ENV, recreateDatabase, SEEDED_TEMPLATE, withDatabaseName } from './testing-postgres.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A dump of a migrated and seeded PGlite data directory, made once for the whole run. */
     seededDataDir: string;
+    /**
+     * The PostgreSQL server the project's tests run on (the server-postgres project): the one
+     * TEST_DATABASE_URL names, else one started here on loopback for the run. Empty on PGlite.
+     */
+    postgresUrl: string;
   }
 }
 
@@ -31,8 +37,16 @@ export default async function setup(project: TestProject): Promise<() => void> {
     await database.close();
   }
   project.provide('seededDataDir', file);
-  // On PostgreSQL too: one seeded database, the template every test database is copied from.
-  const serverUrl = process.env.TEST_DATABASE_URL;
+  // The server-postgres project runs the whole suite on PostgreSQL: the server TEST_DATABASE_URL
+  // names, or a temporary one on loopback (Debian's package, installed when missing).
+  let started: PostgresServer | undefined;
+  let serverUrl = process.env.TEST_DATABASE_URL;
+  if (project.config.env?.[DATABASE_ENV] === 'postgresql' && !serverUrl) {
+    started = await startPostgres();
+    serverUrl = started.url;
+  }
+  project.provide('postgresUrl', serverUrl ?? '');
+  // On PostgreSQL: one seeded database, the template every test database is copied from.
   if (serverUrl) {
     await recreateDatabase(serverUrl, SEEDED_TEMPLATE);
     const template = await openDatabase({ databaseUrl: withDatabaseName(serverUrl, SEEDED_TEMPLATE), dataDir: '' });
@@ -42,5 +56,8 @@ export default async function setup(project: TestProject): Promise<() => void> {
       await template.close();
     }
   }
-  return () => rmSync(folder, { recursive: true, force: true });
+  return async () => {
+    rmSync(folder, { recursive: true, force: true });
+    await started?.stop();
+  };
 }

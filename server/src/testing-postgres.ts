@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
+/** The test project's variable naming the database its tests run on: 'postgresql', else PGlite. */
+export const DATABASE_ENV = 'SERVER_TEST_DATABASE';
+
 /** The seeded database each PostgreSQL test database is copied from (test-global-setup.ts). */
 export const SEEDED_TEMPLATE = 'promo_seeded_template';
 

@@ -5,13 +5,23 @@ import { buildApp } from './app.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { DEMO_USERS } from './db/seed/demo-users.ts';
 import { readSettings, type ServerSettings } from './settings.ts';
-import { copySeededDatabase } from './testing-postgres.ts';
+import { copySeededDatabase, DATABASE_ENV } from './testing-postgres.ts';
 
-/** Embedded PGlite always; a real PostgreSQL server too when TEST_DATABASE_URL names one. */
-export const databaseTargets = [
-  { name: 'PGlite', databaseUrl: undefined },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', databaseUrl: process.env.TEST_DATABASE_URL }] : []),
+/**
+ * The database the suite runs on: PGlite in the server project, PostgreSQL in server-postgres
+ * (vitest.config.ts; test-global-setup.ts starts the server). Every test server and database of a
+ * test file is on it, so the whole suite runs on both, one project each.
+ */
+const onPostgres = process.env[DATABASE_ENV] === 'postgresql';
+const postgresUrl = onPostgres ? inject('postgresUrl') : '';
+if (onPostgres && !postgresUrl) throw new Error('server-postgres: the global setup provided no PostgreSQL server');
+
+/** The run's database, for tests that name it (`describe.each`, `test.runIf(databaseUrl)`). */
+export const databaseTargets: Array<{ name: 'PGlite' | 'PostgreSQL'; databaseUrl: string | undefined }> = [
+  onPostgres ? { name: 'PostgreSQL', databaseUrl: postgresUrl } : { name: 'PGlite', databaseUrl: undefined },
 ];
+/** The run's database for a test server: PostgreSQL's URL in server-postgres, undefined (PGlite) otherwise. */
+export const testDatabaseUrl = databaseTargets[0]?.databaseUrl;
 
 export interface TestServer {
   app: Awaited<ReturnType<typeof buildApp>>;
@@ -23,7 +33,9 @@ export interface TestServer {
  * of the run's seeded template database (test-global-setup.ts), dropped when closed. `url` names
  * the PostgreSQL copy, for a second server on it.
  */
-export async function openSeededDatabase(databaseUrl: string | undefined): Promise<DatabaseHandle & { url?: string }> {
+export async function openSeededDatabase(
+  databaseUrl: string | undefined = testDatabaseUrl,
+): Promise<DatabaseHandle & { url?: string }> {
   if (databaseUrl) {
     const copy = await copySeededDatabase(databaseUrl);
     const database = await openDatabase({ databaseUrl: copy.url, dataDir: 'memory://' });
@@ -42,13 +54,14 @@ export async function openSeededDatabase(databaseUrl: string | undefined): Promi
 
 /** A seeded app per describe block, built before its tests and closed after them. */
 export function useTestServer(
+  /** Undefined: the run's database (testDatabaseUrl), PGlite or PostgreSQL by project. */
   databaseUrl: string | undefined,
   overrides: Partial<ServerSettings> = {},
   logStream?: Writable,
 ): TestServer {
   const server = {} as TestServer;
   beforeAll(async () => {
-    server.database = await openSeededDatabase(databaseUrl);
+    server.database = await openSeededDatabase(databaseUrl ?? testDatabaseUrl);
     server.app = await buildApp(
       server.database.db,
       readSettings(
