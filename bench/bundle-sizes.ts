@@ -82,5 +82,5 @@ export function lazyChunks(distDir: string, manifest: Manifest): Array<{ name: s
     .map(([key, chunk]) => ({ name: key, sizes: fileSizes(distDir, chunk.file) }));
 }
 
-/** KB as PERFORMANCE.md counts them: 1024 bytes. */
+/** KB as docs/performance.md counts them: 1024 bytes. */
 export const kb = (bytes: number): string => (bytes / 1024).toFixed(1);

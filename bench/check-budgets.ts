@@ -1,5 +1,5 @@
 /**
- * Hard byte-budget gate of `npm test` (PERFORMANCE.md): the initial JS (the chunks index.html loads,
+ * Hard byte-budget gate of `npm test` (docs/performance.md): the initial JS (the chunks index.html loads,
  * the same for every page type), each lazy route chunk, and CSS per page type, in brotli bytes of
  * the production build (decision 006). The JS a page type needs for its first paint (initial plus
  * its route chunks) is printed beside it. Sizes do not vary between runs, so any excess is real.

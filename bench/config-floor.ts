@@ -1,5 +1,5 @@
 /**
- * The config route's floor for the throughput bench (throughput.ts, PERFORMANCE.md "Limits on
+ * The config route's floor for the throughput bench (throughput.ts, docs/performance.md "Limits on
  * this machine"): a minimal Fastify 5 app on 127.0.0.1 that sends the real config answer's bytes,
  * brotli as the server sent them, with their ETag; a matching If-None-Match gets a 304. Nothing
  * else runs per request (no logging, no hooks), so its req/s is what Fastify and this machine allow.

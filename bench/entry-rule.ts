@@ -12,7 +12,7 @@ export const ENTRY_FOLDERS = ['frame/src/app/', 'frame/src/shared/', 'contract/s
 export const LAZY_LAYERS = ['pages', 'widgets', 'features', 'entities'] as const;
 
 /**
- * Packages (below node_modules/) the first paint needs: the stack ARCHITECTURE.md names for the
+ * Packages (below node_modules/) the first paint needs: the stack docs/architecture.md names for the
  * router, server state, i18n and the store. Not zod: the config's schema is its own chunk, loaded
  * beside the config request (decision 023), so the entry neither carries nor evaluates schemas.
  */

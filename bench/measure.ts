@@ -51,7 +51,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<s
   });
 }
 
-/** One Lighthouse mobile performance run in Debian's Chromium (PERFORMANCE.md method). */
+/** One Lighthouse mobile performance run in Debian's Chromium (docs/performance.md method). */
 async function lighthouseOnce(url: string, root: string): Promise<LighthouseRun> {
   const profile = mkdtempSync(path.join(tmpdir(), 'lh-'));
   try {

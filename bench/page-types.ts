@@ -32,13 +32,13 @@ export const PAGE_TYPES: Record<string, { path: string; modules: string[] }> = {
 };
 
 /**
- * PERFORMANCE.md budgets in brotli bytes. Its KB is 1024 bytes: the React-only floor it lists
+ * docs/performance.md budgets in brotli bytes. Its KB is 1024 bytes: the React-only floor it lists
  * (57.0 brotli, 66.2 gzip) is what this bench measures in KiB (56.9, 66.1), not in 1000-byte KB.
  */
 export const BUDGETS = {
   initialJs: 120 * 1024,
   lazyChunk: 40 * 1024,
   css: 20 * 1024,
-  /** A server-rendered page's HTML, brotli (PERFORMANCE.md). */
+  /** A server-rendered page's HTML, brotli (docs/performance.md). */
   html: 30 * 1024,
 } as const;

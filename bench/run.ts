@@ -103,7 +103,7 @@ try {
     '',
     '## Lighthouse mobile, medians (ms; CLS unitless; scores 0-100)',
     '',
-    'Budgets (PERFORMANCE.md, issue 23): FCP <= the floor FCP; LCP <= 1200 ms and <= 1.15 x the floor LCP; TBT <= 150 ms; CLS 0; SEO 100; accessibility 100. The pages are rendered on the server (decision 022).',
+    'Budgets (docs/performance.md, issue 23): FCP <= the floor FCP; LCP <= 1200 ms and <= 1.15 x the floor LCP; TBT <= 150 ms; CLS 0; SEO 100; accessibility 100. The pages are rendered on the server (decision 022).',
     '',
     '| target | FCP | FCP / floor | LCP | LCP / floor | TBT | CLS | SEO | a11y | verdict |',
     '|---|---|---|---|---|---|---|---|---|---|',

@@ -1,5 +1,5 @@
 /**
- * Server throughput (issue 23; PERFORMANCE.md "Budgets for the server" and "Limits on this
+ * Server throughput (issue 23; docs/performance.md "Budgets for the server" and "Limits on this
  * machine"): the reference server's config read and wheel spin at 50 connections, each beside the
  * limit this machine sets for it, measured in the same run so that the ratio, not the absolute
  * figure, says how close the server comes:
@@ -60,7 +60,7 @@ const WHEEL = 138;
 const SCENARIO_OPERATIONS = 1000;
 const FLOOR_NAME = 'Fastify 5 floor (same brotli bytes, ETag)';
 const BUDGET = { configRps: 2000, spinRps: 1000, p99Ms: 50 };
-/** PERFORMANCE.md: config at least half the Fastify floor, spins 0.8 x pgbench's tps. */
+/** docs/performance.md: config at least half the Fastify floor, spins 0.8 x pgbench's tps. */
 const AIM = { config: 0.5, spin: 0.8 };
 /** Other work on the machine above this share of one core during a load is noted beside its verdict. */
 const SQUEEZED_PCT = 25;

@@ -22,7 +22,7 @@ modalQueue.onEvent(({ type, name }) => {
  * A turn for the browser between start-up steps. Evaluating the modules, starting the router (its
  * first loaders) and rendering were one task (50-125 ms on the 2-core test machine, 4x that in
  * Lighthouse's mobile simulation), all of it after the splash's first paint, so all of it counted
- * as blocking time (TBT budget, PERFORMANCE.md; decision 012). The config request is already out
+ * as blocking time (TBT budget, docs/performance.md; decision 012). The config request is already out
  * (preloaded by the HTML), so the pauses delay nothing it waits for. (Not a top-level await: the
  * bundler then splits the entry into a runtime and shared chunks.)
  */
