@@ -1,7 +1,7 @@
-import { type ReactNode, Suspense, useEffect, useId } from 'react';
-import { boundaryCommitted, boundaryRendered } from './hydration-settled.ts';
+import { type ReactNode, Suspense, useEffect, useId, useLayoutEffect } from 'react';
+import { boundaryCommitted, boundaryMounted } from './hydration-settled.ts';
 
-/** Strikes its boundary off once the content it is part of has committed (hydrated or rendered). */
+/** Strikes its boundary off once the content it is part of has committed (hydrated or rendered): a passive effect, after every layout effect of its commit. */
 function Committed({ id, children }: { id: string; children: ReactNode }) {
   useEffect(() => boundaryCommitted(id), [id]);
   return children;
@@ -13,9 +13,13 @@ function Committed({ id, children }: { id: string; children: ReactNode }) {
  */
 export function HydratingSuspense({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
   const id = useId();
-  // Idempotent (a set by id), so a render React repeats or throws away names it once.
-  boundaryRendered(id);
-  useEffect(() => () => boundaryCommitted(id), [id]);
+  // Named when the boundary itself commits, not when it renders: React may throw a render away
+  // (an update during hydration), and a name given then would never be struck off. A layout
+  // effect, so that it runs before the passive effect of its content committed in the same pass.
+  useLayoutEffect(() => {
+    boundaryMounted(id);
+    return () => boundaryCommitted(id);
+  }, [id]);
   return (
     <Suspense fallback={fallback}>
       <Committed id={id}>{children}</Committed>

@@ -92,11 +92,11 @@ test('a server-rendered boundary holds the page until its content has hydrated, 
   expect(errors).not.toHaveBeenCalled();
 });
 
-test('a boundary that never commits holds the page no longer than the limit', async () => {
-  const { boundaryRendered, hydrationSettled, SETTLE_LIMIT_MS } = await fresh();
+test('a boundary whose content never commits holds the page no longer than the limit', async () => {
+  const { boundaryMounted, hydrationSettled, SETTLE_LIMIT_MS } = await fresh();
   vi.useFakeTimers();
   serverRendered();
-  boundaryRendered('a render React threw away');
+  boundaryMounted('a boundary whose code never comes');
   document.documentElement.setAttribute('data-frame-ready', '');
   let settled = false;
   const settling = hydrationSettled().then(() => (settled = true));

@@ -8,16 +8,16 @@ import { SSR_DATA_ID } from './ssr.ts';
  * texts than the server's (React #418) and be rendered again.
  *
  * The signal is exact: every Suspense boundary of the frame is a `HydratingSuspense`, which names
- * itself here when it renders during hydration and is struck off when its content commits.
+ * itself here when it commits during hydration and is struck off when its content commits.
  */
 
 /** Loads of the code of server-rendered parts that hydrate after the page. */
 const pending = new Set<Promise<unknown>>();
-/** Boundaries (their useId) rendered during hydration whose content has not committed yet. */
+/** Boundaries (their useId) committed during hydration whose content has not committed yet. */
 const dehydrated = new Set<string>();
 /** Waiting for a boundary to commit or a deferred load to end. */
 const waiters = new Set<() => void>();
-/** A boundary that never commits (its render thrown away) must not hold a host's updates for ever. */
+/** A boundary whose content never commits (its code never comes) must not hold a host's updates for ever. */
 export const SETTLE_LIMIT_MS = 10_000;
 
 const changed = () => {
@@ -48,8 +48,8 @@ export function hydrationIsSettled(): boolean {
   return settled;
 }
 
-/** A `HydratingSuspense` rendered: while the page hydrates, it is owed a commit. */
-export function boundaryRendered(id: string): void {
+/** A `HydratingSuspense` committed: while the page hydrates, its content is owed a commit. */
+export function boundaryMounted(id: string): void {
   if (!hydrationIsSettled()) dehydrated.add(id);
 }
 
