@@ -1,15 +1,22 @@
 import { count } from 'drizzle-orm';
-import { describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { DatabaseHandle } from '../db/client.ts';
 import { analyticsEvents, frameMetrics, idempotencyKeys, rateLimitHits, sessions } from '../db/schema.ts';
 import { readSettings } from '../settings.ts';
-import { useTestServer } from '../testing.ts';
+import { openSeededDatabase } from '../testing.ts';
 import { DEFAULT_RETENTION, purgeExpired } from './retention.ts';
 import { DAY_MS } from './time.ts';
 
 describe('retention: what piles up is deleted when it is no longer needed', () => {
-  const server = useTestServer(undefined);
+  // A database without a server: a server's own hourly purge runs once at start-up, and would race
+  // the rows this test writes.
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openSeededDatabase();
+  });
+  afterAll(() => database.close());
   const rows = async () => {
-    const db = server.database.db;
+    const db = database.db;
     const n = async (table: typeof sessions | typeof idempotencyKeys | typeof analyticsEvents | typeof frameMetrics) =>
       (await db.select({ n: count() }).from(table))[0]?.n ?? 0;
     return {
@@ -21,7 +28,7 @@ describe('retention: what piles up is deleted when it is no longer needed', () =
   };
 
   test('expired and long-revoked sessions, day-old idempotency answers and rate-limit counts, 90-day-old analytics go; the rest stays', async () => {
-    const db = server.database.db;
+    const db = database.db;
     const now = new Date();
     const ago = (ms: number) => new Date(now.getTime() - ms);
     await db
