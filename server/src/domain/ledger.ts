@@ -42,15 +42,6 @@ export interface Moved {
   balanceAfter: string;
 }
 
-/**
- * Moves money on the player's account in `currencyCode` inside the caller's transaction: one
- * UPDATE ... RETURNING changes the balance (holding the row until the transaction ends, so
- * concurrent movements queue up) and the ledger entry records the signed amount and the balance it
- * left. A debit never overdraws: the UPDATE matches only while the balance covers it. Null, with
- * nothing written, when no account matched (none in that currency, not the active one when
- * `activeOnly`, or a debit larger than the balance); the caller answers with its own error code.
- * The same cause twice (kind, reference, player, currency) fails on the ledger's unique index.
- */
 // One round trip: the entry is inserted from the UPDATE's RETURNING (none when nothing matched). A
 // debit ($3 < 0) matches only while the balance covers it; $4: only the player's active account.
 const move = statement(
@@ -70,6 +61,15 @@ const move = statement(
    from account, entry`,
 );
 
+/**
+ * Moves money on the player's account in `currencyCode` inside the caller's transaction: one
+ * UPDATE ... RETURNING changes the balance (holding the row until the transaction ends, so
+ * concurrent movements queue up) and the ledger entry records the signed amount and the balance it
+ * left. A debit never overdraws: the UPDATE matches only while the balance covers it. Null, with
+ * nothing written, when no account matched (none in that currency, not the active one when
+ * `activeOnly`, or a debit larger than the balance); the caller answers with its own error code.
+ * The same cause twice (kind, reference, player, currency) fails on the ledger's unique index.
+ */
 export async function moveMoney(tx: Transaction, movement: Movement): Promise<Moved | null> {
   const { userId, currencyCode, amount, kind, reference, now = new Date() } = movement;
   const [moved] = await tx.run<{ account_id: number; entry_id: string; balance_after: string }>(move, [

@@ -70,6 +70,7 @@ const recordSpin = statement(
      (select count(*) from participant)::int as moved
    from spin`,
 );
+
 async function participant(db: Executor, userId: number, promotionId: number) {
   const [row] = await db
     .select()

@@ -1,7 +1,10 @@
 import { type ReactNode, Suspense, useEffect, useId, useLayoutEffect } from 'react';
 import { boundaryCommitted, boundaryMounted } from './hydration-settled.ts';
 
-/** Strikes its boundary off once the content it is part of has committed (hydrated or rendered): a passive effect, after every layout effect of its commit. */
+/**
+ * Strikes its boundary off once the content it is part of has committed (hydrated or rendered): a
+ * passive effect, which runs after every layout effect of its commit.
+ */
 function Committed({ id, children }: { id: string; children: ReactNode }) {
   useEffect(() => boundaryCommitted(id), [id]);
   return children;
