@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { bannersQuery } from '../../entities/cms/index.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
 import { LoadFailed } from '../../shared/ui/load-failed/load-failed.tsx';
-import { useAssetUrl } from '../../widgets/cms-blocks/asset-url.ts';
-import { BannerCard } from '../../widgets/cms-blocks/index.ts';
+import { BannerCard, useAssetUrl } from '../../widgets/cms-blocks/index.ts';
 import styles from './cms-page.module.css';
 
 function Banner({ banner }: { banner: { title: string; text: string; image: string; href: string } }) {

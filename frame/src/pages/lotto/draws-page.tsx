@@ -9,9 +9,9 @@ import { getHref } from '../../shared/config/index.ts';
 import { DATE_FORMATS, useZonedFormat } from '../../shared/lib/dates.ts';
 import { formatMoney } from '../../shared/lib/format-money.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
+import { Countdown } from '../../shared/ui/countdown/index.ts';
 import { ButtonLink } from '../../shared/ui/index.ts';
 import { LoadFailed } from '../../shared/ui/load-failed/load-failed.tsx';
-import { Countdown } from '../../widgets/countdown/index.ts';
 import styles from './lotto.module.css';
 
 /** One placeholder per past draw the server lists. */

@@ -18,9 +18,9 @@ import { useFirstContentMark } from '../../shared/lib/first-content.ts';
 import { formatMoney } from '../../shared/lib/format-money.ts';
 import { renderNow } from '../../shared/lib/ssr.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
+import { Countdown } from '../../shared/ui/countdown/index.ts';
 import { ButtonLink } from '../../shared/ui/index.ts';
 import { LoadFailed } from '../../shared/ui/load-failed/load-failed.tsx';
-import { Countdown } from '../../widgets/countdown/index.ts';
 import styles from './lotto.module.css';
 
 const SKELETONS = ['first', 'second', 'third', 'fourth'];

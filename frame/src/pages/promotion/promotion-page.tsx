@@ -22,8 +22,8 @@ import { useOddsFormat } from '../../shared/lib/format-odds.ts';
 import { HydratingSuspense } from '../../shared/lib/hydrating-suspense.tsx';
 import { renderNow } from '../../shared/lib/ssr.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
+import { Countdown } from '../../shared/ui/countdown/index.ts';
 import { ButtonLink, buttonClass, HostLink } from '../../shared/ui/index.ts';
-import { Countdown } from '../../widgets/countdown/index.ts';
 import { PrizeTable } from '../../widgets/prize-table/index.ts';
 import {
   ActivateBonus,

@@ -9,8 +9,8 @@ import { DATE_FORMATS, useZonedFormat } from '../../shared/lib/dates.ts';
 import { useFirstContentMark } from '../../shared/lib/first-content.ts';
 import { useOddsFormat } from '../../shared/lib/format-odds.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
+import { Countdown } from '../../shared/ui/countdown/index.ts';
 import { LoadFailed } from '../../shared/ui/load-failed/load-failed.tsx';
-import { Countdown } from '../../widgets/countdown/index.ts';
 import styles from './promotions-page.module.css';
 
 /** The products a player can filter by ('general' promotions show under All only). */

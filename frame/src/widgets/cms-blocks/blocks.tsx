@@ -7,7 +7,7 @@ import { z } from 'zod/mini';
 import { bannersQuery } from '../../entities/cms/index.ts';
 import { formatMoney } from '../../shared/lib/format-money.ts';
 import { useGlobalStore } from '../../shared/store/index.ts';
-import { Countdown } from '../countdown/index.ts';
+import { Countdown } from '../../shared/ui/countdown/index.ts';
 import { useAssetUrl, useCdnBase } from './asset-url.ts';
 import styles from './cms-blocks.module.css';
 import { CallToAction, ctaTargetSchema } from './cta.tsx';

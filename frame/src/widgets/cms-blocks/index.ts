@@ -1,2 +1,3 @@
+export { useAssetUrl } from './asset-url.ts';
 export { BannerCard } from './blocks.tsx';
 export { CmsBlocks } from './cms-blocks.tsx';
