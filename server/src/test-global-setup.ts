@@ -9,7 +9,10 @@ import { DATABASE_ENV, recreateDatabase, SEEDED_TEMPLATE, withDatabaseName } fro
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A dump of a migrated and seeded PGlite data directory, made once for the whole run. */
+    /**
+     * A dump of a migrated and seeded PGlite data directory, made once for the run of the server
+     * project. Empty in server-postgres.
+     */
     seededDataDir: string;
     /**
      * The PostgreSQL server the project's tests run on (the server-postgres project): the one
@@ -20,34 +23,33 @@ declare module 'vitest' {
 }
 
 /**
- * Migrates and seeds one embedded database for the run and dumps it to a file (and, with
- * TEST_DATABASE_URL, one PostgreSQL template database): every test server
- * starts from a copy of it (~0.4 s here) instead of creating, migrating and seeding its own
- * (~2.5 s, a dozen times per run).
+ * Migrates and seeds one database for the project's run, which every test server starts from a
+ * copy of (~0.4 s here) instead of creating, migrating and seeding its own (~2.5 s, a dozen times
+ * per run): in the server project a PGlite data directory dumped to a file, in server-postgres a
+ * template database on the PostgreSQL server. Each project seeds only its own database, so the two
+ * never recreate the same template at once on a server TEST_DATABASE_URL names.
  */
-export default async function setup(project: TestProject): Promise<() => void> {
-  const folder = mkdtempSync(path.join(tmpdir(), 'promo-seeded-'));
-  const file = path.join(folder, 'pglite.tar');
-  const database = await openDatabase({ dataDir: 'memory://' });
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (project.config.env?.[DATABASE_ENV] !== 'postgresql') {
+    const folder = mkdtempSync(path.join(tmpdir(), 'promo-seeded-'));
+    const file = path.join(folder, 'pglite.tar');
+    const database = await openDatabase({ dataDir: 'memory://' });
+    try {
+      await seed(database.db);
+      const dump = await database.db.$client.dumpDataDir('none');
+      writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    } finally {
+      await database.close();
+    }
+    project.provide('seededDataDir', file);
+    project.provide('postgresUrl', '');
+    return async () => rmSync(folder, { recursive: true, force: true });
+  }
+  // The server TEST_DATABASE_URL names, or a temporary one on loopback (Debian's package,
+  // installed when missing).
+  const started: PostgresServer | undefined = process.env.TEST_DATABASE_URL ? undefined : await startPostgres();
+  const serverUrl = process.env.TEST_DATABASE_URL ?? started?.url ?? '';
   try {
-    await seed(database.db);
-    const dump = await database.db.$client.dumpDataDir('none');
-    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  } finally {
-    await database.close();
-  }
-  project.provide('seededDataDir', file);
-  // The server-postgres project runs the whole suite on PostgreSQL: the server TEST_DATABASE_URL
-  // names, or a temporary one on loopback (Debian's package, installed when missing).
-  let started: PostgresServer | undefined;
-  let serverUrl = process.env.TEST_DATABASE_URL;
-  if (project.config.env?.[DATABASE_ENV] === 'postgresql' && !serverUrl) {
-    started = await startPostgres();
-    serverUrl = started.url;
-  }
-  project.provide('postgresUrl', serverUrl ?? '');
-  // On PostgreSQL: one seeded database, the template every test database is copied from.
-  if (serverUrl) {
     await recreateDatabase(serverUrl, SEEDED_TEMPLATE);
     const template = await openDatabase({ databaseUrl: withDatabaseName(serverUrl, SEEDED_TEMPLATE), dataDir: '' });
     try {
@@ -55,9 +57,13 @@ export default async function setup(project: TestProject): Promise<() => void> {
     } finally {
       await template.close();
     }
+  } catch (error) {
+    await started?.stop();
+    throw error;
   }
+  project.provide('seededDataDir', '');
+  project.provide('postgresUrl', serverUrl);
   return async () => {
-    rmSync(folder, { recursive: true, force: true });
     await started?.stop();
   };
 }

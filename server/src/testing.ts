@@ -61,7 +61,7 @@ export function useTestServer(
 ): TestServer {
   const server = {} as TestServer;
   beforeAll(async () => {
-    server.database = await openSeededDatabase(databaseUrl ?? testDatabaseUrl);
+    server.database = await openSeededDatabase(databaseUrl);
     server.app = await buildApp(
       server.database.db,
       readSettings(

@@ -58,10 +58,7 @@ export function createSessionService(db: Database, ttlSeconds: number): SessionS
     .from(sessions)
     .where(eq(sessions.id, sql.placeholder('id')))
     .prepare('session_by_id');
-  const row = async (id: string) => {
-    const [found] = await byId.execute({ id });
-    return found && { id: found.id, userId: found.userId, live: found.live };
-  };
+  const row = async (id: string) => (await byId.execute({ id }))[0];
   return {
     async find(id, visitor = false) {
       if (!isSessionId(id)) return null;

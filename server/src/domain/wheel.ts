@@ -139,13 +139,14 @@ export async function spinWheel(
   const count = input.count === 'all' ? left : input.count;
   if (left === 0 || count > left) throw httpError(409, 'No spins left today', 'no_spins');
   const spins: WheelSpin[] = [];
+  const today = utcDay(now);
   for (let i = 0; i < count; i += 1) {
     const segment = spinOutcome(row.serverSeed, input.clientSeed, row.nonce);
     const { kind, amount } = WHEEL_SEGMENTS[segment] ?? { kind: 'none', amount: '0' };
     const prize = { kind, amount, currencyCode: wheel.currencyCode };
     const next: Seeded = {
-      spinsDay: utcDay(now),
-      spinsUsed: row.spinsDay === utcDay(now) ? row.spinsUsed + 1 : 1,
+      spinsDay: today,
+      spinsUsed: row.spinsDay === today ? row.spinsUsed + 1 : 1,
       nonce: row.nonce + 1,
       ...newSeed(),
     };
