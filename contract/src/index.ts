@@ -148,6 +148,7 @@ export {
 } from './money.ts';
 export { PAGE_FAMILIES, type PageFamily, pageFamily } from './page-family.ts';
 export {
+  AMOUNT_INPUT,
   activateBonusSchema,
   amountsConvertSchema,
   BONUS_PATHS,

@@ -3,6 +3,11 @@ import { FIRST_BONUS_CHOICES } from '../analytics.ts';
 
 const decimal = z.string().check(z.regex(/^\d+(\.\d+)?$/));
 const currencyCode = z.string().check(z.minLength(3), z.maxLength(5));
+/**
+ * An amount a caller sends to be converted: up to 15 integer and 8 fraction digits, so every
+ * accepted input is one the money helpers can hold (a longer one is a 400, not a 500).
+ */
+export const AMOUNT_INPUT = /^\d{1,15}(\.\d{1,8})?$/;
 
 /** Spec 7 bonus paths (under the web API base). */
 export const BONUS_PATHS = {
@@ -30,7 +35,9 @@ export type ConvertedSum = z.infer<typeof convertedSumSchema>;
 
 /** POST amounts/convert: amounts in any currencies into one (the player's active one when signed in). */
 export const amountsConvertSchema = z.object({
-  amounts: z.array(z.object({ amount: decimal, currencyCode })).check(z.minLength(1), z.maxLength(100)),
+  amounts: z
+    .array(z.object({ amount: z.string().check(z.regex(AMOUNT_INPUT)), currencyCode }))
+    .check(z.minLength(1), z.maxLength(100)),
   currencyCode: z.optional(currencyCode),
   round: z.optional(z.int().check(z.gte(0), z.lte(8))),
 });

@@ -1,4 +1,5 @@
 import {
+  AMOUNT_INPUT,
   activateBonusSchema,
   amountsConvertSchema,
   BONUS_PATHS,
@@ -38,7 +39,7 @@ const convertedSumQuery = z
     currency: currencyCode.optional(),
   })
   .transform((query) => ({ ...query, parts: query.isArray === 'true' ? query.sum.split(',') : [query.sum] }))
-  .refine((query) => query.parts.length <= 100 && query.parts.every((part) => /^\d{1,15}(\.\d{1,8})?$/.test(part)), {
+  .refine((query) => query.parts.length <= 100 && query.parts.every((part) => AMOUNT_INPUT.test(part)), {
     message: 'sum must be a non-negative number (a comma list with isArray=true, at most 100)',
     path: ['sum'],
   });
