@@ -42,7 +42,7 @@ const FAMILY_MODULES: Record<PageFamily | '*', string[]> = {
   promotions: ['src/pages/promotions/index.ts', FOOTER, FOOTER_NOTE],
   // An information page's block loads on demand (it is no mechanic): its styles go inline with
   // every promotion page's, or the block would move once its stylesheet arrived.
-  promotion: ['src/pages/promotion/index.ts', 'src/pages/promotion/info-topic.tsx', FOOTER, FOOTER_NOTE],
+  promotion: ['src/pages/promotion/index.ts', 'src/pages/promotion/ui/info-topic.tsx', FOOTER, FOOTER_NOTE],
   cms: ['src/pages/cms/index.ts', FOOTER, FOOTER_NOTE],
   blocked: ['src/pages/block/index.ts'],
   'bets-on-own': ['src/pages/bets-on-own/index.ts', FOOTER, FOOTER_NOTE],

@@ -1,25 +1,37 @@
 /**
- * The lint's boundary rules do what docs/architecture.md says: Biome refuses an import cycle. A
- * sample project outside the repository extends the repository's biome.json, so the test checks
- * the configuration `npm run lint` uses, not a copy of it.
+ * The lint's boundary rules do what docs/architecture.md says: Biome refuses an import cycle, and
+ * Steiger refuses an import of a sibling slice and an import past a slice's public API. Each sample
+ * project outside the repository uses the repository's biome.json or steiger.config.js, so the test
+ * checks the configuration `npm run lint` uses, not a copy of it.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, test } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '..');
 const biome = path.join(root, 'node_modules', '@biomejs', 'biome', 'bin', 'biome');
+const steiger = path.join(root, 'node_modules', 'steiger', 'dist', 'cli.mjs');
 const samples: string[] = [];
+/** Steiger takes about 2 s per sample alone, several times that on a busy 2-core machine. */
+const STEIGER_TIMEOUT_MS = 60_000;
+
+/** A temporary folder holding `files` (paths may have folders). */
+function sample(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'promo-lint-sample-'));
+  samples.push(dir);
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), text);
+  }
+  return dir;
+}
 
 /** Lints a sample project of `files` with the repository's rules; its exit status and output. */
 function lint(files: Record<string, string>): { status: number | null; output: string } {
-  const dir = mkdtempSync(path.join(tmpdir(), 'promo-lint-sample-'));
-  samples.push(dir);
   const config = { extends: [path.join(root, 'biome.json')], root: true, vcs: { enabled: false } };
-  writeFileSync(path.join(dir, 'biome.json'), JSON.stringify(config));
-  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
+  const dir = sample({ ...files, 'biome.json': JSON.stringify(config) });
   const run = spawnSync(process.execPath, [biome, 'lint', '--colors=off', '.'], { cwd: dir, encoding: 'utf8' });
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }
@@ -44,3 +56,76 @@ test('the same two modules without the cycle pass', () => {
   expect(result.output).not.toContain('noImportCycles');
   expect(result.status).toBe(0);
 });
+
+/** Runs Steiger with the repository's config over a sample frame's `src` made of `files`. */
+function steigerLint(files: Record<string, string>): { status: number | null; output: string } {
+  const dir = sample({
+    ...Object.fromEntries(Object.entries(files).map(([name, text]) => [`src/${name}`, text])),
+    'steiger.config.js': `export { default } from ${JSON.stringify(path.join(root, 'steiger.config.js'))};\n`,
+    'tsconfig.json': JSON.stringify({
+      compilerOptions: {
+        moduleResolution: 'bundler',
+        module: 'ESNext',
+        allowImportingTsExtensions: true,
+        jsx: 'react-jsx',
+      },
+      include: ['src'],
+    }),
+  });
+  const run = spawnSync(process.execPath, [steiger, './src'], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  });
+  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
+/** Two feature slices and a widget that uses one of them through its public API. */
+const FRAME: Record<string, string> = {
+  'app/main.ts': "import { Panel } from '../widgets/panel/index.ts';\n\nexport const app = Panel;\n",
+  'widgets/panel/index.ts': "export { Panel } from './ui/panel.ts';\n",
+  'widgets/panel/ui/panel.ts':
+    "import { spin } from '../../../features/spin/index.ts';\nimport { take } from '../../../features/take/index.ts';\n\nexport const Panel = (): string => spin() + take();\n",
+  'features/spin/index.ts': "export { spin } from './model/spin.ts';\n",
+  'features/spin/model/spin.ts': "export const spin = (): string => 'spin';\n",
+  'features/take/index.ts': "export { take } from './model/take.ts';\n",
+  'features/take/model/take.ts': "export const take = (): string => 'take';\n",
+};
+
+test(
+  'the sample frame passes Steiger',
+  () => {
+    const result = steigerLint(FRAME);
+    expect(result.output).toContain('No problems found');
+    expect(result.status).toBe(0);
+  },
+  STEIGER_TIMEOUT_MS,
+);
+
+test(
+  'a feature importing a sibling feature fails Steiger',
+  () => {
+    const result = steigerLint({
+      ...FRAME,
+      'features/take/model/take.ts':
+        "import { spin } from '../../spin/index.ts';\n\nexport const take = (): string => spin().toUpperCase();\n",
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain('Forbidden cross-import from slice "spin"');
+  },
+  STEIGER_TIMEOUT_MS,
+);
+
+test(
+  "an import past a slice's index.ts fails Steiger",
+  () => {
+    const result = steigerLint({
+      ...FRAME,
+      'widgets/panel/ui/panel.ts':
+        "import { spin } from '../../../features/spin/model/spin.ts';\nimport { take } from '../../../features/take/index.ts';\n\nexport const Panel = (): string => spin() + take();\n",
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain('Forbidden sidestep of public API');
+  },
+  STEIGER_TIMEOUT_MS,
+);

@@ -21,10 +21,10 @@ import {
 import { setApiTransport, siteConfigHash, siteConfigQuery } from '../shared/api/index.ts';
 import { FRAME_BASENAME, FRAME_DEFAULT_LANGUAGE } from '../shared/config/index.ts';
 import { i18n } from '../shared/i18n/index.ts';
-import { fullTitle, routePageTitle } from '../shared/lib/document-title.ts';
+import { fullTitle, routePageTitle } from '../shared/lib/browser/index.ts';
 import { normalizeError, setServerCookies } from '../shared/lib/index.ts';
-import { SSR_DATA_ID, type SsrData, setRenderClock } from '../shared/lib/ssr.ts';
-import { initialGlobalState, useGlobalStore } from '../shared/store/index.ts';
+import { SSR_DATA_ID, type SsrData, setRenderClock } from '../shared/lib/rendering/index.ts';
+import { initialGlobalState, useGlobalStore } from '../shared/model/index.ts';
 import { createRoutes, type RouteHandle } from './router/routes.tsx';
 
 /** A language with no dictionary: i18n's state before the root middleware has run. */

@@ -2,8 +2,8 @@ import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { type createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { siteConfigQuery } from '../shared/api/index.ts';
 import { FRAME_BASENAME } from '../shared/config/index.ts';
-import { type SsrData, setRenderClock } from '../shared/lib/ssr.ts';
-import { holdHydrationState, useGlobalStore } from '../shared/store/index.ts';
+import { type SsrData, setRenderClock } from '../shared/lib/rendering/index.ts';
+import { holdHydrationState, useGlobalStore } from '../shared/model/index.ts';
 import { enterLanguage, rememberRouteLanguage } from './router/root-loader.ts';
 import type { RouteHandle } from './router/routes.tsx';
 

@@ -6,8 +6,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { shouldRetryQuery } from '../shared/api/index.ts';
 import { FRAME_BASENAME } from '../shared/config/index.ts';
 import { i18n } from '../shared/i18n/index.ts';
-import { scheduleIdlePrefetch } from '../shared/lib/idle-prefetch.ts';
-import { readSsrData } from '../shared/lib/ssr.ts';
+import { readSsrData, scheduleIdlePrefetch } from '../shared/lib/rendering/index.ts';
 import { modalQueue } from '../shared/ui/modal-queue/index.ts';
 import { createRoutes } from './router/routes.tsx';
 

@@ -1,8 +1,8 @@
 import { lazy, useEffect, useState } from 'react';
 import { useRevalidator, useRouteError } from 'react-router';
 import { FRAME_BASENAME } from '../shared/config/index.ts';
-import { HydratingSuspense } from '../shared/lib/hydrating-suspense.tsx';
 import { isChunkLoadError, normalizeError, shouldReloadAfterChunkError } from '../shared/lib/index.ts';
+import { HydratingSuspense } from '../shared/lib/rendering/index.ts';
 import { ErrorPageBoundary } from './error-page-boundary.tsx';
 import { useHostIntegration } from './host/use-host-integration.ts';
 import { AppSplash } from './layouts/app-splash.tsx';

@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@promo/contract';
 import { afterEach, expect, test, vi } from 'vitest';
-import { initialGlobalState, useGlobalStore } from '../../shared/store/index.ts';
+import { initialGlobalState, useGlobalStore } from '../../shared/model/index.ts';
 import { applySiteConfigUpdate } from './apply-site-config-update.ts';
 
 const siteConfig = {

@@ -1,6 +1,6 @@
 import type { SiteConfigUpdate } from '@promo/contract';
 import { assertLanguageAvailable } from '../../shared/lib/index.ts';
-import { type GlobalState, useGlobalStore } from '../../shared/store/index.ts';
+import { type GlobalState, useGlobalStore } from '../../shared/model/index.ts';
 
 /** Fields a host message has set on this page: a host cookie read later must not undo them. */
 export const fieldsSetByHost = new Set<string>();

@@ -1,8 +1,8 @@
 import { parseFrameViewport } from '@promo/contract';
 import type { HostBridge, HostContext } from '../../shared/host-bridge/index.ts';
-// Deep import: the band store stays out of the entry chunk (the queue's index is in it).
-import { setDialogBand } from '../../shared/ui/modal-queue/dialog-band.ts';
 import type { ModalQueue } from '../../shared/ui/modal-queue/index.ts';
+// Deep import: the band store stays out of the entry chunk (the queue's index is in it).
+import { setDialogBand } from '../../shared/ui/modal-queue/index.ts';
 
 export interface DialogPlacementOptions {
   bridge: HostBridge;

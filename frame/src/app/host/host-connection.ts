@@ -1,13 +1,13 @@
 import { PROTOCOL_VERSION } from '@promo/contract';
 import { hostBridge, startAutoHeight } from '../../shared/host-bridge/index.ts';
-import { hydrationIsSettled, hydrationSettled } from '../../shared/lib/hydration-settled.ts';
-import { useGlobalStore } from '../../shared/store/index.ts';
+import { hydrationIsSettled, hydrationSettled } from '../../shared/lib/rendering/index.ts';
+import { useGlobalStore } from '../../shared/model/index.ts';
 import { modalQueue } from '../../shared/ui/modal-queue/index.ts';
 import { applySiteConfigUpdate } from './apply-site-config-update.ts';
 import { startDialogPlacement } from './dialog-placement.ts';
 import { trackWindowSize } from './window-size.ts';
 
-export { showRouteTitle } from '../../shared/lib/document-title.ts';
+export { showRouteTitle } from '../../shared/lib/browser/index.ts';
 
 /**
  * Analytics (page views, web vitals: web-vitals reads buffered entries) start this long after the

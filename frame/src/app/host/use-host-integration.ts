@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches, useNavigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { withLanguage } from '../../shared/config/index.ts';
-import { useGlobalStore } from '../../shared/store/index.ts';
+import { useGlobalStore } from '../../shared/model/index.ts';
 
 /** The host connection's chunk (also the document title's way to the host). */
 export const loadConnection = () => import('./host-connection.ts');

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { initialGlobalState, useGlobalStore } from '../../shared/store/index.ts';
+import { initialGlobalState, useGlobalStore } from '../../shared/model/index.ts';
 import { trackWindowSize } from './window-size.ts';
 
 let innerWidth: ReturnType<typeof vi.spyOn>;

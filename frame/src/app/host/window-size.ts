@@ -1,4 +1,4 @@
-import { type GlobalState, useGlobalStore } from '../../shared/store/index.ts';
+import { type GlobalState, useGlobalStore } from '../../shared/model/index.ts';
 
 const RESIZE_DEBOUNCE_MS = 100;
 

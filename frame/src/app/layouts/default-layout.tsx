@@ -1,9 +1,7 @@
 import { lazy } from 'react';
 import { Outlet } from 'react-router';
-import { HydratingSuspense } from '../../shared/lib/hydrating-suspense.tsx';
-import { onDemand } from '../../shared/lib/on-demand.ts';
-import { useHydrated } from '../../shared/lib/ssr.ts';
-import { useGlobalStore } from '../../shared/store/index.ts';
+import { HydratingSuspense, onDemand, useHydrated } from '../../shared/lib/rendering/index.ts';
+import { useGlobalStore } from '../../shared/model/index.ts';
 import { useCurrentModal } from '../../shared/ui/modal-queue/index.ts';
 import { AppSplash } from './app-splash.tsx';
 import styles from './layouts.module.css';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ModalOutlet } from '../../shared/ui/modal-queue/modal-outlet.tsx';
+import { ModalOutlet } from '../../shared/ui/modal-queue/index.ts';
 
 /** Loaded with the first popup of the page: the dialog of the modal queue. */
 export function ModalOverlay() {

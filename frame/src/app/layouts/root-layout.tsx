@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { useGlobalStore } from '../../shared/store/index.ts';
+import { useGlobalStore } from '../../shared/model/index.ts';
 import { ProgressBar, useDocumentLanguage } from '../../shared/ui/index.ts';
 import { useHostIntegration } from '../host/use-host-integration.ts';
 import { useUserSession } from '../session/use-user-session.ts';

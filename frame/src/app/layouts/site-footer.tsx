@@ -2,9 +2,8 @@ import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { bonusPath, informationPath, promoStorePath, withLanguage } from '../../shared/config/index.ts';
-import { HydratingSuspense } from '../../shared/lib/hydrating-suspense.tsx';
-import { deferredPart } from '../../shared/lib/hydration-settled.ts';
-import { useGlobalStore } from '../../shared/store/index.ts';
+import { deferredPart, HydratingSuspense } from '../../shared/lib/rendering/index.ts';
+import { useGlobalStore } from '../../shared/model/index.ts';
 import { Copyright, HostLink } from '../../shared/ui/index.ts';
 import styles from './site-footer.module.css';
 

@@ -1,5 +1,5 @@
 import { afterEach, expect, test } from 'vitest';
-import { initialGlobalState, useGlobalStore } from '../../shared/store/index.ts';
+import { initialGlobalState, useGlobalStore } from '../../shared/model/index.ts';
 import { runAccessChecks } from './middleware.ts';
 
 afterEach(() => useGlobalStore.setState(initialGlobalState, true));

@@ -1,6 +1,6 @@
 import type { MiddlewareFunction } from 'react-router';
 import { StatusError } from '../../shared/lib/index.ts';
-import { useGlobalStore } from '../../shared/store/index.ts';
+import { useGlobalStore } from '../../shared/model/index.ts';
 
 /** An access check named by route metadata (`handle.middleware`, spec 6). */
 type AccessCheck = () => void | Promise<void>;

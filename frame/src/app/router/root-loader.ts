@@ -5,7 +5,7 @@ import { siteConfigQuery } from '../../shared/api/index.ts';
 import { FRAME_DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '../../shared/config/index.ts';
 import { applyDictionary } from '../../shared/i18n/index.ts';
 import { readCookie, resolveLanguage, StatusError, writeCookie } from '../../shared/lib/index.ts';
-import { useGlobalStore } from '../../shared/store/index.ts';
+import { useGlobalStore } from '../../shared/model/index.ts';
 
 export interface RootData {
   lng: string;

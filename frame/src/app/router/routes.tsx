@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type Params, type RouteObject, replace } from 'react-router';
 import { getHref, ROUTES } from '../../shared/config/index.ts';
-import type { RouteTitle } from '../../shared/lib/document-title.ts';
+import type { RouteTitle } from '../../shared/lib/browser/index.ts';
 import { StatusError } from '../../shared/lib/index.ts';
 import { AppSplash } from '../layouts/app-splash.tsx';
 import { DefaultLayout, prepareDefaultLayout } from '../layouts/default-layout.tsx';

@@ -1,7 +1,7 @@
 import { SECURE_COOKIE_MAX_AGE_S } from '@promo/contract';
 import { requestSecureCookie } from '../../entities/user/index.ts';
 import { fingerprint } from '../../shared/fingerprint/index.ts';
-import { useGlobalStore } from '../../shared/store/index.ts';
+import { useGlobalStore } from '../../shared/model/index.ts';
 
 /** Renewed a minute before the server's 1800 s run out, so a long session never goes without it. */
 export const SECURE_COOKIE_RENEW_MS = (SECURE_COOKIE_MAX_AGE_S - 60) * 1000;

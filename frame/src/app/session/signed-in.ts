@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { userConfigQuery } from '../../entities/user/index.ts';
 import { analytics } from '../../shared/analytics/index.ts';
 import { USER_QUERY_PREFIX } from '../../shared/api/index.ts';
-import { useGlobalStore } from '../../shared/store/index.ts';
+import { useGlobalStore } from '../../shared/model/index.ts';
 import { keepSecureCookie } from './secure-cookie.ts';
 
 import { startSession } from './start-session.ts';

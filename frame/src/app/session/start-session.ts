@@ -1,10 +1,9 @@
 import { USER_TOKEN_COOKIE } from '@promo/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { countersQuery } from '../../entities/counters/index.ts';
+import { countersQuery } from '../../entities/counter/index.ts';
 import { fetchSessionUser } from '../../entities/user/index.ts';
-import { readCookie } from '../../shared/lib/cookies.ts';
-import { readHostPrefs } from '../../shared/lib/host-prefs.ts';
-import { useGlobalStore } from '../../shared/store/index.ts';
+import { readCookie, readHostPrefs } from '../../shared/lib/browser/index.ts';
+import { useGlobalStore } from '../../shared/model/index.ts';
 import { fieldsSetByHost, stateFromUpdate } from '../host/apply-site-config-update.ts';
 
 let applied = false;

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useGlobalStore } from '../../shared/store/index.ts';
+import { useGlobalStore } from '../../shared/model/index.ts';
 
 const loadSession = () => import('./signed-in.ts');
 

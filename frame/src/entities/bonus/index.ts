@@ -7,4 +7,4 @@ export {
   setFirstBonus,
   takeDaily,
   welcomeBonusQuery,
-} from './bonus.ts';
+} from './api/bonus.ts';

@@ -1,1 +1,1 @@
-export { huntBoardQuery, searchHunt } from './hunt.ts';
+export { huntBoardQuery, searchHunt } from './api/hunt.ts';

@@ -7,4 +7,4 @@ export {
   takeLuckyTicket,
   utcDay,
   weeklyJackpotQuery,
-} from './lucky-day.ts';
+} from './api/lucky-day.ts';

@@ -1,1 +1,1 @@
-export { describeOffset, formatUtcOffset, timezonesQuery, useTimezones } from './timezones.ts';
+export { describeOffset, formatUtcOffset, timezonesQuery, useTimezones } from './api/timezones.ts';

@@ -5,4 +5,4 @@ export {
   tournamentResultsQuery,
   tournamentUserResultQuery,
   tournamentValidationQuery,
-} from './tournament.ts';
+} from './api/tournament.ts';

@@ -1,1 +1,1 @@
-export { joinWheel, spinWheel, wheelHistoryQuery, wheelStateQuery } from './wheel.ts';
+export { joinWheel, spinWheel, wheelHistoryQuery, wheelStateQuery } from './api/wheel.ts';

@@ -1,1 +1,1 @@
-export { ActivateBonus } from './activate-bonus.tsx';
+export { ActivateBonus } from './ui/activate-bonus.tsx';

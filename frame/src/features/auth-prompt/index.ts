@@ -1,1 +1,1 @@
-export { AuthPrompt, DEFAULT_REGISTRATION_TYPE, requestRegistration, requestSignIn } from './auth-prompt.tsx';
+export { AuthPrompt, DEFAULT_REGISTRATION_TYPE, requestRegistration, requestSignIn } from './ui/auth-prompt.tsx';

@@ -1,1 +1,1 @@
-export { ChooseFirstBonus } from './choose-first-bonus.tsx';
+export { ChooseFirstBonus } from './ui/choose-first-bonus.tsx';

@@ -1,1 +1,1 @@
-export { GoBack } from './go-back.tsx';
+export { GoBack } from './ui/go-back.tsx';

@@ -1,1 +1,1 @@
-export { JoinTournament } from './join-tournament.tsx';
+export { JoinTournament } from './ui/join-tournament.tsx';

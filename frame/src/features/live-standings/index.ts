@@ -1,1 +1,1 @@
-export { refreshStandings, useLiveStandings } from './use-live-standings.ts';
+export { refreshStandings, useLiveStandings } from './model/use-live-standings.ts';

@@ -1,1 +1,1 @@
-export { PlayResponsibly, RESPONSIBLE_NOTICE_ID } from './play-responsibly.tsx';
+export { PlayResponsibly, RESPONSIBLE_NOTICE_ID } from './ui/play-responsibly.tsx';

@@ -1,1 +1,1 @@
-export { PromoCredits } from './promo-credits.tsx';
+export { PromoCredits } from './ui/promo-credits.tsx';

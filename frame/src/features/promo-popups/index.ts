@@ -1,1 +1,1 @@
-export { type PopupLink, PromoPopups } from './promo-popups.tsx';
+export { type PopupLink, PromoPopups } from './ui/promo-popups.tsx';

@@ -1,1 +1,1 @@
-export { SearchHunt } from './search-hunt.tsx';
+export { SearchHunt } from './ui/search-hunt.tsx';

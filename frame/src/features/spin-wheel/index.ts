@@ -1,1 +1,1 @@
-export { SpinWheel } from './spin-wheel.tsx';
+export { SpinWheel } from './ui/spin-wheel.tsx';

@@ -1,1 +1,1 @@
-export { AccountSwitcher } from './account-switcher.tsx';
+export { AccountSwitcher } from './ui/account-switcher.tsx';

@@ -1,1 +1,1 @@
-export { TakeDailyBonus } from './take-daily-bonus.tsx';
+export { TakeDailyBonus } from './ui/take-daily-bonus.tsx';

@@ -1,1 +1,1 @@
-export { TakeLuckyTicket } from './take-lucky-ticket.tsx';
+export { TakeLuckyTicket } from './ui/take-lucky-ticket.tsx';

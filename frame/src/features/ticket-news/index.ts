@@ -1,1 +1,7 @@
-export { freshResults, localAnnouncedStore, resultText, TICKET_NEWS_WINDOW_MS, useTicketNews } from './ticket-news.ts';
+export {
+  freshResults,
+  localAnnouncedStore,
+  resultText,
+  TICKET_NEWS_WINDOW_MS,
+  useTicketNews,
+} from './model/ticket-news.ts';

@@ -1,1 +1,1 @@
-export { DRAW_REPLAY_STEP_MS, DrawReplay, WatchDraw } from './watch-draw.tsx';
+export { DRAW_REPLAY_STEP_MS, DrawReplay, WatchDraw } from './ui/watch-draw.tsx';

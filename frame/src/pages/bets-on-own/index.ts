@@ -1,1 +1,1 @@
-export { BetsOnOwnPage } from './bets-on-own-page.tsx';
+export { BetsOnOwnPage } from './ui/bets-on-own-page.tsx';

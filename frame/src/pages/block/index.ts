@@ -1,1 +1,1 @@
-export { BlockPage } from './block-page.tsx';
+export { BlockPage } from './ui/block-page.tsx';

@@ -1,3 +1,3 @@
-export { BannerPage } from './banner-page.tsx';
-export { CmsPageView, HeadlessPageView } from './cms-page.tsx';
-export { bannerLoader, cmsLoader, landingLoader, PAGE_VALIDATORS, sectionLoader } from './cms-route.ts';
+export { bannerLoader, cmsLoader, landingLoader, PAGE_VALIDATORS, sectionLoader } from './api/cms-route.ts';
+export { BannerPage } from './ui/banner-page.tsx';
+export { CmsPageView, HeadlessPageView } from './ui/cms-page.tsx';

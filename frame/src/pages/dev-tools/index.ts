@@ -1,2 +1,2 @@
-export { ApiExplorerPage } from './api-explorer-page.tsx';
-export { BridgeSimulatorPage, samplePayload } from './bridge-simulator-page.tsx';
+export { ApiExplorerPage } from './ui/api-explorer-page.tsx';
+export { BridgeSimulatorPage, samplePayload } from './ui/bridge-simulator-page.tsx';

@@ -1,1 +1,1 @@
-export { ErrorPage, type ErrorPageProps } from './error-page.tsx';
+export { ErrorPage, type ErrorPageProps } from './ui/error-page.tsx';

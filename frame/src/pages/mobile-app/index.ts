@@ -1,1 +1,1 @@
-export { mobileAppLoader } from './mobile-app-route.ts';
+export { mobileAppLoader } from './api/mobile-app-route.ts';

@@ -1,2 +1,2 @@
-export { PromotionPage } from './promotion-page.tsx';
-export { promotionHydration, promotionLoader } from './promotion-route.ts';
+export { promotionHydration, promotionLoader } from './api/promotion-route.ts';
+export { PromotionPage } from './ui/promotion-page.tsx';

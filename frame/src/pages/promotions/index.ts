@@ -1,2 +1,2 @@
-export { promotionsLoader } from './promotions-loader.ts';
-export { PromotionsPage } from './promotions-page.tsx';
+export { promotionsLoader } from './api/promotions-loader.ts';
+export { PromotionsPage } from './ui/promotions-page.tsx';

@@ -1,6 +1,6 @@
 import type { AnalyticsEvent } from '@promo/contract';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { parseDeviceInfo } from '../lib/device-info.ts';
+import { parseDeviceInfo } from '../lib/browser/device-info.ts';
 import { createAnalytics } from './analytics.ts';
 import { ANALYTICS_ENTRY_TTL_MS } from './analytics-storage.ts';
 import { createDestination } from './destination.ts';

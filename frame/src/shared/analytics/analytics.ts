@@ -7,7 +7,7 @@ import {
   REGISTRATION_TYPES,
   SOCIAL_NETWORKS,
 } from '@promo/contract';
-import type { DeviceInfo } from '../lib/device-info.ts';
+import type { DeviceInfo } from '../lib/browser/device-info.ts';
 import { type AnalyticsState, readAnalyticsState, writeAnalyticsState } from './analytics-storage.ts';
 import type { Destination } from './destination.ts';
 

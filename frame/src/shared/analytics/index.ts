@@ -2,9 +2,9 @@ import { type AnalyticsEvent, API_PATHS, MAX_ANALYTICS_BATCH, type MetricSample 
 import { sessionTokens } from '../api/api-request.ts';
 import { fingerprint } from '../fingerprint/fingerprint.ts';
 import { hostBridge } from '../host-bridge/index.ts';
-import { deviceInfo } from '../lib/device-info.ts';
-import { randomKey } from '../lib/random-key.ts';
-import { safeLocalStorage } from '../lib/safe-storage.ts';
+import { deviceInfo } from '../lib/browser/device-info.ts';
+import { randomKey } from '../lib/browser/random-key.ts';
+import { safeLocalStorage } from '../lib/browser/safe-storage.ts';
 import { type Analytics, createAnalytics } from './analytics.ts';
 import { beaconTo, createCollectorSend, sendMetrics } from './analytics-sink.ts';
 import { createDestination, type Destination } from './destination.ts';

@@ -1,5 +1,5 @@
 import type { FrameTimingName, MetricSample, WebVitalName } from '@promo/contract';
-import { FIRST_CONTENT_MARK } from '../lib/first-content.ts';
+import { FIRST_CONTENT_MARK } from '../lib/rendering/first-content.ts';
 
 /** The config request the frame's timings measure (spec 7 config/all.json). */
 const CONFIG_PATH = '/bff-api/config/all.json';

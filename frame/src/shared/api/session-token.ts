@@ -1,5 +1,5 @@
 import { USER_TOKEN_COOKIE } from '@promo/contract';
-import { deleteCookie, readCookie, writeCookie } from '../lib/cookies.ts';
+import { deleteCookie, readCookie, writeCookie } from '../lib/browser/cookies.ts';
 
 /** A token this close to its exp counts as expired: clocks of phones and servers drift. */
 export const TOKEN_EXPIRY_LEEWAY_MS = 30_000;

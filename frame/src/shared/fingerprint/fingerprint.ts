@@ -1,5 +1,5 @@
+import { safeLocalStorage } from '../lib/browser/safe-storage.ts';
 import { isRecord } from '../lib/errors.ts';
-import { safeLocalStorage } from '../lib/safe-storage.ts';
 
 /** Where the external fingerprint script lives (served by the site, not bundled). */
 export const FINGERPRINT_SCRIPT_URL = '/fingerprint/fingerprint.js';

@@ -1,5 +1,5 @@
 import { APP_AUTH_COOKIE } from '@promo/contract';
-import { readCookie } from '../lib/cookies.ts';
+import { readCookie } from '../lib/browser/cookies.ts';
 
 export { APP_AUTH_COOKIE };
 

@@ -1,4 +1,13 @@
-export { deleteCookie, readCookie, setServerCookies, writeCookie } from './cookies.ts';
+export { deleteCookie, readCookie, setServerCookies, writeCookie } from './browser/cookies.ts';
+export {
+  CHUNK_RELOAD_INTERVAL_MS,
+  cookieStore,
+  type ReloadMarkStore,
+  sessionStorageStore,
+  shouldReloadAfterChunkError,
+} from './browser/reload-guard.ts';
+export { safeLocalStorage } from './browser/safe-storage.ts';
+export { useOnlineStatus } from './browser/use-online-status.ts';
 export { isChunkLoadError, jsonApiMessage, type NormalizedError, normalizeError, StatusError } from './errors.ts';
 export {
   assertLanguageAvailable,
@@ -7,13 +16,4 @@ export {
   LanguageUnavailableError,
   resolveLanguage,
 } from './language.ts';
-export {
-  CHUNK_RELOAD_INTERVAL_MS,
-  cookieStore,
-  type ReloadMarkStore,
-  sessionStorageStore,
-  shouldReloadAfterChunkError,
-} from './reload-guard.ts';
-export { safeLocalStorage } from './safe-storage.ts';
-export { renderNow } from './ssr.ts';
-export { useOnlineStatus } from './use-online-status.ts';
+export { renderNow } from './rendering/ssr.ts';

@@ -1,1 +1,1 @@
-export { AccountBar } from './account-bar.tsx';
+export { AccountBar } from './ui/account-bar.tsx';

@@ -1,1 +1,1 @@
-export { BetSeries } from './bet-series.tsx';
+export { BetSeries } from './ui/bet-series.tsx';

@@ -1,1 +1,1 @@
-export { CasinoGames } from './casino-games.tsx';
+export { CasinoGames } from './ui/casino-games.tsx';

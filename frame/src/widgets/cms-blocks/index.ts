@@ -1,3 +1,3 @@
-export { useAssetUrl } from './asset-url.ts';
-export { BannerCard } from './blocks.tsx';
-export { CmsBlocks } from './cms-blocks.tsx';
+export { useAssetUrl } from './model/asset-url.ts';
+export { BannerCard } from './ui/blocks.tsx';
+export { CmsBlocks } from './ui/cms-blocks.tsx';

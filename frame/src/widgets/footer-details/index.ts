@@ -1,1 +1,1 @@
-export { TimeZoneNote } from './time-zone-note.tsx';
+export { TimeZoneNote } from './ui/time-zone-note.tsx';

@@ -1,2 +1,2 @@
-export { BroadcastBoard } from './broadcast-board.tsx';
-export { Leaderboard } from './leaderboard.tsx';
+export { BroadcastBoard } from './ui/broadcast-board.tsx';
+export { Leaderboard } from './ui/leaderboard.tsx';

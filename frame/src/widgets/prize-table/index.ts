@@ -1,1 +1,1 @@
-export { PrizeTable } from './prize-table.tsx';
+export { PrizeTable } from './ui/prize-table.tsx';

@@ -1,1 +1,1 @@
-export { WeeklyJackpot } from './weekly-jackpot.tsx';
+export { WeeklyJackpot } from './ui/weekly-jackpot.tsx';

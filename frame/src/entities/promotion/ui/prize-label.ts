@@ -1,8 +1,8 @@
 import type { PrizeKind } from '@promo/contract';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../shared/lib/format-money.ts';
-import { useGlobalStore } from '../../../shared/store/index.ts';
+import { formatMoney } from '../../../shared/lib/format/index.ts';
+import { useGlobalStore } from '../../../shared/model/index.ts';
 
 /** A prize of a wheel segment, a draw place, a streak step or a prize table row. */
 export interface PrizeLike {

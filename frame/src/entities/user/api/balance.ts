@@ -1,7 +1,7 @@
 import { API_PATHS, type Balance, balanceSchema } from '@promo/contract';
 import { type FetchQueryOptions, type QueryClient, type QueryKey, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, userQueryKey } from '../../../shared/api/index.ts';
-import { useGlobalStore } from '../../../shared/store/index.ts';
+import { useGlobalStore } from '../../../shared/model/index.ts';
 
 export const balanceQueryKey = (userId: number) => userQueryKey(userId, 'balance');
 

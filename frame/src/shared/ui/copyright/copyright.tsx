@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { renderNow } from '../../lib/ssr.ts';
-import { useGlobalStore } from '../../store/index.ts';
+import { renderNow } from '../../lib/rendering/ssr.ts';
+import { useGlobalStore } from '../../model/index.ts';
 
 /** Copyright line; the holder and first year come from the site config. */
 export function Copyright({ className }: { className?: string }) {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countdownParts } from '../../lib/dates.ts';
-import { useNow } from '../../lib/use-now.ts';
+import { countdownParts } from '../../lib/format/dates.ts';
+import { useNow } from '../../lib/format/use-now.ts';
 import styles from './countdown.module.css';
 
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;

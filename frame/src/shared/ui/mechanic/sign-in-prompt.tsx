@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useGlobalStore } from '../../store/index.ts';
+import { useGlobalStore } from '../../model/index.ts';
 import { Button } from '../button/button-link.tsx';
 import styles from './mechanic.module.css';
 

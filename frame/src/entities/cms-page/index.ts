@@ -1,0 +1,1 @@
+export { bannersQuery, cmsPageQuery, landingQuery } from './api/cms-page.ts';

@@ -1,1 +1,0 @@
-export { bannersQuery, cmsPageQuery, landingQuery } from './api.ts';

@@ -1,0 +1,1 @@
+export { claimReward, promoCreditsQuery } from './api/credits.ts';

@@ -1,1 +1,0 @@
-export { claimReward, promoCreditsQuery } from './credits.ts';

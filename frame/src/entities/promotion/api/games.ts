@@ -1,0 +1,19 @@
+import { evaginariumMobileSchema, evasFavoritesSchema, GAME_PATHS } from '@promo/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { publicRequest, requestAs, userQueryKey } from '../../../shared/api/index.ts';
+
+/** GET evasfavorites/available: the games of Eva's favourites and whether the caller may play them. */
+export const evasFavoritesQuery = (userId: number | null) =>
+  queryOptions({
+    queryKey: userId === null ? ['evasfavorites'] : userQueryKey(userId, 'evasfavorites'),
+    queryFn: ({ signal }) => requestAs(userId, GAME_PATHS.evasFavorites, evasFavoritesSchema, { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+/** GET evaginarium/mobile: the slots that count in the Evaginarium tournament on mobile. */
+export const evaginariumQuery = () =>
+  queryOptions({
+    queryKey: ['evaginarium-mobile'],
+    queryFn: ({ signal }) => publicRequest(GAME_PATHS.evaginariumMobile, evaginariumMobileSchema, { signal }),
+    staleTime: 5 * 60_000,
+  });

@@ -1,0 +1,140 @@
+import type { DepositBonus } from '@promo/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { activateDepositBonus, depositBonusQuery } from '../../../entities/bonus/index.ts';
+import { usePlayerCurrency } from '../../../entities/user/index.ts';
+import { userQueryKey } from '../../../shared/api/index.ts';
+import { formatMoney } from '../../../shared/lib/format/index.ts';
+import { ActionError, useIdempotentMutation } from '../../../shared/lib/idempotent-mutation/index.ts';
+import { useGlobalStore } from '../../../shared/model/index.ts';
+import { Button, buttonClass } from '../../../shared/ui/index.ts';
+import { LoadFailed } from '../../../shared/ui/load-failed/index.ts';
+import section from '../../../shared/ui/mechanic/mechanic.module.css';
+import { openMessage } from '../../../shared/ui/modal-message/index.ts';
+import styles from './activate-bonus.module.css';
+
+/** The bonus's terms as a card: +percent up to the maximum, then deposit, wager and validity. */
+function Terms({ bonus }: { bonus: DepositBonus }) {
+  const { t } = useTranslation();
+  const language = useGlobalStore((s) => s.currentLanguage);
+  const money = (amount: string) => formatMoney(amount, bonus.currencyCode, language);
+  return (
+    <div className={styles.terms} data-testid="bonus-terms">
+      <p className={styles.headline}>
+        <span className={section.amount}>+{bonus.percent}%</span> {t('bonus_up_to', { amount: money(bonus.maxAmount) })}
+      </p>
+      <dl className={section.facts}>
+        <div>
+          <dt>{t('bonus_min_deposit')}</dt>
+          <dd>{money(bonus.minDeposit)}</dd>
+        </div>
+        <div>
+          <dt>{t('bonus_wager')}</dt>
+          <dd>×{bonus.wager}</dd>
+        </div>
+        <div>
+          <dt>{t('bonus_valid')}</dt>
+          <dd>{t('bonus_valid_days', { count: bonus.validDays })}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
+/**
+ * A deposit bonus the player activates for their next deposit: its terms, a box to accept them,
+ * one activation per press (the server keeps one active bonus a player), then the way to deposit.
+ */
+export function ActivateBonus({
+  bonusId,
+  onSignIn,
+  renderDeposit,
+}: {
+  bonusId: number;
+  onSignIn: () => void;
+  renderDeposit: () => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const acceptId = useId();
+  const userId = useGlobalStore((s) => s.userId);
+  const hostAvailable = useGlobalStore((s) => s.hostAvailable);
+  const language = useGlobalStore((s) => s.currentLanguage);
+  const currency = usePlayerCurrency();
+  const queryClient = useQueryClient();
+  const [accepted, setAccepted] = useState(false);
+  const bonus = useQuery(depositBonusQuery(bonusId, userId, currency));
+  const activate = useIdempotentMutation({
+    mutationFn: (key, termsVersion: number) => activateDepositBonus(key, bonusId, termsVersion),
+    onSuccess: (next) => {
+      if (userId !== null) {
+        // Activating this bonus deactivates any other: every deposit bonus is read again.
+        void queryClient.invalidateQueries({ queryKey: userQueryKey(userId, 'deposit-bonus') });
+        queryClient.setQueryData(depositBonusQuery(bonusId, userId, currency).queryKey, next);
+      }
+      openMessage(
+        'bonus-activated',
+        t('bonus_activated_title'),
+        t('bonus_activated_text', {
+          percent: next.percent,
+          amount: formatMoney(next.maxAmount, next.currencyCode, language),
+        }),
+      );
+    },
+  });
+  const data = bonus.data;
+  return (
+    <section className={section.box} aria-labelledby="bonus-title">
+      <h2 id="bonus-title" className={section.title}>
+        {t('bonus_title')}
+      </h2>
+      {bonus.isError && <LoadFailed message={t('bonus_load_failed')} onRetry={() => void bonus.refetch()} />}
+      {data && <Terms bonus={data} />}
+      {data && userId === null && (
+        <div className={section.row}>
+          <p className={section.note}>{t('bonus_sign_in')}</p>
+          {hostAvailable && <Button onClick={onSignIn}>{t('account_sign_in')}</Button>}
+        </div>
+      )}
+      {data?.status === 'active' && (
+        <div className={section.panel}>
+          <p className={styles.active} role="status" data-testid="bonus-active">
+            {t('bonus_active')}
+          </p>
+          <div>{renderDeposit()}</div>
+        </div>
+      )}
+      {data?.status === 'unavailable' && <p className={section.note}>{t('bonus_unavailable')}</p>}
+      {data?.status === 'available' && (
+        <form
+          className={section.panel}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (accepted) activate.run(data.termsVersion);
+          }}
+        >
+          <label className={styles.accept} htmlFor={acceptId}>
+            <input
+              id={acceptId}
+              type="checkbox"
+              checked={accepted}
+              onChange={(event) => setAccepted(event.target.checked)}
+            />
+            <span>{t('bonus_accept_terms')}</span>
+          </label>
+          <div>
+            <button
+              type="submit"
+              className={buttonClass()}
+              disabled={!accepted || activate.isPending}
+              aria-busy={activate.isPending}
+            >
+              {t('bonus_activate')}
+            </button>
+          </div>
+          <ActionError action={activate} className={section.error} />
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,233 @@
+import { nextWheelDayMs, type SpinResult, type WheelSpin } from '@promo/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { balanceQueryKey } from '../../../entities/user/index.ts';
+import { joinWheel, spinWheel, wheelHistoryQuery, wheelStateQuery } from '../../../entities/wheel/index.ts';
+import { hostBridge } from '../../../shared/host-bridge/index.ts';
+import { DATE_FORMATS, useZonedFormat } from '../../../shared/lib/format/index.ts';
+import { ActionError, useIdempotentMutation } from '../../../shared/lib/idempotent-mutation/index.ts';
+import { renderNow } from '../../../shared/lib/rendering/index.ts';
+import { useVerified } from '../../../shared/lib/use-verified.ts';
+import { useGlobalStore } from '../../../shared/model/index.ts';
+import { Button } from '../../../shared/ui/index.ts';
+import { LoadFailed } from '../../../shared/ui/load-failed/index.ts';
+import section from '../../../shared/ui/mechanic/mechanic.module.css';
+import { modalQueue } from '../../../shared/ui/modal-queue/index.ts';
+import { forgetPendingSpin, PENDING_SLACK_MS, pendingSpinSince, rememberPendingSpin } from '../model/pending-spin.ts';
+import { SpinResults, usePrizeText, verifySpins } from './spin-results.tsx';
+import styles from './spin-wheel.module.css';
+import { rotationFor, WheelGraphic } from './wheel-graphic.tsx';
+
+const SPIN_MS = 4000;
+/** Without the animation the button still rests this long, so a double press is not a second spin. */
+const REST_MS = 800;
+const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+/** The last result beside the wheel (the popup has the details). */
+function LastResult({ spins }: { spins: readonly WheelSpin[] }) {
+  const { t } = useTranslation();
+  const prizeText = usePrizeText();
+  const verified = useVerified(spins, verifySpins);
+  const last = spins[spins.length - 1];
+  if (!last) return null;
+  return (
+    <>
+      <p className={styles.prize} data-testid="wheel-prize">
+        {prizeText(last)}
+        {spins.length > 1 && ` (+${spins.length - 1})`}
+      </p>
+      {verified !== null && (
+        <p className={verified ? section.verified : section.error} data-testid="wheel-verified">
+          {t(verified ? 'wheel_verified' : 'wheel_not_verified')}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The player's earlier spins, newest first (loaded when opened). */
+function SpinHistory({ promotionId, userId }: { promotionId: number; userId: number }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const formatDate = useZonedFormat();
+  const prizeText = usePrizeText();
+  const { data, isError, refetch } = useQuery({ ...wheelHistoryQuery(promotionId, userId), enabled: open });
+  return (
+    <details className={styles.history} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>{t('wheel_history')}</summary>
+      {isError && <LoadFailed message={t('wheel_history_failed')} onRetry={() => void refetch()} />}
+      {data && data.spins.length === 0 && <p className={styles.note}>{t('wheel_history_empty')}</p>}
+      {data && data.spins.length > 0 && (
+        <ol className={styles.historyList} data-testid="wheel-history">
+          {data.spins.map((spin) => (
+            <li key={spin.id}>
+              <time dateTime={new Date(spin.createdAt * 1000).toISOString()}>
+                {formatDate(spin.createdAt * 1000, DATE_FORMATS.dayMonthTime)}
+              </time>
+              <span>{prizeText(spin)}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </details>
+  );
+}
+
+/**
+ * The prize wheel: take part, spin once or spend every spin left (the server decides; one
+ * Idempotency-Key per press, reused if the answer was lost, and the buttons are locked until the
+ * wheel stops), then the prize popup with the proof: the seed hash published before the spin and
+ * the revealed seed, checked in the browser. Earlier spins are listed below.
+ */
+export function SpinWheel({
+  promotionId,
+  onSignIn,
+  renderCountdown,
+}: {
+  promotionId: number;
+  onSignIn: () => void;
+  /** The countdown to the next free spins (a widget, given by the page). */
+  renderCountdown: (targetMs: number, onEnd: () => void) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const userId = useGlobalStore((s) => s.userId);
+  const hostAvailable = useGlobalStore((s) => s.hostAvailable);
+  const prizeText = usePrizeText();
+  const queryClient = useQueryClient();
+  const stateQuery = wheelStateQuery(promotionId, userId);
+  const { data: state, isError: stateFailed, refetch } = useQuery(stateQuery);
+  const [rotation, setRotation] = useState(0);
+  const [spinning, setSpinning] = useState(false);
+  const [shown, setShown] = useState<readonly WheelSpin[]>([]);
+  const stopTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(stopTimer.current), []);
+
+  const join = useMutation({
+    mutationFn: () => joinWheel(promotionId),
+    onSuccess: (next) => queryClient.setQueryData(stateQuery.queryKey, next),
+  });
+  /** A decided result reaches the player (the result line, the popup) and the host (a notification). */
+  const announce = (spins: readonly WheelSpin[]) => {
+    forgetPendingSpin(promotionId, userId);
+    setShown(spins);
+    // The host may show the result in its own way (a native toast in the app).
+    const won = spins.some((spin) => spin.prize.kind !== 'none');
+    hostBridge.send('notification', {
+      kind: won ? 'win' : 'loss',
+      text: spins.map(prizeText).join(' · ').slice(0, 2048),
+    });
+    modalQueue.open({
+      name: 'wheel-prize',
+      title: t(spins.length > 1 ? 'wheel_popup_title_all' : 'wheel_popup_title'),
+      render: (close) => <SpinResults spins={spins} onClose={close} />,
+    });
+  };
+  // A page reloaded while its wheel turned: the server decided the spin already, so its result is
+  // read back from the history and shown, not lost.
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (resumed.current || userId === null || !state?.participating) return;
+    resumed.current = true;
+    const since = pendingSpinSince(promotionId, userId);
+    if (since === null) return;
+    void queryClient
+      .fetchQuery(wheelHistoryQuery(promotionId, userId))
+      .then(({ spins }) => {
+        const decided = spins.filter((spin) => spin.createdAt * 1000 >= since - PENDING_SLACK_MS);
+        if (decided.length > 0) announce(decided);
+        else forgetPendingSpin(promotionId, userId);
+      })
+      .catch(() => undefined);
+  });
+  const onSpun = ({ spins, state: next }: SpinResult) => {
+    // The spins left change when the wheel stops, not while it turns (the result is not out yet).
+    const showState = () => queryClient.setQueryData(stateQuery.queryKey, next);
+    if (userId !== null) {
+      void queryClient.invalidateQueries({ queryKey: balanceQueryKey(userId) });
+      void queryClient.invalidateQueries({ queryKey: wheelHistoryQuery(promotionId, userId).queryKey });
+    }
+    const last = spins[spins.length - 1];
+    if (!last) return showState();
+    setShown([]);
+    setSpinning(true);
+    setRotation((current) => rotationFor(current, last.segment));
+    stopTimer.current = setTimeout(
+      () => {
+        setSpinning(false);
+        showState();
+        announce(spins);
+      },
+      reducedMotion() ? REST_MS : SPIN_MS,
+    );
+  };
+  const spin = useIdempotentMutation({
+    mutationFn: (key, all: boolean) => spinWheel(promotionId, key, `c${key.replace(/-/g, '').slice(0, 16)}`, all),
+    onSuccess: onSpun,
+  });
+  const busy = spin.isPending || spinning;
+  const press = (all: boolean) => {
+    if (spinning) return;
+    if (spin.run(all)) rememberPendingSpin(promotionId, userId);
+  };
+
+  let controls: ReactNode;
+  if (userId === null) {
+    controls = (
+      <>
+        <p className={styles.note}>{t('wheel_sign_in')}</p>
+        {hostAvailable && <Button onClick={onSignIn}>{t('account_sign_in')}</Button>}
+      </>
+    );
+  } else if (stateFailed) {
+    controls = <LoadFailed message={t('wheel_load_failed')} onRetry={() => void refetch()} />;
+  } else if (!state) {
+    controls = null;
+  } else if (!state.participating) {
+    controls = (
+      <Button busy={join.isPending} onClick={() => join.mutate()}>
+        {t('wheel_join')}
+      </Button>
+    );
+  } else {
+    controls = (
+      <>
+        <p className={styles.note} data-testid="spins-left">
+          {state.spinsLeft > 0 ? t('wheel_spins_left', { count: state.spinsLeft }) : t('wheel_no_spins')}
+        </p>
+        {state.spinsLeft === 0 && renderCountdown(nextWheelDayMs(renderNow()), () => void refetch())}
+        {state.spinsLeft > 0 && (
+          <div className={styles.buttons}>
+            <Button busy={busy} onClick={() => press(false)}>
+              {busy ? t('wheel_spinning') : t('wheel_spin')}
+            </Button>
+            {state.spinsLeft > 1 && (
+              <Button variant="secondary" busy={busy} onClick={() => press(true)}>
+                {t('wheel_spin_all', { count: state.spinsLeft })}
+              </Button>
+            )}
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="wheel-title">
+      <h2 id="wheel-title" className={styles.title}>
+        {t('wheel_title')}
+      </h2>
+      <div className={styles.layout}>
+        <WheelGraphic rotation={rotation} spinning={spinning} />
+        <div className={styles.side}>
+          <div className={styles.controls}>{controls}</div>
+          <ActionError action={spin} className={section.error} retryText={t('wheel_spin_failed')} />
+          <div aria-live="polite" className={styles.result}>
+            <LastResult spins={shown} />
+          </div>
+          {userId !== null && state?.participating && <SpinHistory promotionId={promotionId} userId={userId} />}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { type CmsBlock, type CmsPage, type CmsPageType, isCmsPageType, isLanguageCode } from '@promo/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import { bannersQuery, cmsPageQuery, landingQuery } from '../../../entities/cms-page/index.ts';
+import { StatusError } from '../../../shared/lib/index.ts';
+import { useGlobalStore } from '../../../shared/model/index.ts';
+
+/**
+ * Spec 5 page validation hooks: a page that is not fit for its type is a 404 (a bonus page needs
+ * its hero, every page needs content).
+ */
+export const PAGE_VALIDATORS: Record<CmsPageType, (page: CmsPage) => boolean> = {
+  bonus: (page) => page.blocks.some((block) => block.type === 'hero'),
+  landing: (page) => page.blocks.length > 0,
+  headless: (page) => page.blocks.length > 0,
+};
+
+const notFound = () => new StatusError('This page could not be found', 404);
+const SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/;
+
+function requestContext(lng: string | undefined) {
+  const state = useGlobalStore.getState();
+  return { language: lng ?? state.currentLanguage, currency: state.siteConfig?.currency.code ?? 'USD' };
+}
+
+const hasBlock = (blocks: readonly CmsBlock[], type: string): boolean =>
+  blocks.some((block) => block.type === type || hasBlock(block.children ?? [], type));
+
+/**
+ * The page, fit for its type, with the data its blocks show already in the cache (a promo
+ * banner's list): the page renders whole, and nothing below a banner moves when it arrives. A
+ * banner list that fails is the block's own affair (it is left out), never the page's.
+ */
+async function validated(page: CmsPage, queryClient: QueryClient, language: string): Promise<{ page: CmsPage }> {
+  if (!PAGE_VALIDATORS[page.type](page)) throw notFound();
+  if (hasBlock(page.blocks, 'promoBanner')) {
+    await queryClient.ensureQueryData(bannersQuery(language)).catch(() => undefined);
+  }
+  return { page };
+}
+
+/** {cmsPageType}/{cmsPage}: the latest version of the page in the route's language. */
+export const cmsLoader =
+  (type: string) =>
+  async ({ params }: LoaderFunctionArgs, queryClient: QueryClient) => {
+    const slug = params.cmsPage ?? '';
+    if (!isCmsPageType(type) || !SLUG.test(slug)) throw notFound();
+    const { language, currency } = requestContext(params.lng);
+    return validated(
+      await queryClient.ensureQueryData(cmsPageQuery(type, slug, language, currency)),
+      queryClient,
+      language,
+    );
+  };
+
+/**
+ * The banner page: its list is in the cache when the page renders, so the footer starts below it
+ * instead of moving down when it arrives. A list that fails is the page's section message.
+ */
+export async function bannerLoader({ params }: LoaderFunctionArgs, queryClient: QueryClient): Promise<null> {
+  const { language } = requestContext(params.lng);
+  await queryClient.ensureQueryData(bannersQuery(language)).catch(() => undefined);
+  return null;
+}
+
+/** landing-page/{landingId}. */
+export async function landingLoader({ params }: LoaderFunctionArgs, queryClient: QueryClient) {
+  const id = Number(params.landingId);
+  if (!Number.isInteger(id) || id <= 0) throw notFound();
+  const { language } = requestContext(params.lng);
+  return validated(await queryClient.ensureQueryData(landingQuery(id, language)), queryClient, language);
+}
+
+/**
+ * /{section} and /{lng}/{section} (spec 2 frame pattern): the landing page with that slug in the
+ * route's language. Without a language prefix the router hands the section over as lng.
+ */
+export async function sectionLoader({ params }: LoaderFunctionArgs, queryClient: QueryClient) {
+  const prefixed = isLanguageCode(params.lng ?? '');
+  const slug = (prefixed ? params.section : (params.section ?? params.lng)) ?? '';
+  if (!SLUG.test(slug)) throw notFound();
+  const { language, currency } = requestContext(prefixed ? params.lng : undefined);
+  return validated(
+    await queryClient.ensureQueryData(cmsPageQuery('landing', slug, language, currency)),
+    queryClient,
+    language,
+  );
+}

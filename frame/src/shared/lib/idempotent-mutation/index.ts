@@ -1,0 +1,1 @@
+export { ActionError, isTransportError, useIdempotentMutation } from './use-idempotent-mutation.tsx';

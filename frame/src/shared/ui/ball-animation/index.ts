@@ -1,0 +1,1 @@
+export { BallAnimation } from './ball-animation.tsx';

@@ -1,0 +1,1 @@
+export { PadlockIcon } from './padlock-icon.tsx';

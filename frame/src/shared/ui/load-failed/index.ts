@@ -1,0 +1,1 @@
+export { LoadFailed } from './load-failed.tsx';

@@ -1,0 +1,1 @@
+export { askToConfirm, openMessage, type Question, useAskFirst } from './modal-message.tsx';

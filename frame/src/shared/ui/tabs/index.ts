@@ -1,0 +1,1 @@
+export { type TabItem, Tabs } from './tabs.tsx';

@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { betSeriesQuery } from '../../../entities/lucky-day/index.ts';
+import { usePrizeLabel } from '../../../entities/promotion/index.ts';
+import { useGlobalStore } from '../../../shared/model/index.ts';
+import { LoadFailed } from '../../../shared/ui/load-failed/index.ts';
+import section from '../../../shared/ui/mechanic/mechanic.module.css';
+import styles from './bet-series.module.css';
+
+/**
+ * Spec 7 bet-series table: free bets by the length of a winning streak, as a ladder; a player sees
+ * the current streak climbing it and the best streak so far.
+ */
+export function BetSeries({ promotionId }: { promotionId: number }) {
+  const { t } = useTranslation();
+  const userId = useGlobalStore((s) => s.userId);
+  const prizeLabel = usePrizeLabel();
+  const { data, isError, refetch } = useQuery(betSeriesQuery(promotionId, userId));
+  const current = data?.progress?.current ?? 0;
+  return (
+    <section className={section.box} aria-labelledby="series-title">
+      <h2 id="series-title" className={section.title}>
+        {t('series_title')}
+      </h2>
+      {isError && <LoadFailed message={t('series_load_failed')} onRetry={() => void refetch()} />}
+      {data?.progress && (
+        <p className={styles.progress} data-testid="series-progress">
+          {t('series_progress', { current: data.progress.current, best: data.progress.best })}
+        </p>
+      )}
+      {data && (
+        <ol className={styles.ladder}>
+          {data.steps.map((step) => (
+            <li key={step.wins} data-reached={current >= step.wins || undefined}>
+              <span className={styles.wins}>{t('series_wins', { count: step.wins })}</span>
+              <span className={styles.meter} aria-hidden="true">
+                <span style={{ inlineSize: `${Math.min(100, (current / step.wins) * 100)}%` }} />
+              </span>
+              <span className={styles.prize}>{prizeLabel(step.prize)}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+      {userId === null && data && <p className={section.note}>{t('series_sign_in')}</p>}
+    </section>
+  );
+}
