@@ -5,16 +5,6 @@ import { loadPromoContent } from './promotion-content.ts';
 
 const english = seedDictionaries.en ?? {};
 
-/** A plural key's base: ru and ar have more plural forms than English. */
-const base = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
-
-test.each(Object.entries(seedDictionaries))('%s has the same keys as English, none empty', (_, dictionary) => {
-  expect([...new Set(Object.keys(dictionary).map(base))].sort()).toEqual(
-    [...new Set(Object.keys(english).map(base))].sort(),
-  );
-  expect(Object.entries(dictionary).filter(([, text]) => text.trim() === '')).toEqual([]);
-});
-
 test('every mechanic has its kicker and two rule lines of its own; every prize timing its line', () => {
   const keys = [
     ...PROMO_MECHANICS.flatMap((mechanic) => {

@@ -7,22 +7,15 @@ import { seedCms } from './cms.ts';
 import { seedConfigParts } from './config-parts.ts';
 import { seedDemoHistory } from './demo-history.ts';
 import { seedDemoUsers } from './demo-users.ts';
-import { ar } from './dictionary-ar.ts';
-import { en } from './dictionary-en.ts';
-import { promotionDictionaries } from './dictionary-promotions.ts';
-import { ru } from './dictionary-ru.ts';
 import { seedGames } from './games.ts';
+import { localeDictionaries } from './locales.ts';
 import { seedLottoTickets } from './lotto.ts';
 import { seedPromotions } from './promotions.ts';
 import { seedRivals } from './rivals.ts';
 import { seedLanguages, seedSettings } from './site-settings.ts';
 
-/** Seeded dictionaries by language code. */
-export const seedDictionaries: Record<string, Record<string, string>> = {
-  en: { ...en, ...promotionDictionaries.en },
-  ru: { ...ru, ...promotionDictionaries.ru },
-  ar: { ...ar, ...promotionDictionaries.ar },
-};
+/** Seeded dictionaries by language code, from the locale files (server/locales/<language>/<namespace>.json). */
+export const seedDictionaries: Record<string, Record<string, string>> = localeDictionaries();
 
 /**
  * Writes the demo data. Idempotent: seeded rows are upserted, rows an operator added are kept,
