@@ -1,0 +1,99 @@
+import { API_PATHS, IDEMPOTENCY_KEY_HEADER, tokenResponseSchema } from '@promo/contract';
+import { type HttpHandler, HttpResponse, http } from 'msw';
+import { z } from 'zod/mini';
+import { apiUrl } from '../src/shared/api/index.ts';
+
+/**
+ * MSW handlers made from the contract: an endpoint is a contract path, its method and the schema
+ * of its answer. Every answer a handler gives is parsed by that schema first, so a test (or the
+ * offline dev server) cannot answer with a shape the real server never sends; a money call without
+ * an Idempotency-Key is refused with the server's 400, as the server would.
+ */
+export interface Endpoint<S extends z.ZodMiniType = z.ZodMiniType> {
+  method: 'GET' | 'POST';
+  /** The contract's path (BONUS_PATHS.takeFreebet …), as the frame passes it to its HTTP client. */
+  path: string;
+  response: S;
+  /** A money call: the server needs an Idempotency-Key. */
+  idempotent?: boolean;
+}
+
+export const endpoint = <S extends z.ZodMiniType>(
+  method: Endpoint['method'],
+  path: string,
+  response: S,
+  options: { idempotent?: boolean } = {},
+): Endpoint<S> => ({ method, path, response, ...options });
+
+/** One request a handler saw: what a test asserts about double clicks and keys. */
+export interface SeenRequest {
+  method: string;
+  path: string;
+  idempotencyKey: string | null;
+  body: unknown;
+}
+
+/** Every request the handlers answered, oldest first; cleared between tests. */
+export const seenRequests: SeenRequest[] = [];
+
+/** The requests to one endpoint. */
+export const requestsTo = (target: Endpoint): SeenRequest[] =>
+  seenRequests.filter((seen) => seen.method === target.method && seen.path === apiUrl(target.path.split('?')[0] ?? ''));
+
+/** The server's error answer: a status, a machine-readable code and a message (server/src/http-error.ts). */
+const errorBody = (statusCode: number, error: string, message: string) => ({ statusCode, error, message });
+
+type Outcome<S extends z.ZodMiniType> =
+  | { kind: 'answer'; body: z.input<S> }
+  | { kind: 'refuse'; status: number; code: string; message: string }
+  | { kind: 'network-error' };
+
+function handler<S extends z.ZodMiniType>(target: Endpoint<S>, outcome: Outcome<S>, delayMs = 0): HttpHandler {
+  const url = apiUrl(target.path.split('?')[0] ?? '');
+  // A fixture that breaks the contract fails where it is written, not inside the component.
+  const answer = outcome.kind === 'answer' ? z.parse(target.response, outcome.body) : undefined;
+  const route = target.method === 'GET' ? http.get : http.post;
+  return route(url, async ({ request }) => {
+    const text = target.method === 'POST' ? await request.text() : '';
+    const idempotencyKey = request.headers.get(IDEMPOTENCY_KEY_HEADER);
+    seenRequests.push({ method: target.method, path: url, idempotencyKey, body: text ? JSON.parse(text) : undefined });
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    if (target.idempotent && !idempotencyKey) {
+      return HttpResponse.json(errorBody(400, 'idempotency_key_required', 'An Idempotency-Key header is required'), {
+        status: 400,
+      });
+    }
+    if (outcome.kind === 'network-error') return HttpResponse.error();
+    if (outcome.kind === 'refuse') {
+      return HttpResponse.json(errorBody(outcome.status, outcome.code, outcome.message), { status: outcome.status });
+    }
+    return HttpResponse.json(answer as object);
+  });
+}
+
+/** The endpoint answers `body` (parsed by its schema); `delayMs` keeps the request open that long. */
+export const answer = <S extends z.ZodMiniType>(target: Endpoint<S>, body: z.input<S>, delayMs = 0): HttpHandler =>
+  handler(target, { kind: 'answer', body }, delayMs);
+
+/** The server refuses: an error status with its code and message, as the real server words it. */
+export const refuse = (target: Endpoint, status: number, code: string, message: string): HttpHandler =>
+  handler(target, { kind: 'refuse', status, code, message });
+
+/** The request never reaches a server (fetch rejects: offline, DNS, reset). */
+export const failNetwork = (target: Endpoint): HttpHandler => handler(target, { kind: 'network-error' });
+
+/** A session token the frame accepts: a JWT whose exp is an hour away (the frame reads only exp). */
+export function sessionToken(userId: number): string {
+  const part = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: String(userId), exp: Math.floor(Date.now() / 1000) + 3600 })}.signature`;
+}
+
+export const ENDPOINTS = {
+  token: endpoint('GET', API_PATHS.getToken, tokenResponseSchema),
+} as const;
+
+/** What every signed-in page needs: the session token. */
+export const sessionHandlers = (userId: number): HttpHandler[] => [
+  answer(ENDPOINTS.token, { token: sessionToken(userId) }),
+];
