@@ -21,6 +21,9 @@ export default defineConfig({
     // One file per core: Vitest's default for a run leaves one core out (one worker on 2 cores),
     // and the server's files wait on PostgreSQL (another process) much of their time.
     maxWorkers: '100%',
+    // Files and the tests inside them run in a random order (the seed is printed at the start;
+    // replay with --sequence.seed=<n>): no test may lean on what another left behind (issue 24).
+    sequence: { shuffle: true },
     projects: [
       {
         plugins: [react()],

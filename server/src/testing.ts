@@ -4,6 +4,8 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from './app.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { DEMO_USERS } from './db/seed/demo-users.ts';
+import { transaction } from './db/transaction.ts';
+import { createPlayer, type NewPlayer } from './domain/players.ts';
 import { readSettings, type ServerSettings } from './settings.ts';
 import { copySeededDatabase, DATABASE_ENV } from './testing-postgres.ts';
 
@@ -104,20 +106,60 @@ export const fastLogin = (
     payload: { login, pass },
   });
 
-/**
- * Signs a demo user in (by index in DEMO_USERS: 0 demo.player, 1 demo.arabic, 2 demo.spinner,
- * 3 demo.uk, 4 demo.wallet, 5 demo.wheel) and returns its id and a caller that sends its token with every call.
- */
-export async function signedInCaller(server: TestServer, index: 0 | 1 | 2 | 3 | 4) {
-  const user = DEMO_USERS[index];
-  const login = await fastLogin(server, user.login, user.password);
-  const cookie = String(login.headers['set-cookie']).split(';')[0] ?? '';
+/** Signs `login` in and returns its id and a caller that sends its session token with every call. */
+export async function signIn(server: TestServer, login: string, password: string) {
+  const answer = await fastLogin(server, login, password);
+  const cookie = String(answer.headers['set-cookie']).split(';')[0] ?? '';
   const { token } = (await server.app.inject({ url: '/web-api/user/gettoken', headers: { cookie } })).json();
   const headers = { ...XHR_HEADERS, 'x-auth': `Bearer ${token}` };
   return {
-    userId: login.json().user_id as number,
+    userId: answer.json().user_id as number,
     headers,
     call: (method: 'GET' | 'POST', url: string, extra: Record<string, string> = {}, payload?: object) =>
       server.app.inject({ method, url, headers: { ...headers, ...extra }, payload }),
   };
+}
+
+/**
+ * Signs a demo user in (by index in DEMO_USERS: 0 demo.player, 1 demo.arabic, 2 demo.spinner,
+ * 3 demo.uk, 4 demo.wallet, 5 demo.wheel). For reading what the seed made; a test that changes a
+ * player's data makes its own with `newPlayer`.
+ */
+export const signedInCaller = (server: TestServer, index: 0 | 1 | 2 | 3 | 4) =>
+  signIn(server, DEMO_USERS[index].login, DEMO_USERS[index].password);
+
+let players = 0;
+
+/**
+ * A fresh player of its own for a test that changes data (spins, purchases, takes): a unique
+ * login, one active USD 100.00 account unless `accounts` says otherwise, Cyprus unless told, then
+ * signed in. No other test sees it, so tests do not depend on each other's order.
+ */
+export async function newPlayer(
+  server: TestServer,
+  options: Partial<Omit<NewPlayer, 'login' | 'password'>> & {
+    /** Country and accounts as this demo user's (DEMO_USERS index), in a player of its own. */
+    like?: 0 | 1 | 2 | 3 | 4 | 5;
+  } = {},
+) {
+  const { like, ...own } = options;
+  if (like !== undefined) {
+    const { countryCode, countryId, accounts } = DEMO_USERS[like];
+    return newPlayer(server, { countryCode, countryId, accounts, ...own });
+  }
+  players += 1;
+  const login = `test.player.${process.pid}.${players}`;
+  const password = 'Fixture-2026!';
+  const userId = await transaction(server.database.db, (tx) =>
+    createPlayer(tx, {
+      login,
+      password,
+      countryCode: options.countryCode ?? 'CY',
+      countryId: options.countryId ?? 57,
+      accounts: options.accounts ?? [{ currencyCode: 'USD', amount: '100.00', active: true }],
+      ...(options.appToken ? { appToken: options.appToken } : {}),
+    }),
+  );
+  if (userId === null) throw new Error(`newPlayer: ${login} exists already`);
+  return { ...(await signIn(server, login, password)), login, password };
 }

@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { accounts, ledgerEntries, lottoDraws, lottoTickets, users } from '../db/schema.ts';
 import { transaction } from '../db/transaction.ts';
 import { DEMO_OPERATOR_KEY } from '../settings.ts';
-import { signedInCaller, type TestServer, useTestServer } from '../testing.ts';
+import { newPlayer, type TestServer, useTestServer } from '../testing.ts';
 import { creditCash } from './credit-cash.ts';
 import { ledgerMismatches } from './ledger.ts';
 import { ensureDraws, playerTickets } from './lotto.ts';
@@ -75,8 +75,8 @@ describe('the ledger: one entry per money movement', () => {
   });
 
   test('30 concurrent lotto purchases: 11 are paid, 19 refused, never overdrawn, every one an entry', async () => {
-    // demo.uk holds $75.00; three Eurojackpot lines cost $6.60: eleven tickets leave $2.40.
-    const me = await signedInCaller(server, 3);
+    // $75.00 held; three Eurojackpot lines cost $6.60: eleven tickets leave $2.40.
+    const me = await newPlayer(server, { accounts: [{ currencyCode: 'USD', amount: '75.00', active: true }] });
     const lines = [
       { main: [1, 2, 3, 4, 5], bonus: [1, 2] },
       { main: [6, 7, 8, 9, 10], bonus: [3, 4] },
@@ -129,7 +129,7 @@ describe('the ledger: one entry per money movement', () => {
   });
 
   test("a drawn ticket's winnings are one positive entry, credited once", async () => {
-    const me = await signedInCaller(server, 1);
+    const me = await newPlayer(server, { countryCode: 'AE', countryId: 229 });
     const { db } = server.database;
     await ensureDraws(db, 'powerball');
     const [draw] = await db
@@ -175,7 +175,7 @@ describe('the ledger: one entry per money movement', () => {
 
   test('cash credits: in the currency held, or converted into the active account; a cause moves money once', async () => {
     const { db } = server.database;
-    const arabic = await idOf(server, 'demo.arabic');
+    const arabic = (await newPlayer(server)).userId;
     const before = (await accountOf(server, arabic, 'USD')).amount;
     const prize = { kind: 'wheel_prize', reference: 'spin-ledger-1' } as const;
     expect(await transaction(db, (tx) => creditCash(tx, arabic, '37.50', 'USD', prize))).toEqual({
@@ -192,8 +192,14 @@ describe('the ledger: one entry per money movement', () => {
     // The same spin again is refused by the ledger and rolls back: the balance stays.
     await expect(transaction(db, (tx) => creditCash(tx, arabic, '37.50', 'USD', prize))).rejects.toThrow();
     expect((await accountOf(server, arabic, 'USD')).amount).toBe(after);
-    // demo.spinner holds euros only: $10 of promo cash is 9.20 euros.
-    const spinner = await idOf(server, 'demo.spinner');
+    // A player with euros only: $10 of promo cash is 9.20 euros.
+    const spinner = (
+      await newPlayer(server, {
+        countryCode: 'DE',
+        countryId: 81,
+        accounts: [{ currencyCode: 'EUR', amount: '500.00', active: true }],
+      })
+    ).userId;
     const eur = (await accountOf(server, spinner, 'EUR')).amount;
     await transaction(db, (tx) =>
       creditCash(tx, spinner, '10', 'USD', { kind: 'promo_cash', reference: 'credit-ledger-1' }),
@@ -209,8 +215,13 @@ describe('the ledger: one entry per money movement', () => {
   });
 
   test("the operator feed's cash step is an entry on the account it lands on", async () => {
-    // demo.wallet: USD active; hot-streak's 10th win in a row pays $200 cash.
-    const me = await signedInCaller(server, 4);
+    // USD active beside a euro account; hot-streak's 10th win in a row pays $200 cash.
+    const me = await newPlayer(server, {
+      accounts: [
+        { currencyCode: 'USD', amount: '40.00', active: true },
+        { currencyCode: 'EUR', amount: '15.00', active: false },
+      ],
+    });
     const before = (await accountOf(server, me.userId, 'USD')).amount;
     const wins: Settlement[] = Array.from({ length: HOT_STREAK_STEPS }, (_, n) => ({
       id: `ledger-streak-${n}`,
@@ -241,7 +252,7 @@ describe('the ledger: one entry per money movement', () => {
 
   test('30 concurrent wheel spins: each cash prize is one entry and the balance is the sum', async () => {
     const { db } = server.database;
-    const me = await signedInCaller(server, 0);
+    const me = await newPlayer(server);
     const earlier = (await entriesOf(server, me.userId, 'USD')).length;
     await me.call('POST', `${WHEEL}/confirm-participation`);
     // Through the app: three spins a day, so 3 answers and 27 refusals.
@@ -279,8 +290,12 @@ describe('the ledger: one entry per money movement', () => {
 
   test('a balance changed behind the ledger, or a broken chain, is reported; the route needs the key', async () => {
     const { db } = server.database;
-    const uk = await idOf(server, 'demo.uk');
-    const account = await accountOf(server, uk, 'USD');
+    // A player of its own: $2.40 opened, then two prizes: three entries, $32.40.
+    const me = (await newPlayer(server, { accounts: [{ currencyCode: 'USD', amount: '2.40', active: true }] })).userId;
+    for (const [n, amount] of ['10.00', '20.00'].entries()) {
+      await transaction(db, (tx) => creditCash(tx, me, amount, 'USD', { kind: 'promo_cash', reference: `check-${n}` }));
+    }
+    const account = await accountOf(server, me, 'USD');
     const denied = await server.app.inject({ url: CHECK });
     expect([denied.statusCode, denied.json().error]).toEqual([401, 'operator_key']);
     const wrong = await server.app.inject({ url: CHECK, headers: { authorization: 'Bearer wrong' } });
@@ -291,48 +306,53 @@ describe('the ledger: one entry per money movement', () => {
     expect(clean.json()).toMatchObject({ ok: true, mismatches: [] });
     expect(clean.json().accounts).toBeGreaterThan(10);
 
-    await db
-      .update(accounts)
-      .set({ amount: sql`${accounts.amount} + 35.10` })
-      .where(eq(accounts.id, account.id));
-    const off = await server.app.inject({ url: CHECK, headers: AUTH });
-    expect(off.json()).toEqual({
-      ok: false,
-      accounts: clean.json().accounts,
-      mismatches: [
-        {
-          accountId: account.id,
-          userId: uk,
-          currencyCode: 'USD',
-          balance: '37.50000000',
-          ledger: '2.40000000',
-          entries: 12,
-          brokenEntryId: null,
-        },
-      ],
-    });
-    await db.update(accounts).set({ amount: account.amount }).where(eq(accounts.id, account.id));
-    expect((await ledgerMismatches(db)).mismatches).toEqual([]);
-
-    // An entry whose balance_after is not the running sum breaks the chain there.
     const [third] = await db
       .select({ id: ledgerEntries.id, balanceAfter: ledgerEntries.balanceAfter })
       .from(ledgerEntries)
-      .where(eq(ledgerEntries.userId, uk))
+      .where(eq(ledgerEntries.userId, me))
       .orderBy(asc(ledgerEntries.id))
       .offset(2)
       .limit(1);
-    await db
-      .update(ledgerEntries)
-      .set({ balanceAfter: '61.80000001' })
-      .where(eq(ledgerEntries.id, third?.id ?? 0));
-    expect((await ledgerMismatches(db)).mismatches).toEqual([
-      expect.objectContaining({ accountId: account.id, ledger: '2.40000000', brokenEntryId: third?.id }),
-    ]);
-    await db
-      .update(ledgerEntries)
-      .set({ balanceAfter: third?.balanceAfter })
-      .where(eq(ledgerEntries.id, third?.id ?? 0));
+    try {
+      await db
+        .update(accounts)
+        .set({ amount: sql`${accounts.amount} + 35.10` })
+        .where(eq(accounts.id, account.id));
+      const off = await server.app.inject({ url: CHECK, headers: AUTH });
+      expect(off.json()).toEqual({
+        ok: false,
+        accounts: clean.json().accounts,
+        mismatches: [
+          {
+            accountId: account.id,
+            userId: me,
+            currencyCode: 'USD',
+            balance: '67.50000000',
+            ledger: '32.40000000',
+            entries: 3,
+            brokenEntryId: null,
+          },
+        ],
+      });
+      await db.update(accounts).set({ amount: account.amount }).where(eq(accounts.id, account.id));
+      expect((await ledgerMismatches(db)).mismatches).toEqual([]);
+
+      // An entry whose balance_after is not the running sum breaks the chain there.
+      await db
+        .update(ledgerEntries)
+        .set({ balanceAfter: '32.40000001' })
+        .where(eq(ledgerEntries.id, third?.id ?? 0));
+      expect((await ledgerMismatches(db)).mismatches).toEqual([
+        expect.objectContaining({ accountId: account.id, ledger: '32.40000000', brokenEntryId: third?.id }),
+      ]);
+    } finally {
+      // Whatever failed above, the other tests (in any order) find a clean ledger.
+      await db.update(accounts).set({ amount: account.amount }).where(eq(accounts.id, account.id));
+      await db
+        .update(ledgerEntries)
+        .set({ balanceAfter: third?.balanceAfter })
+        .where(eq(ledgerEntries.id, third?.id ?? 0));
+    }
     expect((await ledgerMismatches(db)).mismatches).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { signedInCaller, useTestServer, XHR_HEADERS } from '../testing.ts';
+import { newPlayer, useTestServer, XHR_HEADERS } from '../testing.ts';
 
 const KEY = 'idempotency-key';
 
@@ -18,7 +18,7 @@ describe('bonuses', () => {
     const url = '/web-api/promotions/SetTypeFirstBonus';
     const visitor = await server.app.inject({ method: 'POST', url, headers: XHR_HEADERS, payload: { bonus_id: 1 } });
     expect(visitor.statusCode).toBe(401);
-    const me = await signedInCaller(server, 0);
+    const me = await newPlayer(server, { like: 0 });
     expect((await me.call('POST', '/web-api/promotions/GetTypeFirstBonus')).json()).toEqual({
       success: true,
       bonus_id: null,
@@ -40,7 +40,7 @@ describe('bonuses', () => {
 
   test('one daily free bet or free spins per day: concurrent takes apply once, the other kind is refused', async () => {
     const base = '/web-api/api/internal/bonus/daily-freebet-or-freespin';
-    const me = await signedInCaller(server, 1);
+    const me = await newPlayer(server, { like: 1 });
     const before = (await me.call('GET', base)).json();
     expect(before).toMatchObject({ taken: null, freebet: { amount: '5', currencyCode: 'USD' } });
     expect(before.nextAt).toBeGreaterThan(Date.now() / 1000);
@@ -65,7 +65,7 @@ describe('bonuses', () => {
       url: `${url}?sum=100,2.5&isArray=true&round=0&originalCurrency=USD&currency=RUB`,
     });
     expect(visitor.json()).toEqual({ success: true, sums: ['9000', '225'], currencyCode: 'RUB', message: null });
-    const spinner = await signedInCaller(server, 0);
+    const spinner = await newPlayer(server, { like: 0 });
     const mine = await spinner.call('GET', `${url}?sum=4000&originalCurrency=USD`);
     expect(mine.json()).toMatchObject({ success: true, sums: ['4000.00'], currencyCode: 'USD' });
     const unknown = await server.app.inject({ url: `${url}?sum=1&originalCurrency=XXX` });
@@ -127,7 +127,7 @@ describe('bonuses', () => {
     });
     expect(anonymous.statusCode).toBe(401);
 
-    const me = await signedInCaller(server, 1);
+    const me = await newPlayer(server, { like: 1 });
     expect((await me.call('POST', terms(101))).json()).toMatchObject({ status: 'available', currencyCode: 'USD' });
     const accepted = { acceptTerms: true, termsVersion: 1 };
     expect((await me.call('POST', activate(101), {}, accepted)).statusCode).toBe(400);

@@ -1,6 +1,6 @@
 import { countersSchema, SECURE_COOKIE } from '@promo/contract';
 import { describe, expect, test } from 'vitest';
-import { signedInCaller, useTestServer, XHR_HEADERS } from '../testing.ts';
+import { newPlayer, useTestServer, XHR_HEADERS } from '../testing.ts';
 
 const COUNTERS = '/web-api/counters';
 const SECURE = '/web-api/user/secure-cookie';
@@ -35,7 +35,7 @@ describe('counters and the secure cookie (spec 7, 9)', () => {
   });
 
   test('a signed-in player gets an HttpOnly secure cookie that lives 1800 s', async () => {
-    const player = await signedInCaller(server, 0);
+    const player = await newPlayer(server, { like: 0 });
     const response = await player.call('POST', SECURE, {}, { fingerprint: 'fp_0123456789abcdef' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ maxAge: 1800 });
@@ -52,7 +52,7 @@ describe('counters and the secure cookie (spec 7, 9)', () => {
     [{ fingerprint: 'has spaces in it' }, 'not URL-safe'],
     [{ fingerprint: 'x'.repeat(129) }, 'too long'],
   ])('a bad body (%j: %s) is a 400 with a code and sets no cookie', async (body) => {
-    const player = await signedInCaller(server, 0);
+    const player = await newPlayer(server, { like: 0 });
     const response = await player.call('POST', SECURE, {}, body);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: 'invalid_body', message: 'The request is not valid.' });

@@ -1,6 +1,6 @@
 import { evaginariumMobileSchema, evasFavoritesSchema } from '@promo/contract';
 import { describe, expect, test } from 'vitest';
-import { signedInCaller, useTestServer, XHR_HEADERS } from '../testing.ts';
+import { newPlayer, useTestServer, XHR_HEADERS } from '../testing.ts';
 
 const FAVORITES = '/web-api/external-api/evasfavorites/available';
 const EVAGINARIUM = '/web-api/evaginarium/mobile';
@@ -14,10 +14,10 @@ describe("promotions' game lists and amount conversion", () => {
     expect(visitor).toMatchObject({ available: true, reason: null });
     expect(visitor.games.map((game) => game.title)).toContain('Book of Sun');
     expect(visitor.games.map((game) => game.title)).toEqual([...visitor.games.map((game) => game.title)].sort());
-    const player = await signedInCaller(server, 0);
+    const player = await newPlayer(server, { like: 0 });
     expect((await player.call('GET', FAVORITES)).json()).toMatchObject({ available: true });
     // demo.uk's country is refused, as for tournaments.
-    const uk = await signedInCaller(server, 3);
+    const uk = await newPlayer(server, { like: 3 });
     expect((await uk.call('GET', FAVORITES)).json()).toMatchObject({ available: false, reason: 'region' });
   });
 
@@ -57,7 +57,7 @@ describe("promotions' game lists and amount conversion", () => {
     expect((await convert({ amounts: [] })).statusCode).toBe(400);
     expect((await convert({ amounts: [{ amount: '-1', currencyCode: 'USD' }] })).statusCode).toBe(400);
     // A player's amounts go to the active account's currency, whatever is asked.
-    const player = await signedInCaller(server, 0);
+    const player = await newPlayer(server, { like: 0 });
     const mine = await player.call(
       'POST',
       CONVERT,

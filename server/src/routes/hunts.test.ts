@@ -2,7 +2,7 @@ import { HUNT_HIDDEN_PER_DAY, HUNT_SET_SIZE, HUNT_SPOTS } from '@promo/contract'
 import { describe, expect, test } from 'vitest';
 import { transaction } from '../db/transaction.ts';
 import { newLayout, searchHunt } from '../domain/hunts.ts';
-import { signedInCaller, useTestServer, XHR_HEADERS } from '../testing.ts';
+import { newPlayer, signedInCaller, useTestServer, XHR_HEADERS } from '../testing.ts';
 
 const KEY = 'idempotency-key';
 const WINTER = 903;
@@ -41,7 +41,7 @@ describe('collection hunts', () => {
   });
 
   test('ten presses open one spot; three spots a day, each once, never a hidden one shown', async () => {
-    const me = await signedInCaller(server, 1);
+    const me = await newPlayer(server, { like: 1 });
     const before = (await me.call('GET', board(WINTER))).json().me;
     expect(before).toMatchObject({ searchesLeft: 3, collected: [], completion: null });
     expect(before.spots.every((spot: { opened: boolean }) => !spot.opened)).toBe(true);
@@ -74,6 +74,7 @@ describe('collection hunts', () => {
   });
 
   test('the last missing collectible completes the set at the next place of the prize table', async () => {
+    // demo.player's seeded album (no other test of this file uses demo.player).
     const me = await signedInCaller(server, 0);
     const { completedCount, me: progress } = (await me.call('GET', board(WINTER))).json();
     expect(progress.collected).toEqual([0, 2, 3, 5]);
@@ -98,6 +99,7 @@ describe('collection hunts', () => {
   });
 
   test('an ended hunt keeps its albums and places and opens no more spots', async () => {
+    // demo.player's seeded album of the ended hunt.
     const me = await signedInCaller(server, 0);
     const ended = (await me.call('GET', board(STICKERS))).json();
     expect(ended).toMatchObject({ status: 'ended', me: { collected: [0, 1, 2, 3, 4, 5] } });

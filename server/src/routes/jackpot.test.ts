@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { transaction } from '../db/transaction.ts';
 import { nextDrawAt, weeklyJackpot } from '../domain/jackpot.ts';
 import { DEMO_OPERATOR_KEY } from '../settings.ts';
-import { signedInCaller, useTestServer } from '../testing.ts';
+import { newPlayer, useTestServer } from '../testing.ts';
 
 // jackpot-of-week: bets of $5 or more at 1.50 or more are tickets in Sunday's 20:00 UTC draw.
 const JACKPOT = 124;
@@ -47,7 +47,7 @@ describe('the weekly jackpot', () => {
   });
 
   test('each qualifying bet is one ticket and grows the jackpot by 1% of its stake, once', async () => {
-    const me = await signedInCaller(server, 2);
+    const me = await newPlayer(server, { like: 2 });
     const before = (await me.call('GET', URL)).json().draws[0];
     expect(before).toMatchObject({ status: 'open', mine: 0, seed: null, winners: [] });
     expect(before.jackpot.currencyCode).toBe('EUR');
@@ -61,7 +61,7 @@ describe('the weekly jackpot', () => {
   });
 
   test('a drawn week reveals its seed, whose hash was published, and lists each winner once, by place', async () => {
-    const me = await signedInCaller(server, 1);
+    const me = await newPlayer(server, { like: 1 });
     await feed([bet(me.userId)]);
     const open = (await me.call('GET', URL)).json().draws[0];
     const afterDraw = new Date(open.drawAt * 1000 + 1000);
@@ -82,7 +82,7 @@ describe('the weekly jackpot', () => {
 
   test('a bet posted after its draw plays the next one: a drawn week never changes', async () => {
     const { applySettlements } = await import('../domain/feed.ts');
-    const me = await signedInCaller(server, 4);
+    const me = await newPlayer(server, { like: 4 });
     const open = (await me.call('GET', URL)).json().draws[0];
     const afterDraw = new Date(open.drawAt * 1000 + 60_000);
     // Settled a minute before the draw, posted a minute after it.

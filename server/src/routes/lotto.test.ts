@@ -10,7 +10,7 @@ import {
   ticketsSchema,
 } from '@promo/contract';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { signedInCaller, useTestServer, XHR_HEADERS } from '../testing.ts';
+import { newPlayer, signedInCaller, useTestServer, XHR_HEADERS } from '../testing.ts';
 
 const KEY = 'idempotency-key';
 const AVAILABLE = '/web-api/external-api/lotto/available';
@@ -66,7 +66,7 @@ describe('lotto', () => {
       payload: order,
     });
     expect(anonymous.statusCode).toBe(401);
-    const me = await signedInCaller(server, 3);
+    const me = await newPlayer(server, { like: 3 });
     const balance = async () => {
       const { accounts } = (await me.call('POST', '/web-api/user/balance')).json();
       return Number(accounts.find((account: { active: boolean }) => account.active).amount);
@@ -120,7 +120,7 @@ describe('lotto', () => {
     const drawAt = nextDrawTime(LOTTERIES.fantasy5, Date.now());
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(drawAt - SALES_CLOSE_MS - 60_000));
-    const me = await signedInCaller(server, 1);
+    const me = await newPlayer(server, { like: 1 });
     const order = { code: 'fantasy5', lines: [{ main: [1, 2, 3, 4, 5], bonus: [] }], kind: 'default' };
     const bought = await me.call('POST', TICKETS, { [KEY]: 'lotto-0000000006' }, order);
     expect(bought.statusCode).toBe(200);

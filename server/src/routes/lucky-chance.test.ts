@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { luckyChanceForecasts } from '../db/schema.ts';
-import { signedInCaller, useTestServer, XHR_HEADERS } from '../testing.ts';
+import { newPlayer, useTestServer, XHR_HEADERS } from '../testing.ts';
 
 const URL = '/web-api/landing/LuckyChanceForm';
 const KEY = 'idempotency-key';
@@ -13,7 +13,7 @@ describe('LuckyChanceForm: the featured match forecast', () => {
   const stored = async () => (await server.database.db.select({ n: count() }).from(luckyChanceForecasts))[0]?.n ?? 0;
 
   test('a player forecasts once: ten concurrent posts with one key are one forecast, replayed', async () => {
-    const me = await signedInCaller(server, 0);
+    const me = await newPlayer(server, { like: 0 });
     expect((await me.call('GET', `${URL}?promoId=${CLUTCH}`)).json()).toEqual({ forecast: null });
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
@@ -43,7 +43,7 @@ describe('LuckyChanceForm: the featured match forecast', () => {
       payload: { promoId: CLUTCH, home: 1, away: 1 },
     });
     expect(visitor.statusCode).toBe(401);
-    const me = await signedInCaller(server, 1);
+    const me = await newPlayer(server, { like: 1 });
     const noMatch = await me.call('POST', URL, { [KEY]: 'forecast-00000004' }, { promoId: 104, home: 1, away: 1 });
     expect([noMatch.statusCode, noMatch.json().error]).toEqual([404, 'not_found']);
     expect(await stored()).toBe(before);
@@ -57,7 +57,7 @@ describe('LuckyChanceForm: the featured match forecast', () => {
     ['no promotion', { home: 1, away: 0 }],
   ])('%s is a 400 and stores nothing', async (_name, body) => {
     const before = await stored();
-    const me = await signedInCaller(server, 2);
+    const me = await newPlayer(server, { like: 2 });
     const answer = await me.call('POST', URL, { [KEY]: `forecast-bad-${String(Math.random()).slice(2, 10)}` }, body);
     expect([answer.statusCode, answer.json().error]).toEqual([400, 'invalid_body']);
     expect(await stored()).toBe(before);

@@ -3,7 +3,7 @@ import { verifyDraw } from '@promo/contract';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { drawTime } from '../domain/lucky-day.ts';
 import { utcDay } from '../domain/time.ts';
-import { signedInCaller, useTestServer, XHR_HEADERS } from '../testing.ts';
+import { newPlayer, signedInCaller, signIn, useTestServer, XHR_HEADERS } from '../testing.ts';
 
 const KEY = 'idempotency-key';
 const DRAW = '/web-api/api/v3/promotions/lucky-day-draw';
@@ -41,7 +41,7 @@ describe('lucky day and bet series', () => {
     const today = utcDay(new Date());
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(`${today}T09:00:00Z`));
-    const me = await signedInCaller(server, 1);
+    const me = await newPlayer(server, { like: 1 });
     const body = { promoId: 116, ticketId: 777 };
     expect(
       (await server.app.inject({ method: 'POST', url: TAKE, headers: XHR_HEADERS, payload: body })).statusCode,
@@ -55,7 +55,7 @@ describe('lucky day and bet series', () => {
     ]);
     const again = await me.call('POST', TAKE, { [KEY]: 'ticket-000000002' }, { promoId: 116, ticketId: 778 });
     expect(again.statusCode).toBe(409);
-    const other = await signedInCaller(server, 0);
+    const other = await newPlayer(server, { like: 0 });
     const taken = await other.call('POST', TAKE, { [KEY]: 'ticket-000000003' }, body);
     expect([taken.statusCode, taken.json().message]).toEqual([409, 'Number 777 is taken today; pick another']);
     expect((await me.call('GET', `${TICKETS}?date_draw=${today}`)).json().tickets).toHaveLength(1);
@@ -64,10 +64,11 @@ describe('lucky day and bet series', () => {
     );
     // At the draw time sales close; the morning ticket is now a win or a loss.
     vi.setSystemTime(drawTime(today));
-    const evening = await signedInCaller(server, 0);
+    const evening = await newPlayer(server, { like: 0 });
     const late = await evening.call('POST', TAKE, { [KEY]: 'ticket-000000005' }, { promoId: 116, ticketId: 4242 });
     expect([late.statusCode, late.json().message]).toEqual([409, "Today's draw is closed; come back tomorrow"]);
-    const mine = await signedInCaller(server, 1);
+    // Signed in again: the morning's session has expired by the evening clock.
+    const mine = await signIn(server, me.login, me.password);
     const [ticket] = (await mine.call('GET', `${TICKETS}?date_draw=${today}`)).json().tickets;
     expect(['win', 'loss']).toContain(ticket.state);
   });
@@ -76,6 +77,7 @@ describe('lucky day and bet series', () => {
     const visitor = (await server.app.inject({ url: '/web-api/api/web/promotions/186/betseries/table' })).json();
     expect(visitor.steps.map((s: { wins: number }) => s.wins)).toEqual([3, 6, 9, 12]);
     expect(visitor.progress).toBeNull();
+    // demo.player's seeded bets.
     const me = await signedInCaller(server, 0);
     expect((await me.call('GET', '/web-api/api/web/promotions/186/betseries/table')).json().progress).toEqual({
       current: 2,

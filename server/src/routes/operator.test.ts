@@ -3,7 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { promoCredits, settlements } from '../db/schema.ts';
 import { DEMO_OPERATOR_KEY } from '../settings.ts';
-import { signedInCaller, type TestServer, useTestServer } from '../testing.ts';
+import { newPlayer, type TestServer, useTestServer } from '../testing.ts';
 
 const URL = '/operator-api/v1/settlements';
 const AUTH = { authorization: `Bearer ${DEMO_OPERATOR_KEY}` };
@@ -76,7 +76,7 @@ describe('operator feed of settled bets and rounds', () => {
   });
 
   test('a joined player’s qualifying bet earns stake x odds once; a replay and ten concurrent posts add nothing', async () => {
-    const me = await signedInCaller(server, 2);
+    const me = await newPlayer(server, { like: 2 });
     expect(
       (await me.call('POST', `/web-api/participatetournament/${DAILY}`, { [KEY]: 'join-feed-000001' })).statusCode,
     ).toBe(200);
@@ -109,10 +109,10 @@ describe('operator feed of settled bets and rounds', () => {
   });
 
   test('what does not qualify earns nothing: odds, stake, a bet before joining, another tournament’s game', async () => {
-    const me = await signedInCaller(server, 3);
+    const me = await newPlayer(server, { like: 3 });
     const earlier = bet(me.userId, { settledAt: minutesAgo(30) });
     // demo.uk may not take part (GB), so demo.arabic joins.
-    const arabic = await signedInCaller(server, 1);
+    const arabic = await newPlayer(server, { like: 1 });
     const before = bet(arabic.userId, { settledAt: minutesAgo(30) });
     expect(
       (await arabic.call('POST', `/web-api/participatetournament/${DAILY}`, { [KEY]: 'join-feed-000002' })).statusCode,
@@ -135,7 +135,7 @@ describe('operator feed of settled bets and rounds', () => {
   });
 
   test('crash tournaments rank by cash-out: a crashed round and a slot round earn nothing', async () => {
-    const me = await signedInCaller(server, 1);
+    const me = await newPlayer(server, { like: 1 });
     expect(
       (await me.call('POST', `/web-api/participatetournament/${CRASH}`, { [KEY]: 'join-feed-000003' })).statusCode,
     ).toBe(200);
@@ -153,7 +153,7 @@ describe('operator feed of settled bets and rounds', () => {
   });
 
   test('the risk-free bet: the first qualifying single is covered once; lost, its stake comes back up to the maximum', async () => {
-    const me = await signedInCaller(server, 4);
+    const me = await newPlayer(server, { like: 4 });
     const credits = () =>
       server.database.db
         .select({
@@ -175,7 +175,7 @@ describe('operator feed of settled bets and rounds', () => {
   });
 
   test('a streak ladder pays each step once; a loss starts it again; a void bet changes nothing', async () => {
-    const me = await signedInCaller(server, 3);
+    const me = await newPlayer(server, { like: 3 });
     const won = (n: number) => bet(me.userId, { odds: '1.80', payout: '18.00', settledAt: minutesAgo(60 - n) });
     const series = async () =>
       (await me.call('GET', `/web-api/api/web/promotions/${HOT_STREAK}/betseries/table`)).json().progress;
@@ -194,7 +194,7 @@ describe('operator feed of settled bets and rounds', () => {
 
   test('a cash step lands on the account the player holds, whatever the bet’s currency', async () => {
     // demo.wallet holds USD (active) and EUR; hot-streak's step 10 pays $200 cash.
-    const me = await signedInCaller(server, 4);
+    const me = await newPlayer(server, { like: 4 });
     const balance = async () =>
       (await me.call('POST', '/web-api/user/balance')).json().accounts.find((a: { active: boolean }) => a.active)
         ?.amount;
@@ -213,7 +213,7 @@ describe('operator feed of settled bets and rounds', () => {
   });
 
   test('double chance: an accumulator lost by one selection returns its stake, once a day', async () => {
-    const me = await signedInCaller(server, 1);
+    const me = await newPlayer(server, { like: 1 });
     const acca = (fields: Partial<Extract<Settlement, { kind: 'bet' }>>) =>
       bet(me.userId, { betType: 'accumulator', legs: 5, odds: '8.00', minLegOdds: '1.35', lostLegs: 1, ...fields });
     await post(server, [acca({ lostLegs: 2 }), acca({ legs: 4 }), acca({ minLegOdds: '1.20' })]);
@@ -285,7 +285,7 @@ describe('live standings (server-sent events)', () => {
 
   test('a stream says the current version on connect and a new one when a posted bet moves the table', async () => {
     const address = await server.app.listen({ host: '127.0.0.1', port: 0 });
-    const me = await signedInCaller(server, 2);
+    const me = await newPlayer(server, { like: 2 });
     expect(
       (await me.call('POST', `/web-api/participatetournament/${DAILY}`, { [KEY]: 'join-live-000001' })).statusCode,
     ).toBe(200);

@@ -5,7 +5,7 @@ import { promoCredits } from '../db/schema.ts';
 import { weekStart } from '../domain/promo-credits.ts';
 import { DAY_MS } from '../domain/time.ts';
 import { DEMO_OPERATOR_KEY } from '../settings.ts';
-import { signedInCaller, type TestServer, useTestServer } from '../testing.ts';
+import { newPlayer, type TestServer, useTestServer } from '../testing.ts';
 
 const OPERATOR = { authorization: `Bearer ${DEMO_OPERATOR_KEY}` };
 const KEY = 'idempotency-key';
@@ -48,7 +48,7 @@ describe('what the settled-bets mechanics credit', () => {
   const server = useTestServer(undefined);
 
   test('the weekly loss refund: a closed week’s share of its net loss is credited once; this week is shown as it runs', async () => {
-    const me = await signedInCaller(server, 2);
+    const me = await newPlayer(server, { like: 2 });
     const url = `/web-api/api/web/promotions/${LOSS_REFUND}/credits`;
     const monday = weekStart(new Date());
     // The week before last: closed more than a day ago whatever the weekday today.
@@ -75,7 +75,7 @@ describe('what the settled-bets mechanics credit', () => {
   });
 
   test('the risk-free bet says whether the cover is still open, refunded or used', async () => {
-    const me = await signedInCaller(server, 4);
+    const me = await newPlayer(server, { like: 4 });
     const url = `/web-api/api/web/promotions/${NO_RISK}/credits`;
     expect((await me.call('GET', url)).json()).toMatchObject({ cover: 'open', items: [], week: null, identity: null });
     await feed(server, [single(me.userId, new Date(Date.now() - 60_000), '12.00', '0')]);
@@ -86,7 +86,7 @@ describe('what the settled-bets mechanics credit', () => {
   });
 
   test('the verification reward: refused until the operator verifies the player, then taken once', async () => {
-    const me = await signedInCaller(server, 1);
+    const me = await newPlayer(server, { like: 1 });
     const claim = `/web-api/api/web/promotions/${IDENTIFICATION}/claim`;
     const before = await credited(server);
     const early = await me.call('POST', claim, { [KEY]: 'claim-0000000001' });
@@ -134,7 +134,7 @@ describe('what the settled-bets mechanics credit', () => {
 
   test('bad calls: a visitor, a promotion that credits nothing, a bad id, no key', async () => {
     expect((await server.app.inject({ url: `/web-api/api/web/promotions/${NO_RISK}/credits` })).statusCode).toBe(401);
-    const me = await signedInCaller(server, 0);
+    const me = await newPlayer(server, { like: 0 });
     const notHere = await me.call('GET', '/web-api/api/web/promotions/104/credits');
     expect([notHere.statusCode, notHere.json().error]).toEqual([404, 'not_found']);
     const bad = await me.call('GET', '/web-api/api/web/promotions/abc/credits');
@@ -148,7 +148,7 @@ describe('what the settled-bets mechanics credit', () => {
   });
 
   test('a refusal reads in the request’s language, with the English detail beside it', async () => {
-    const me = await signedInCaller(server, 3);
+    const me = await newPlayer(server, { like: 3 });
     const claim = `/web-api/api/web/promotions/${IDENTIFICATION}/claim`;
     const russian = await me.call('POST', claim, {
       [KEY]: 'claim-0000000201',
@@ -180,7 +180,7 @@ describe('a loss-refund week is settled a day after it ends', () => {
 
   test('Monday morning the week just ended is not paid yet; Tuesday it is, once', async () => {
     const { settleLossRefunds } = await import('../domain/promo-credits.ts');
-    const me = await signedInCaller(server, 4);
+    const me = await newPlayer(server, { like: 4 });
     const monday = weekStart(new Date());
     const sunday = new Date(monday.getTime() - 60_000);
     await feed(server, [single(me.userId, sunday, '100.00', '0')]);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { signedInCaller, useTestServer, XHR_HEADERS } from '../testing.ts';
+import { newPlayer, useTestServer, XHR_HEADERS } from '../testing.ts';
 
 const KEY = 'idempotency-key';
 // daily-tournament (long-term, running) and baseball (ended in 2025).
@@ -43,7 +43,7 @@ describe('tournaments', () => {
   test('taking part needs sign-in and a valid player, applies once, and is refused after the end', async () => {
     const url = `/web-api/participatetournament/${RUNNING}`;
     expect((await server.app.inject({ method: 'POST', url, headers: XHR_HEADERS })).statusCode).toBe(401);
-    const me = await signedInCaller(server, 0);
+    const me = await newPlayer(server, { like: 0 });
     expect((await me.call('GET', '/web-api/external-api/tournaments/validateUserForTournaments')).json()).toEqual({
       valid: true,
       reason: null,
@@ -61,7 +61,12 @@ describe('tournaments', () => {
     expect((await get(`/web-api/tournament/${RUNNING}`)).json().participants).toBe(total + 1);
     // The player finds themselves on the last page.
     const last = (await me.call('GET', `/web-api/tournamentresults/${RUNNING}?offset=${total}`)).json();
-    expect(last.items[0]).toMatchObject({ place: total + 1, isMe: true, name: 'de***er' });
+    // Names are shown masked: the login's first two and last two characters.
+    expect(last.items[0]).toMatchObject({
+      place: total + 1,
+      isMe: true,
+      name: `${me.login.slice(0, 2)}***${me.login.slice(-2)}`,
+    });
     const late = await me.call('POST', `/web-api/participatetournament/${ENDED}`, { [KEY]: 'join-000000000002' });
     expect(late.statusCode).toBe(409);
   });

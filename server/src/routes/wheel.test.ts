@@ -5,7 +5,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { promotions } from '../db/schema.ts';
 import { transaction } from '../db/transaction.ts';
 import { joinWheel, spinOutcome, spinWheel, wheelState } from '../domain/wheel.ts';
-import { signedInCaller, useTestServer, XHR_HEADERS as XHR } from '../testing.ts';
+import { newPlayer, useTestServer, XHR_HEADERS as XHR } from '../testing.ts';
 
 const WHEEL = '/web-api/api/web/promotions/wheel/137';
 
@@ -21,9 +21,9 @@ test("the server's outcome (Node's HMAC) is the contract's (WebCrypto) for any s
 describe('prize wheel', () => {
   const server = useTestServer(undefined);
 
-  /** A signed-in demo user with its balance and calls under the wheel's path. */
-  async function player(index: 0 | 1) {
-    const me = await signedInCaller(server, index);
+  /** A fresh player of the test's own, with its balance and calls under the wheel's path. */
+  async function player() {
+    const me = await newPlayer(server);
     return {
       userId: me.userId,
       balance: async () => Number((await me.call('POST', '/web-api/user/balance')).json().accounts[0].amount),
@@ -38,7 +38,7 @@ describe('prize wheel', () => {
     expect(
       (await server.app.inject({ method: 'POST', url: `${WHEEL}/confirm-participation`, headers: XHR })).statusCode,
     ).toBe(401);
-    const me = await player(1);
+    const me = await player();
     const first = (await me.call('POST', '/confirm-participation')).json();
     const again = (await me.call('POST', '/confirm-participation')).json();
     expect(first).toMatchObject({ participating: true, spinsLeft: 3, nextNonce: 0 });
@@ -48,7 +48,7 @@ describe('prize wheel', () => {
   });
 
   test('ten concurrent spins with one Idempotency-Key apply once and all get the same answer', async () => {
-    const me = await player(0);
+    const me = await player();
     const before = (await me.call('POST', '/confirm-participation')).json();
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => me.call('POST', '/spin', { 'idempotency-key': 'spin-click-000001' }, {})),
@@ -67,9 +67,11 @@ describe('prize wheel', () => {
   });
 
   test('spins need a key; a key reused for another call is refused; spins run out for the day', async () => {
-    const me = await player(0);
+    const me = await player();
     await me.call('POST', '/confirm-participation');
     expect((await me.call('POST', '/spin', {}, {})).statusCode).toBe(400);
+    // One spin of three, then its key sent with another call.
+    expect((await me.call('POST', '/spin', { 'idempotency-key': 'spin-click-000001' }, {})).statusCode).toBe(200);
     expect((await me.call('POST', '/spin/all', { 'idempotency-key': 'spin-click-000001' }, {})).statusCode).toBe(422);
     const all = await me.call(
       'POST',
@@ -87,7 +89,7 @@ describe('prize wheel', () => {
 
   test('a spin reads the wheel as it is now: one the operator ends is refused in every later spin', async () => {
     const { db } = server.database;
-    const me = await player(1);
+    const me = await player();
     await me.call('POST', '/confirm-participation');
     expect((await me.call('POST', '/spin', { 'idempotency-key': 'spin-ended-000000' }, {})).statusCode).toBe(200);
     const [wheel] = await db.select({ endsAt: promotions.endsAt }).from(promotions).where(eq(promotions.id, 137));
@@ -112,7 +114,7 @@ describe('prize wheel', () => {
 
   test('1000 seeded spins land on the segment the published seed decides; cash prizes are credited', async () => {
     const { db } = server.database;
-    const me = await player(1);
+    const me = await player();
     const startBalance = await me.balance();
     let cash = 0;
     let day = Date.parse('2030-01-01T12:00:00Z');

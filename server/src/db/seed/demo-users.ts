@@ -1,9 +1,7 @@
 import { inArray } from 'drizzle-orm';
-import { openAccounts } from '../../domain/ledger.ts';
-import { hashPassword } from '../../domain/passwords.ts';
-import { hashAppToken } from '../../domain/users.ts';
+import { createPlayer } from '../../domain/players.ts';
 import type { Database } from '../client.ts';
-import { mobileAppTokens, users } from '../schema.ts';
+import { users } from '../schema.ts';
 import { transaction } from '../transaction.ts';
 
 /** Demo users (README lists them). Passwords are stored hashed; these are the clear-text ones. */
@@ -81,25 +79,7 @@ export async function seedDemoUsers(db: Database): Promise<void> {
     (await db.select({ login: users.login }).from(users).where(inArray(users.login, logins))).map((row) => row.login),
   );
   for (const demo of DEMO_USERS) {
-    if (existing.has(demo.login)) continue;
-    await transaction(db, async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          login: demo.login,
-          passwordHash: await hashPassword(demo.password),
-          countryCode: demo.countryCode,
-          countryId: demo.countryId,
-        })
-        .onConflictDoNothing()
-        .returning({ id: users.id });
-      // Another instance seeded it a moment ago.
-      if (!user) return;
-      await openAccounts(
-        tx,
-        demo.accounts.map((account) => ({ ...account, userId: user.id })),
-      );
-      await tx.insert(mobileAppTokens).values({ tokenHash: hashAppToken(demo.appToken), userId: user.id });
-    });
+    // Null: another instance seeded it a moment ago.
+    if (!existing.has(demo.login)) await transaction(db, (tx) => createPlayer(tx, demo));
   }
 }

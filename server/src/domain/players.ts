@@ -1,0 +1,41 @@
+import { mobileAppTokens, users } from '../db/schema.ts';
+import type { Transaction } from '../db/transaction.ts';
+import { openAccounts } from './ledger.ts';
+import { hashPassword } from './passwords.ts';
+import { hashAppToken } from './users.ts';
+
+/** A player to create: sign-in, country, accounts with opening balances, and an optional app token. */
+export interface NewPlayer {
+  login: string;
+  password: string;
+  countryCode: string;
+  countryId: number;
+  accounts: ReadonlyArray<{ currencyCode: string; amount: string; active: boolean }>;
+  appToken?: string;
+}
+
+/**
+ * Creates a player with its accounts (each opened in the ledger) and app token, in the caller's
+ * transaction. Null when the login is taken: nothing is written then.
+ */
+export async function createPlayer(tx: Transaction, player: NewPlayer): Promise<number | null> {
+  const [user] = await tx
+    .insert(users)
+    .values({
+      login: player.login,
+      passwordHash: await hashPassword(player.password),
+      countryCode: player.countryCode,
+      countryId: player.countryId,
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (!user) return null;
+  await openAccounts(
+    tx,
+    player.accounts.map((account) => ({ ...account, userId: user.id })),
+  );
+  if (player.appToken) {
+    await tx.insert(mobileAppTokens).values({ tokenHash: hashAppToken(player.appToken), userId: user.id });
+  }
+  return user.id;
+}
