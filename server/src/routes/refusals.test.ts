@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { seedDictionaries } from '../db/seed/index.ts';
 import { utcDay } from '../domain/time.ts';
 import { DEMO_OPERATOR_KEY } from '../settings.ts';
-import { newPlayer, signedInCaller, type TestServer, useTestServer } from '../testing.ts';
+import { signedInCaller, type TestServer, useTestServer } from '../testing.ts';
 
 const KEY = 'idempotency-key';
 const RU = { 'accept-language': 'ru-RU,ru;q=0.9' };

@@ -7,6 +7,7 @@ import { usePlayerCurrency } from '../../../entities/user/index.ts';
 import { userQueryKey } from '../../../shared/api/index.ts';
 import { formatMoney } from '../../../shared/lib/format/index.ts';
 import { ActionError, useIdempotentMutation } from '../../../shared/lib/idempotent-mutation/index.ts';
+import { normalizeError } from '../../../shared/lib/index.ts';
 import { useGlobalStore } from '../../../shared/model/index.ts';
 import { Button, buttonClass } from '../../../shared/ui/index.ts';
 import { LoadFailed } from '../../../shared/ui/load-failed/index.ts';
@@ -64,13 +65,27 @@ export function ActivateBonus({
   const queryClient = useQueryClient();
   const [accepted, setAccepted] = useState(false);
   const bonus = useQuery(depositBonusQuery(bonusId, userId, currency));
+  const termsKey = depositBonusQuery(bonusId, userId, currency).queryKey;
   const activate = useIdempotentMutation({
-    mutationFn: (key, termsVersion: number) => activateDepositBonus(key, bonusId, termsVersion),
+    mutationFn: async (key, termsVersion: number) => {
+      try {
+        return await activateDepositBonus(key, bonusId, termsVersion);
+      } catch (error) {
+        // 409: the bonus is not what the player read (terms_changed, or no longer running). The
+        // terms are read again and the box unticked, so the player reads and accepts the new
+        // version (the next press sends it); the server's message stays under the button.
+        if (normalizeError(error).statusCode === 409) {
+          setAccepted(false);
+          void queryClient.invalidateQueries({ queryKey: termsKey, exact: true });
+        }
+        throw error;
+      }
+    },
     onSuccess: (next) => {
       if (userId !== null) {
         // Activating this bonus deactivates any other: every deposit bonus is read again.
         void queryClient.invalidateQueries({ queryKey: userQueryKey(userId, 'deposit-bonus') });
-        queryClient.setQueryData(depositBonusQuery(bonusId, userId, currency).queryKey, next);
+        queryClient.setQueryData(termsKey, next);
       }
       openMessage(
         'bonus-activated',
@@ -110,7 +125,7 @@ export function ActivateBonus({
           className={section.panel}
           onSubmit={(event) => {
             event.preventDefault();
-            if (accepted) activate.run(data.termsVersion);
+            if (accepted && !bonus.isFetching) activate.run(data.termsVersion);
           }}
         >
           <label className={styles.accept} htmlFor={acceptId}>
@@ -126,8 +141,9 @@ export function ActivateBonus({
             <button
               type="submit"
               className={buttonClass()}
-              disabled={!accepted || activate.isPending}
-              aria-busy={activate.isPending}
+              // Off while the terms are read again: the version sent is the one the player sees.
+              disabled={!accepted || activate.isPending || bonus.isFetching}
+              aria-busy={activate.isPending || bonus.isFetching}
             >
               {t('bonus_activate')}
             </button>

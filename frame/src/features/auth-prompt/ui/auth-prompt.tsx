@@ -1,5 +1,6 @@
 import type { FirstBonusChoice, RegistrationType } from '@promo/contract';
 import { useTranslation } from 'react-i18next';
+import { repeatPressGuard } from '../../../shared/lib/browser/index.ts';
 import { useGlobalStore } from '../../../shared/model/index.ts';
 import { Button } from '../../../shared/ui/index.ts';
 
@@ -9,8 +10,12 @@ export const DEFAULT_REGISTRATION_TYPE: RegistrationType = 'fast_reg';
 const loadBridge = () => import('../../../shared/host-bridge/index.ts');
 const loadAnalytics = () => import('../../../shared/analytics/index.ts');
 
-/** Asks the host to open its sign-in pop-up, and counts it. */
+/** The host opens one dialog per double click, and the try is counted once. */
+const mayRequest = repeatPressGuard<'signIn' | 'registration'>();
+
+/** Asks the host to open its sign-in pop-up, and counts it (a repeated press within REPEAT_PRESS_MS does neither). */
 export function requestSignIn(): void {
+  if (!mayRequest('signIn')) return;
   loadBridge()
     .then(({ hostBridge }) => hostBridge.send('authorization', {}))
     .catch((error: unknown) => console.error('sign-in request failed', error));
@@ -19,11 +24,15 @@ export function requestSignIn(): void {
     .catch(() => undefined);
 }
 
-/** Asks the host to open its registration (with the first-bonus choice, if one was made), and counts the try. */
+/**
+ * Asks the host to open its registration (with the first-bonus choice, if one was made), and counts
+ * the try (a repeated press within REPEAT_PRESS_MS does neither).
+ */
 export function requestRegistration(
   regType: RegistrationType = DEFAULT_REGISTRATION_TYPE,
   bonusChoice?: FirstBonusChoice,
 ): void {
+  if (!mayRequest('registration')) return;
   loadBridge()
     .then(({ hostBridge }) => hostBridge.send('registration', bonusChoice === undefined ? {} : { bonusChoice }))
     .catch((error: unknown) => console.error('registration request failed', error));

@@ -51,6 +51,9 @@ export function ChooseFirstBonus({ onRegister }: { onRegister: (choice: FirstBon
   const askFirst = useAskFirst();
   const pick = (choice: FirstBonusChoice) => {
     if (userId === null) return onRegister(choice);
+    // While a choice is being saved the cards are busy: a press asks nothing (confirming it would
+    // be dropped by the hook, and the player would see the earlier choice as theirs).
+    if (choose.isPending) return;
     // The choice as the cache holds it now, not as this render saw it: a press that lands between
     // the answer and the next render must not choose the same bonus a second time.
     const latest = queryClient.getQueryData(firstBonusQuery(userId).queryKey)?.bonus_id ?? chosen;
@@ -72,7 +75,7 @@ export function ChooseFirstBonus({ onRegister }: { onRegister: (choice: FirstBon
   ];
   const canAct = userId !== null || hostAvailable;
   return (
-    <section className={styles.box} aria-labelledby="first-bonus-title">
+    <section className={styles.box} aria-labelledby="first-bonus-title" aria-busy={choose.isPending || undefined}>
       <h2 id="first-bonus-title" className={styles.title}>
         {t('first_bonus_title')}
       </h2>
@@ -97,7 +100,8 @@ export function ChooseFirstBonus({ onRegister }: { onRegister: (choice: FirstBon
               aria-pressed={userId !== null ? chosen === choice : undefined}
               disabled={!canAct}
               // Busy, not disabled: a disabled button drops focus, and the popup that confirms
-              // the choice must give focus back to the card the player pressed.
+              // the choice must give focus back to the card the player pressed. A press on a busy
+              // card is ignored (pick).
               aria-disabled={choose.isPending || undefined}
               onClick={() => pick(choice)}
             >

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { hostBridge } from '../../../shared/host-bridge/index.ts';
+import { repeatPressGuard } from '../../../shared/lib/browser/index.ts';
 import styles from './go-back.module.css';
 
 /** The router keeps the position in its history entry: above 0 there is a frame page to go back to. */
@@ -8,6 +9,9 @@ const hasFrameHistory = (): boolean => {
   const state = window.history.state as { idx?: number } | null;
   return typeof state?.idx === 'number' && state.idx > 0;
 };
+
+/** A double click goes back one screen, not two (nor out of the promotion). */
+const mayPress = repeatPressGuard<'back'>();
 
 /**
  * An app webview has no browser back button: this one goes back inside the frame while it can, and
@@ -17,6 +21,7 @@ export function GoBack() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const back = () => {
+    if (!mayPress('back')) return;
     if (hasFrameHistory()) void navigate(-1);
     else hostBridge.send('goBack', {});
   };

@@ -91,6 +91,20 @@ function PopupBody({
   renderLink: (link: PopupLink, label: string, onFollow: () => void) => ReactNode;
 }) {
   const { t } = useTranslation();
+  // The forecast popup's form says what to do itself (popup_forecast_text): it has no popup_…_text.
+  if (flag === 'luckyChanceForecast') {
+    return (
+      <Layout
+        actions={
+          <Button variant="secondary" onClick={close}>
+            {t('popup_close')}
+          </Button>
+        }
+      >
+        <LuckyChanceForm promoId={promoId} />
+      </Layout>
+    );
+  }
   const text = <p>{t(`popup_${flag}_text`, { place })}</p>;
   // After the dialog has gone (the page behind it takes focus only then).
   const thenGo = (targetId: string) => () => {
@@ -103,18 +117,6 @@ function PopupBody({
     </Button>
   );
   switch (flag) {
-    case 'luckyChanceForecast':
-      return (
-        <Layout
-          actions={
-            <Button variant="secondary" onClick={close}>
-              {t('popup_close')}
-            </Button>
-          }
-        >
-          <LuckyChanceForm promoId={promoId} />
-        </Layout>
-      );
     case 'dailyWin':
     case 'easterAdventure':
       return (

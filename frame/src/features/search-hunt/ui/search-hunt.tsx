@@ -159,7 +159,10 @@ export function SearchHunt({
       <h2 id="hunt-title" className={section.title}>
         {t('hunt_title', { item: t(`hunt_item_${kind}`) })}
       </h2>
-      <p className={section.lead}>{t('hunt_lead', { count: data?.setSize ?? 0, searches: HUNT_SEARCHES_PER_DAY })}</p>
+      {/* Said once the set's size is known: not "find all 0 pieces" while it loads or if it fails. */}
+      {data && (
+        <p className={section.lead}>{t('hunt_lead', { count: data.setSize, searches: HUNT_SEARCHES_PER_DAY })}</p>
+      )}
       {board.isError && <LoadFailed message={t('hunt_load_failed')} onRetry={() => void board.refetch()} />}
       {data && (
         <>

@@ -1,4 +1,4 @@
-import { nextWheelDayMs, type SpinResult, type WheelSpin } from '@promo/contract';
+import { nextWheelDayMs, type SpinResult, type WheelState } from '@promo/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,16 +6,16 @@ import { balanceQueryKey } from '../../../entities/user/index.ts';
 import { joinWheel, spinWheel, wheelHistoryQuery, wheelStateQuery } from '../../../entities/wheel/index.ts';
 import { hostBridge } from '../../../shared/host-bridge/index.ts';
 import { DATE_FORMATS, useZonedFormat } from '../../../shared/lib/format/index.ts';
-import { ActionError, useIdempotentMutation } from '../../../shared/lib/idempotent-mutation/index.ts';
+import { ActionError, isTransportError, useIdempotentMutation } from '../../../shared/lib/idempotent-mutation/index.ts';
 import { renderNow } from '../../../shared/lib/rendering/index.ts';
-import { useVerified } from '../../../shared/lib/use-verified.ts';
 import { useGlobalStore } from '../../../shared/model/index.ts';
 import { Button } from '../../../shared/ui/index.ts';
 import { LoadFailed } from '../../../shared/ui/load-failed/index.ts';
 import section from '../../../shared/ui/mechanic/mechanic.module.css';
 import { modalQueue } from '../../../shared/ui/modal-queue/index.ts';
 import { forgetPendingSpin, PENDING_SLACK_MS, pendingSpinSince, rememberPendingSpin } from '../model/pending-spin.ts';
-import { SpinResults, usePrizeText, verifySpins } from './spin-results.tsx';
+import { type ProvenSpin, provenSpins, unprovenSpins } from '../model/spin-proof.ts';
+import { SpinProofLine, SpinResults, usePrizeText } from './spin-results.tsx';
 import styles from './spin-wheel.module.css';
 import { rotationFor, WheelGraphic } from './wheel-graphic.tsx';
 
@@ -24,24 +24,24 @@ const SPIN_MS = 4000;
 const REST_MS = 800;
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
+/** A press as it went out: the wheel's state published before it and the client seed sent. */
+interface SentSpin {
+  published: Pick<WheelState, 'nextServerSeedHash' | 'nextNonce'> | null;
+  clientSeed: string;
+}
+
 /** The last result beside the wheel (the popup has the details). */
-function LastResult({ spins }: { spins: readonly WheelSpin[] }) {
-  const { t } = useTranslation();
+function LastResult({ spins }: { spins: readonly ProvenSpin[] }) {
   const prizeText = usePrizeText();
-  const verified = useVerified(spins, verifySpins);
   const last = spins[spins.length - 1];
   if (!last) return null;
   return (
     <>
       <p className={styles.prize} data-testid="wheel-prize">
-        {prizeText(last)}
+        {prizeText(last.spin)}
         {spins.length > 1 && ` (+${spins.length - 1})`}
       </p>
-      {verified !== null && (
-        <p className={verified ? section.verified : section.error} data-testid="wheel-verified">
-          {t(verified ? 'wheel_verified' : 'wheel_not_verified')}
-        </p>
-      )}
+      <SpinProofLine spins={spins} testId="wheel-verified" />
     </>
   );
 }
@@ -99,7 +99,7 @@ export function SpinWheel({
   const { data: state, isError: stateFailed, refetch } = useQuery(stateQuery);
   const [rotation, setRotation] = useState(0);
   const [spinning, setSpinning] = useState(false);
-  const [shown, setShown] = useState<readonly WheelSpin[]>([]);
+  const [shown, setShown] = useState<readonly ProvenSpin[]>([]);
   const stopTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(stopTimer.current), []);
 
@@ -108,14 +108,17 @@ export function SpinWheel({
     onSuccess: (next) => queryClient.setQueryData(stateQuery.queryKey, next),
   });
   /** A decided result reaches the player (the result line, the popup) and the host (a notification). */
-  const announce = (spins: readonly WheelSpin[]) => {
+  const announce = (spins: readonly ProvenSpin[]) => {
     forgetPendingSpin(promotionId, userId);
     setShown(spins);
     // The host may show the result in its own way (a native toast in the app).
-    const won = spins.some((spin) => spin.prize.kind !== 'none');
+    const won = spins.some(({ spin }) => spin.prize.kind !== 'none');
     hostBridge.send('notification', {
       kind: won ? 'win' : 'loss',
-      text: spins.map(prizeText).join(' · ').slice(0, 2048),
+      text: spins
+        .map(({ spin }) => prizeText(spin))
+        .join(' · ')
+        .slice(0, 2048),
     });
     modalQueue.open({
       name: 'wheel-prize',
@@ -124,7 +127,7 @@ export function SpinWheel({
     });
   };
   // A page reloaded while its wheel turned: the server decided the spin already, so its result is
-  // read back from the history and shown, not lost.
+  // read back from the history and shown, not lost (this page saw no seed hash published before it).
   const resumed = useRef(false);
   useEffect(() => {
     if (resumed.current || userId === null || !state?.participating) return;
@@ -135,12 +138,12 @@ export function SpinWheel({
       .fetchQuery(wheelHistoryQuery(promotionId, userId))
       .then(({ spins }) => {
         const decided = spins.filter((spin) => spin.createdAt * 1000 >= since - PENDING_SLACK_MS);
-        if (decided.length > 0) announce(decided);
+        if (decided.length > 0) announce(unprovenSpins(decided));
         else forgetPendingSpin(promotionId, userId);
       })
       .catch(() => undefined);
   });
-  const onSpun = ({ spins, state: next }: SpinResult) => {
+  const onSpun = ({ spins, state: next }: SpinResult, before: SentSpin) => {
     // The spins left change when the wheel stops, not while it turns (the result is not out yet).
     const showState = () => queryClient.setQueryData(stateQuery.queryKey, next);
     if (userId !== null) {
@@ -156,14 +159,36 @@ export function SpinWheel({
       () => {
         setSpinning(false);
         showState();
-        announce(spins);
+        announce(provenSpins(spins, before.published, before.clientSeed));
       },
       reducedMotion() ? REST_MS : SPIN_MS,
     );
   };
+  // What the page knew when a press went out, kept for its key: a resend after a lost answer gets
+  // the first answer again, which must match the hash published before the first sending.
+  const sent = useRef<{ key: string; before: SentSpin } | null>(null);
   const spin = useIdempotentMutation({
-    mutationFn: (key, all: boolean) => spinWheel(promotionId, key, `c${key.replace(/-/g, '').slice(0, 16)}`, all),
-    onSuccess: onSpun,
+    mutationFn: async (key, all: boolean) => {
+      if (sent.current?.key !== key) {
+        const published = queryClient.getQueryData(stateQuery.queryKey) ?? null;
+        sent.current = { key, before: { published, clientSeed: `c${key.replace(/-/g, '').slice(0, 16)}` } };
+      }
+      const { before } = sent.current;
+      try {
+        return { result: await spinWheel(promotionId, key, before.clientSeed, all), before };
+      } catch (error) {
+        // A refusal is final: no spin is under way (a lost answer is resent under the same key).
+        if (!isTransportError(error)) {
+          sent.current = null;
+          forgetPendingSpin(promotionId, userId);
+        }
+        throw error;
+      }
+    },
+    onSuccess: ({ result, before }) => {
+      sent.current = null;
+      onSpun(result, before);
+    },
   });
   const busy = spin.isPending || spinning;
   const press = (all: boolean) => {

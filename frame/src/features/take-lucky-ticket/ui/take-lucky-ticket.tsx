@@ -1,6 +1,6 @@
 import { LUCKY_NUMBER_MAX, LUCKY_NUMBER_MIN, type LuckyDraw, type LuckyTicket, verifyDraw } from '@promo/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { luckyDrawQuery, luckyTicketsQuery, takeLuckyTicket, utcDay } from '../../../entities/lucky-day/index.ts';
 import { usePrizeLabel } from '../../../entities/promotion/index.ts';
@@ -156,6 +156,14 @@ export function TakeLuckyTicket({
   });
   const open = todayDraw.data?.status === 'open';
   const prizeLabel = usePrizeLabel();
+  const queryClient = useQueryClient();
+  // At 20:00 UTC the entry closes but the UTC day, and so the query's key, stays: ask the server for
+  // today's draw again (its status decides the entry form). Stable, so the countdown calls it once
+  // when it ends, not again on every render after.
+  const onDrawTime = useCallback(() => {
+    setNow(Date.now());
+    void queryClient.invalidateQueries({ queryKey: ['lucky-draw', promoId, today] });
+  }, [queryClient, promoId, today]);
 
   return (
     <section className={section.box} aria-labelledby="lucky-title">
@@ -171,7 +179,7 @@ export function TakeLuckyTicket({
             · {t('lucky_tickets_count', { count: todayDraw.data.tickets })}
           </p>
         )}
-        {open && todayDraw.data && renderCountdown(todayDraw.data.drawAt * 1000, () => setNow(Date.now()))}
+        {open && todayDraw.data && renderCountdown(todayDraw.data.drawAt * 1000, onDrawTime)}
         {userId === null ? (
           <div className={section.row}>
             <p className={section.note}>{t('lucky_sign_in')}</p>

@@ -12,5 +12,6 @@ export {
   sessionStorageStore,
   shouldReloadAfterChunkError,
 } from './reload-guard.ts';
+export { REPEAT_PRESS_MS, repeatPressGuard } from './repeat-press.ts';
 export { safeLocalStorage } from './safe-storage.ts';
 export { useOnlineStatus } from './use-online-status.ts';
