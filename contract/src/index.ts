@@ -209,11 +209,14 @@ export {
   refundWeekSchema,
 } from './promotions/credits.ts';
 export {
+  createdPlayerSchema,
   FEED_BET_TYPES,
   type GameRound,
   gameRoundSchema,
   type IdentityUpdate,
   identityUpdateSchema,
+  type NewPlayerRequest,
+  newPlayerSchema,
   OPERATOR_API_BASE,
   OPERATOR_KEY_HEADER,
   OPERATOR_PATHS,

@@ -11,11 +11,48 @@ export const OPERATOR_PATHS = {
   settlements: '/settlements',
   /** PUT: the player's identity check (office identification) passed or was withdrawn. */
   identity: (playerId: number) => `/players/${playerId}/identity`,
+  /** POST: a new player with its accounts and opening balances (test and demo players). */
+  players: '/players',
   openApi: '/openapi.json',
 } as const;
 
 export const identityUpdateSchema = z.object({ verified: z.boolean() });
 export type IdentityUpdate = z.infer<typeof identityUpdateSchema>;
+
+/**
+ * POST players: a player the operator creates (a test or demo player) with a sign-in, a country and
+ * its accounts, each opened with its balance; exactly one account is active. An app token, when
+ * given, signs the player in inside the mobile app.
+ */
+export const newPlayerSchema = z.object({
+  login: z.string().check(z.regex(/^[a-z0-9][a-z0-9._-]{2,63}$/)),
+  password: z.string().check(z.minLength(8), z.maxLength(128)),
+  countryCode: z.string().check(z.regex(/^[A-Z]{2}$/)),
+  countryId: z.int().check(z.positive(), z.lte(1000)),
+  accounts: z
+    .array(
+      z.object({
+        currencyCode: z.string().check(z.minLength(3), z.maxLength(5)),
+        amount: z.string().check(z.regex(/^\d{1,12}(\.\d{1,8})?$/)),
+        active: z.boolean(),
+      }),
+    )
+    .check(
+      z.minLength(1),
+      z.maxLength(10),
+      z.refine(
+        (accounts) => accounts.filter((account) => account.active).length === 1,
+        'exactly one account is active',
+      ),
+      z.refine(
+        (accounts) => new Set(accounts.map((account) => account.currencyCode)).size === accounts.length,
+        'one account per currency',
+      ),
+    ),
+  appToken: z.optional(z.string().check(z.minLength(16), z.maxLength(200))),
+});
+export type NewPlayerRequest = z.infer<typeof newPlayerSchema>;
+export const createdPlayerSchema = z.object({ playerId: z.int(), login: z.string() });
 /** The operator's key, sent as `Authorization: Bearer <key>`. */
 export const OPERATOR_KEY_HEADER = 'authorization';
 /** At most this many settlements in one post. */

@@ -1,5 +1,6 @@
 import { mobileAppTokens, users } from '../db/schema.ts';
 import type { Transaction } from '../db/transaction.ts';
+import { httpError } from '../http-error.ts';
 import { openAccounts } from './ledger.ts';
 import { hashPassword } from './passwords.ts';
 import { hashAppToken } from './users.ts';
@@ -16,7 +17,8 @@ export interface NewPlayer {
 
 /**
  * Creates a player with its accounts (each opened in the ledger) and app token, in the caller's
- * transaction. Null when the login is taken: nothing is written then.
+ * transaction. Null when the login is taken (nothing is written); an app token another player holds
+ * is a 409 login_taken that rolls the transaction back.
  */
 export async function createPlayer(tx: Transaction, player: NewPlayer): Promise<number | null> {
   const [user] = await tx
@@ -35,7 +37,13 @@ export async function createPlayer(tx: Transaction, player: NewPlayer): Promise<
     player.accounts.map((account) => ({ ...account, userId: user.id })),
   );
   if (player.appToken) {
-    await tx.insert(mobileAppTokens).values({ tokenHash: hashAppToken(player.appToken), userId: user.id });
+    const [token] = await tx
+      .insert(mobileAppTokens)
+      .values({ tokenHash: hashAppToken(player.appToken), userId: user.id })
+      .onConflictDoNothing()
+      .returning({ userId: mobileAppTokens.userId });
+    // Another player's token: the throw rolls the whole player back.
+    if (!token) throw httpError(409, 'That login or app token is taken', 'login_taken');
   }
   return user.id;
 }

@@ -259,7 +259,13 @@ describe('operator feed of settled bets and rounds', () => {
   test('the OpenAPI document describes the post with the contract’s schema', async () => {
     const doc = (await server.app.inject({ url: '/operator-api/v1/openapi.json' })).json();
     expect(doc.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.paths)).toEqual(['/settlements', '/players/{playerId}/identity', '/ledger/check']);
+    expect(Object.keys(doc.paths)).toEqual([
+      '/settlements',
+      '/players/{playerId}/identity',
+      '/players',
+      '/ledger/check',
+    ]);
+    expect(Object.keys(doc.paths['/players'].post.responses)).toEqual(['201', '400', '401', '409', '422', '503']);
     expect(doc.paths['/players/{playerId}/identity'].put.requestBody.content['application/json'].schema).toMatchObject({
       properties: { verified: { type: 'boolean' } },
     });
@@ -268,6 +274,76 @@ describe('operator feed of settled bets and rounds', () => {
     expect(batch.properties.items.maxItems).toBe(100);
     expect(JSON.stringify(batch)).toContain('"bet"');
     expect(JSON.stringify(batch)).toContain('"round"');
+  });
+});
+
+describe('operator: creating players', () => {
+  const server = useTestServer(undefined);
+  const PLAYERS = '/operator-api/v1/players';
+  const create = (body: unknown, headers: Record<string, string> = AUTH) =>
+    server.app.inject({ method: 'POST', url: PLAYERS, headers, payload: body as object });
+  const player = {
+    login: 'qa.euro',
+    password: 'Quality-2026!',
+    countryCode: 'DE',
+    countryId: 81,
+    accounts: [
+      { currencyCode: 'EUR', amount: '250.00', active: true },
+      { currencyCode: 'USD', amount: '10.50', active: false },
+    ],
+    appToken: 'qa-euro-app-token-0001',
+  };
+
+  test('a new player signs in with its login and app token and holds its opening balances, each in the ledger', async () => {
+    const created = await create(player);
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toEqual({ playerId: expect.any(Number), login: 'qa.euro' });
+    const login = await server.app.inject({
+      method: 'POST',
+      url: '/web-api/external-api/fastLogin',
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      payload: { login: 'qa.euro', pass: 'Quality-2026!' },
+    });
+    expect(login.json().user_id).toBe(created.json().playerId);
+    const app = await server.app.inject({
+      method: 'POST',
+      url: '/web-api/api/mobile/v1/token/auth',
+      headers: { 'x-requested-with': 'XMLHttpRequest', authorization: 'Bearer qa-euro-app-token-0001' },
+    });
+    expect([app.statusCode, app.json().user_id]).toEqual([200, created.json().playerId]);
+    const check = (await server.app.inject({ url: '/operator-api/v1/ledger/check', headers: AUTH })).json();
+    expect(check.mismatches).toEqual([]);
+  });
+
+  test('a taken login or app token, an unknown currency or a bad body is refused and writes nothing', async () => {
+    await create({ ...player, login: 'qa.first', appToken: 'qa-first-app-token-01' });
+    const taken = await create({ ...player, login: 'qa.first', appToken: 'qa-other-app-token-01' });
+    expect([taken.statusCode, taken.json().error]).toEqual([409, 'login_taken']);
+    const token = await create({ ...player, login: 'qa.second', appToken: 'qa-first-app-token-01' });
+    expect([token.statusCode, token.json().error]).toEqual([409, 'login_taken']);
+    const currency = await create({
+      ...player,
+      login: 'qa.third',
+      accounts: [{ currencyCode: 'XXX', amount: '1', active: true }],
+    });
+    expect([currency.statusCode, currency.json().error]).toEqual([422, 'unknown_currency']);
+    const twoActive = await create({
+      ...player,
+      login: 'qa.fourth',
+      accounts: player.accounts.map((account) => ({ ...account, active: true })),
+    });
+    expect([twoActive.statusCode, twoActive.json().error]).toEqual([400, 'invalid_body']);
+    expect((await create({ ...player, login: 'qa.fifth' }, {})).statusCode).toBe(401);
+    // None of the refused ones exists: their logins do not sign in.
+    for (const login of ['qa.second', 'qa.third', 'qa.fourth', 'qa.fifth']) {
+      const answer = await server.app.inject({
+        method: 'POST',
+        url: '/web-api/external-api/fastLogin',
+        headers: { 'x-requested-with': 'XMLHttpRequest' },
+        payload: { login, pass: 'Quality-2026!' },
+      });
+      expect(answer.statusCode, login).toBe(401);
+    }
   });
 });
 

@@ -1,6 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import {
+  createdPlayerSchema,
   identityUpdateSchema,
+  newPlayerSchema,
   OPERATOR_API_BASE,
   OPERATOR_KEY_HEADER,
   OPERATOR_PATHS,
@@ -12,9 +14,11 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
 import type { Database } from '../db/client.ts';
 import { transaction } from '../db/transaction.ts';
+import { isKnownCurrency } from '../domain/currencies.ts';
 import { applySettlements } from '../domain/feed.ts';
 import { ledgerMismatches } from '../domain/ledger.ts';
 import type { StandingsBus } from '../domain/live.ts';
+import { createPlayer } from '../domain/players.ts';
 import { setIdentity } from '../domain/promo-credits.ts';
 import { httpError } from '../http-error.ts';
 import { DEMO_OPERATOR_KEY, type ServerSettings } from '../settings.ts';
@@ -61,6 +65,20 @@ export function registerOperatorRoutes(app: Api, db: Database, settings: ServerS
     { ...keyed, schema: { params: idParams, querystring: noQuery, body: identityUpdateSchema } },
     async (request, reply) =>
       reply.header('cache-control', 'no-store').send(await setIdentity(db, request.params.id, request.body.verified)),
+  );
+  app.post(
+    `${OPERATOR_API_BASE}${OPERATOR_PATHS.players}`,
+    { ...keyed, schema: { querystring: noQuery, body: newPlayerSchema } },
+    async (request, reply) => {
+      const player = request.body;
+      const unknown = player.accounts.find((account) => !isKnownCurrency(account.currencyCode));
+      if (unknown) throw httpError(422, `Unknown currency ${unknown.currencyCode}`, 'unknown_currency');
+      // A taken login or app token writes nothing: the whole player is one transaction.
+      const playerId = await transaction(db, (tx) => createPlayer(tx, player));
+      if (playerId === null) throw httpError(409, 'That login or app token is taken', 'login_taken');
+      const created = createdPlayerSchema.parse({ playerId, login: player.login });
+      return reply.code(201).header('cache-control', 'no-store').send(created);
+    },
   );
   app.get(
     `${OPERATOR_API_BASE}${LEDGER_CHECK_PATH}`,
@@ -188,6 +206,30 @@ export function operatorOpenApi() {
             400: answer('A malformed body (invalid_body) or player id (invalid_param); nothing is stored'),
             401: answer('Operator key missing or wrong (error operator_key)'),
             422: answer('An unknown player (unknown_player)'),
+            503: answer('The server has no operator key configured (feed_disabled)'),
+          },
+        },
+      },
+      [OPERATOR_PATHS.players]: {
+        post: {
+          operationId: 'postPlayer',
+          summary: 'Create a player (a test or demo player) with its accounts and opening balances',
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: z.toJSONSchema(newPlayerSchema, { io: 'input' }) } },
+          },
+          responses: {
+            201: {
+              description:
+                'Created: the new player id; the player signs in with the login and password (or the app token)',
+              content: { 'application/json': { schema: z.toJSONSchema(createdPlayerSchema) } },
+            },
+            400: answer(
+              'A malformed body (invalid_body): not exactly one active account, two accounts in one currency …; nothing is stored',
+            ),
+            401: answer('Operator key missing or wrong (error operator_key)'),
+            409: answer('The login or the app token is taken (login_taken); nothing is stored'),
+            422: answer('An unknown currency (unknown_currency); nothing is stored'),
             503: answer('The server has no operator key configured (feed_disabled)'),
           },
         },
