@@ -1,5 +1,6 @@
 import {
   type APIRequestContext,
+  type BrowserContext,
   test as base,
   expect,
   type FrameLocator,
@@ -19,6 +20,7 @@ interface ProblemWatch {
  * `popupsSeen: false`: a popup over the page would stand in the way of what the test does there.
  */
 export const test = base.extend<{
+  newPlayer: (profile?: PlayerProfile) => Promise<FreshPlayer>;
   problems: ProblemWatch;
   popupsSeen: boolean;
   markPopups: undefined;
@@ -44,21 +46,33 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
+  /**
+   * A player of the test's own, made through the operator API: a test that spends, spins, takes,
+   * joins or switches does it as this player, so no test depends on what another did before it.
+   */
+  newPlayer: async ({ request, context, popupsSeen }, use, testInfo) => {
+    let made = 0;
+    await use(async (profile = PROFILES.dollar) => {
+      made += 1;
+      const id = `${testInfo.workerIndex}-${testInfo.testId.slice(0, 10)}-${testInfo.retry}-${made}-${Date.now()}`;
+      const login = `e2e.${id}`.toLowerCase().slice(0, 64);
+      const appToken = `e2e-app-token-${id}`;
+      const answer = await request.post('/operator-api/v1/players', {
+        headers: OPERATOR_AUTH,
+        data: { login, password: DEMO_PASSWORD, appToken, ...profile },
+      });
+      expect(answer.status(), await answer.text()).toBe(201);
+      const { playerId } = (await answer.json()) as { playerId: number };
+      // As for the demo players: the promotional popups count as seen unless the test says otherwise.
+      if (popupsSeen) await markPopupsSeen(context, [playerId]);
+      return { login, appToken, playerId };
+    });
+  },
   popupsSeen: [true, { option: true }],
   markPopups: [
     async ({ context, popupsSeen }, use) => {
-      if (popupsSeen) {
-        const keys = PROMO_POPUP_FLAGS.flatMap((flag) =>
-          [null, ...Array.from({ length: 12 }, (_, i) => i + 1)].map((id) => popupFlagKey(flag, id)),
-        );
-        await context.addInitScript((all: string[]) => {
-          try {
-            for (const key of all) if (localStorage.getItem(key) === null) localStorage.setItem(key, '0');
-          } catch {
-            // An opaque origin (about:blank) has no storage.
-          }
-        }, keys);
-      }
+      // The visitor (null) and the seeded demo players (ids up to 12).
+      if (popupsSeen) await markPopupsSeen(context, [null, ...Array.from({ length: 12 }, (_, i) => i + 1)]);
       await use(undefined);
     },
     { auto: true },
@@ -80,6 +94,53 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+/** Every promotional popup counts as seen for these players (null: the visitor) in pages opened from now on. */
+async function markPopupsSeen(context: BrowserContext, ids: ReadonlyArray<number | null>): Promise<void> {
+  const keys = PROMO_POPUP_FLAGS.flatMap((flag) => ids.map((id) => popupFlagKey(flag, id)));
+  await context.addInitScript((all: string[]) => {
+    try {
+      for (const key of all) if (localStorage.getItem(key) === null) localStorage.setItem(key, '0');
+    } catch {
+      // An opaque origin (about:blank) has no storage.
+    }
+  }, keys);
+}
+
+/** Country and accounts of a fresh player (the operator API's body, less the sign-in). */
+export interface PlayerProfile {
+  countryCode: string;
+  countryId: number;
+  accounts: Array<{ currencyCode: string; amount: string; active: boolean }>;
+}
+
+/** A fresh player: signs in with its login and DEMO_PASSWORD, or in the app with its token. */
+export interface FreshPlayer {
+  login: string;
+  appToken: string;
+  playerId: number;
+}
+
+/** The kinds of player the tests need; each test gets its own player of a kind (the `newPlayer` fixture). */
+export const PROFILES = {
+  /** Cyprus, $100.00: everything is offered. */
+  dollar: { countryCode: 'CY', countryId: 57, accounts: [{ currencyCode: 'USD', amount: '100.00', active: true }] },
+  /** Germany, €500.00. */
+  euro: { countryCode: 'DE', countryId: 81, accounts: [{ currencyCode: 'EUR', amount: '500.00', active: true }] },
+  /** The United Arab Emirates, $300.00 (the Arabic demo player's kind). */
+  emirates: { countryCode: 'AE', countryId: 229, accounts: [{ currencyCode: 'USD', amount: '300.00', active: true }] },
+  /** The United Kingdom, $75.00: tournaments are not offered there. */
+  uk: { countryCode: 'GB', countryId: 222, accounts: [{ currencyCode: 'USD', amount: '75.00', active: true }] },
+  /** Two accounts to switch between: $40.00 active, €15.00. */
+  wallet: {
+    countryCode: 'CY',
+    countryId: 57,
+    accounts: [
+      { currencyCode: 'USD', amount: '40.00', active: true },
+      { currencyCode: 'EUR', amount: '15.00', active: false },
+    ],
+  },
+} as const satisfies Record<string, PlayerProfile>;
 
 export const FRAME = '/promo-frame';
 
@@ -156,16 +217,6 @@ export function analyticsEvents(page: Page) {
 
 /** The reference server's demo operator key (README); the e2e server runs outside production. */
 export const OPERATOR_AUTH = { authorization: 'Bearer demo-operator-key' };
-
-/** A demo player's user id, as the operator's system knows it (a session apart from the pages'). */
-export async function demoPlayerId(request: APIRequestContext, login: string): Promise<number> {
-  const answer = await request.post('/web-api/external-api/fastLogin', {
-    headers: { 'x-requested-with': 'XMLHttpRequest' },
-    data: { login, pass: DEMO_PASSWORD },
-  });
-  expect(answer.status()).toBe(200);
-  return (await answer.json()).user_id;
-}
 
 let settled = 0;
 /** A settled single posted by the operator as the sports book would (football, now). */

@@ -1,4 +1,4 @@
-import { expect, FRAME, navigateInApp, openAsAppUser, recordRequests, test } from './fixtures.ts';
+import { expect, FRAME, navigateInApp, openAsAppUser, PROFILES, recordRequests, test } from './fixtures.ts';
 
 test('the lottery list sorts by popularity, draw date and jackpot, each with its countdown', async ({ page }) => {
   // The list the page shows (it comes rendered with the page): the same answer as the API's.
@@ -28,8 +28,9 @@ test('the lottery list sorts by popularity, draw date and jackpot, each with its
 test('a player builds a ticket, is told what is missing, buys it once and finds it in My tickets', async ({
   page,
   baseURL,
+  newPlayer,
 }) => {
-  await openAsAppUser(page, baseURL, 'demo-app-token-uk', 'bonus200');
+  await openAsAppUser(page, baseURL, (await newPlayer(PROFILES.uk)).appToken, 'bonus200');
   await navigateInApp(page, '/en/lotto/game/powerball');
   await expect(page.getByRole('heading', { level: 1, name: 'Powerball' })).toBeVisible();
   const first = page.getByRole('region', { name: 'Line 1' });

@@ -1,12 +1,15 @@
 import type { Page } from '@playwright/test';
 import { PROMO_POPUP_FLAGS, PROMO_POPUPS, type PromoPopupFlag, popupFlagKey } from '@promo/contract';
-import { expect, FRAME, openAsAppUser, recordRequests, test } from './fixtures.ts';
+import { expect, FRAME, openAsAppUser, PROFILES, recordRequests, test } from './fixtures.ts';
 
 // These tests see the popups as a new player would.
 test.use({ popupsSeen: false });
 
 interface Row {
-  /** The app player it shows to (null: a visitor). */
+  /**
+   * The app player it shows to: a demo player's app token, 'fresh' for a new player of the test's
+   * own (the answer changes data: a forecast is taken once), null for a visitor.
+   */
   token: string | null;
   title: string;
   text: RegExp;
@@ -25,7 +28,7 @@ const ROWS: Record<PromoPopupFlag, Row> = {
     text: /a free bet or free spins, one press away/,
   },
   luckyChanceForecast: {
-    token: 'demo-app-token-uk',
+    token: 'fresh',
     title: 'Lucky chance: call the score',
     text: /Forecast the final score of the featured match/,
     answer: async (page) => {
@@ -126,10 +129,12 @@ for (const flag of PROMO_POPUP_FLAGS) {
   test(`${flag} on ${promotion}: shown once to ${row.token ? 'a player' : 'a visitor'}, closed by its answer or Escape, never again`, async ({
     page,
     baseURL,
+    newPlayer,
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await row.setUp?.(page);
-    if (row.token) await openAsAppUser(page, baseURL, row.token, promotion);
+    const token = row.token === 'fresh' ? (await newPlayer(PROFILES.uk)).appToken : row.token;
+    if (token) await openAsAppUser(page, baseURL, token, promotion);
     else await page.goto(`${FRAME}/en/promotion/${promotion}`);
     for (const title of row.before ?? []) {
       await expect(page.getByRole('dialog', { name: title })).toBeVisible();
@@ -150,7 +155,7 @@ for (const flag of PROMO_POPUP_FLAGS) {
     expect(stored).toHaveLength(1);
 
     // Opened again, the page shows no popup of this flag.
-    if (row.token) await openAsAppUser(page, baseURL, row.token, promotion);
+    if (token) await openAsAppUser(page, baseURL, token, promotion);
     else await page.goto(`${FRAME}/en/promotion/${promotion}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');

@@ -1,4 +1,13 @@
-import { analyticsEvents, DEMO_PASSWORD, expect, FRAME, openSameSiteDemo, signInOnHost, test } from './fixtures.ts';
+import {
+  analyticsEvents,
+  DEMO_PASSWORD,
+  expect,
+  FRAME,
+  openSameSiteDemo,
+  PROFILES,
+  signInOnHost,
+  test,
+} from './fixtures.ts';
 
 const PLAYER = { login: 'demo.player', pass: DEMO_PASSWORD };
 
@@ -39,9 +48,10 @@ test('a visitor signs in through the host flow and sees the balance the server k
   await expect(bar.getByTestId('account-balance')).toHaveCount(0);
 });
 
-test('the active account is switched by the server, once per choice', async ({ page }) => {
+test('the active account is switched by the server, once per choice', async ({ page, newPlayer }) => {
+  const me = await newPlayer(PROFILES.wallet);
   const frame = await openSameSiteDemo(page);
-  await signInOnHost(page, frame, 'demo.wallet');
+  await signInOnHost(page, frame, me.login);
   const bar = frame.getByRole('region', { name: 'Your account' });
   await expect(bar.getByTestId('account-balance')).toHaveText('$40.00');
   const account = bar.getByLabel('Active account');

@@ -1,9 +1,9 @@
 import {
-  demoPlayerId,
   expect,
   FRAME,
   OPERATOR_AUTH,
   openAsAppUser,
+  PROFILES,
   postSettledBet,
   recordRequests,
   test,
@@ -44,8 +44,10 @@ test('the verification reward: locked until the operator verifies the account, t
   page,
   baseURL,
   request,
+  newPlayer,
 }) => {
-  await openAsAppUser(page, baseURL, 'demo-app-token-arabic', 'identification-bonus');
+  const me = await newPlayer(PROFILES.dollar);
+  await openAsAppUser(page, baseURL, me.appToken, 'identification-bonus');
   const box = page.getByRole('region', { name: 'Your account in this promotion' });
   await expect(box.getByTestId('credits-status')).toContainText('Verify your account to unlock your free bet.');
   await expect(box.getByRole('link', { name: 'Verify my account' })).toHaveAttribute(
@@ -54,8 +56,7 @@ test('the verification reward: locked until the operator verifies the account, t
   );
 
   // The host's office verifies the player; the operator tells the reference server.
-  const playerId = await demoPlayerId(request, 'demo.arabic');
-  const verified = await request.put(`/operator-api/v1/players/${playerId}/identity`, {
+  const verified = await request.put(`/operator-api/v1/players/${me.playerId}/identity`, {
     headers: OPERATOR_AUTH,
     data: { verified: true },
   });
@@ -93,8 +94,10 @@ test('the weekly jackpot grows with a settled bet, which is one more ticket; pas
   page,
   baseURL,
   request,
+  newPlayer,
 }) => {
-  await openAsAppUser(page, baseURL, 'demo-app-token-wheel', 'jackpot-of-week');
+  const me = await newPlayer(PROFILES.dollar);
+  await openAsAppUser(page, baseURL, me.appToken, 'jackpot-of-week');
   const box = page.getByRole('region', { name: "This week's jackpot" });
   const amount = box.getByTestId('jackpot-amount');
   await expect(amount).toHaveText(/^\$\d{2},\d{3}\.\d\d$/);
@@ -104,8 +107,7 @@ test('the weekly jackpot grows with a settled bet, which is one more ticket; pas
   const tickets = Number(await box.getByTestId('jackpot-tickets').textContent());
   await expect(box.getByTestId('jackpot-past').getByRole('listitem').first()).toContainText(/Won by \S+\*\*\*/);
 
-  const playerId = await demoPlayerId(request, 'demo.wheel');
-  await postSettledBet(request, { playerId, currency: 'USD', stake: '50.00', odds: '2.00', payout: '0' });
+  await postSettledBet(request, { playerId: me.playerId, currency: 'USD', stake: '50.00', odds: '2.00', payout: '0' });
   await page.reload();
   await expect(box.getByTestId('jackpot-mine')).toHaveText('1');
   await expect(box.getByTestId('jackpot-tickets')).toHaveText(String(tickets + 1));

@@ -1,9 +1,9 @@
 /**
  * A press this soon after the last one of its kind is the same press (a double click, a shaky tap)
- * and does nothing. Longer than a double click; short enough that a player who means to press again
- * barely waits.
+ * and does nothing: the usual double-click interval of desktop systems, so a player who means to
+ * press again (Back, then Back once more) is not held up.
  */
-export const REPEAT_PRESS_MS = 1_000;
+export const REPEAT_PRESS_MS = 500;
 
 /**
  * A guard for presses that cannot be "under way" (a host message, a navigation): `mayAct(kind)` is
