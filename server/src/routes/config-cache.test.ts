@@ -88,6 +88,9 @@ describe.each(databaseTargets)('config answers built once, on $name', ({ databas
       expect(refusal.json().message).toBe('Nothing here, changed by the operator.');
     } finally {
       await setText(text);
+      // The restore reaches the kept answers through the same notification: wait for it, so the
+      // next test (in any order) reads the text it expects from every answer.
+      await vi.waitFor(async () => expect(await textOf()).toBe(text));
     }
   });
 
