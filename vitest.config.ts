@@ -32,6 +32,7 @@ export default defineConfig({
           root: './frame',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          pool: 'vmThreads',
           globals: true,
           setupFiles: ['./src/test-setup.ts'],
           css: { modules: { classNameStrategy: 'non-scoped' } },

@@ -12,7 +12,8 @@ import { ModalOutlet, modalQueue } from '../src/shared/ui/modal-queue/index.ts';
 export const loadEnglish = (): Promise<void> => applyDictionary('en', { ...common, ...promotions });
 
 /**
- * Renders a feature as a page would: a fresh query cache (no retries, so a failure shows at once),
+ * Renders a feature as a page would: a fresh query cache (no query retries and no wait before a
+ * money call's resends, so a failure shows at once),
  * the English texts, the player (`userId`, null for a visitor) in the global store, and the
  * popup outlet, so a test sees the popups a player sees.
  */
@@ -24,7 +25,11 @@ export function renderFeature(ui: ReactNode, player: { userId: number | null; cu
     geoCurrencyCode: player.currency ?? 'USD',
   });
   for (let open = modalQueue.current(); open; open = modalQueue.current()) modalQueue.close(open.id);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  // A money hook's own resends of a lost call (its retry option wins over the default) come at once:
+  // the test counts them and their keys, not the 1 s and 2 s the player waits.
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false, retryDelay: 0 } },
+  });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>

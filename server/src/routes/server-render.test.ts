@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { readSettings } from '../settings.ts';
 import { readFrameIndex, registerStaticRoutes, withRenderedPage, withStyleSource } from './static.ts';
 
@@ -62,6 +62,10 @@ const root = mkdtempSync(path.join(tmpdir(), 'promo-ssr-'));
 const dist = path.join(root, 'dist');
 let app: FastifyInstance;
 const logged: string[] = [];
+// Each test reads only what it logged itself: the tests run in a shuffled order.
+beforeEach(() => {
+  logged.length = 0;
+});
 
 beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'), { recursive: true });
