@@ -76,4 +76,6 @@ test('after a reset the same band is sent again (a reloaded frame forgot it)', (
   watch.schedule();
   runFrame();
   expect(onBand.mock.calls).toEqual([[{ top: 0, height: 800 }], [{ top: 0, height: 800 }]]);
+  // Its listeners would measure in the next test too (the tests run in a shuffled order).
+  watch.stop();
 });
