@@ -14,11 +14,14 @@ async function skipWaits(page: Page, target: Locator, step = 3_000): Promise<voi
 }
 
 /**
- * Every API the pages call, broken every way a network breaks it. Each must end in an error page
- * with a retry that recovers once the API is back, with no uncaught error or unhandled rejection
- * (the fixture fails the test on any page error). The pages are reached by a client-side
- * navigation from a server-rendered one: the browser's own calls are what fails (a failure on the
- * server is server-render.spec's). The config is asked for again when the language changes.
+ * The page-level client paths, broken every way a network breaks them: the site config (its own
+ * fetch, asked for again when the language changes) and a route loader (the promotion's). Each must
+ * end in an error page with a retry that recovers once the API is back, with no uncaught error or
+ * unhandled rejection (the fixture fails the test on any page error). The pages are reached by a
+ * client-side navigation from a server-rendered one: the browser's own calls are what fails (a
+ * failure on the server is server-render.spec's). Other loaders share the loader path: they are
+ * checked once each, for their wiring (LOADERS below); how each fault becomes an error is the
+ * shared client's, unit-tested in shared/api.
  */
 const APIS = [
   {
@@ -33,6 +36,10 @@ const APIS = [
     path: `${FRAME}/en/promotion/champions-cup`,
     heading: 'Champions Cup',
   },
+];
+
+/** Loaders on the same path as the promotion's: one fault each, for their wiring. */
+const LOADERS = [
   {
     name: 'CMS page',
     pattern: '**/web-api/bonus-api/page?*',
@@ -63,22 +70,27 @@ const FAULTS: Array<{ name: string; status: string; fault: (route: Route) => Pro
   },
 ];
 
-for (const api of APIS) {
-  for (const { name, status, fault } of FAULTS) {
-    test(`${api.name}: ${name} shows a ${status} page whose retry recovers`, async ({ page, problems }) => {
-      problems.allow(/server data error message|route error|Failed to load resource/);
-      await page.clock.install();
-      let broken = true;
-      await page.route(api.pattern, (route) => (broken ? fault(route) : route.continue()));
-      await openByNavigation(page, api.path);
-      await skipWaits(page, page.getByRole('heading', { level: 1, name: status }));
-      await expect(page.getByText('Something went wrong')).toBeVisible();
-      broken = false;
-      await page.getByRole('button', { name: 'Try again' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: api.heading })).toBeVisible();
-    });
-  }
+const pageCases = [
+  ...APIS.flatMap((api) => FAULTS.map((fault) => ({ api, ...fault }))),
+  ...LOADERS.map((api, index) => ({ api, ...(FAULTS[(index + 2) % FAULTS.length] as (typeof FAULTS)[number]) })),
+];
 
+for (const { api, name, status, fault } of pageCases) {
+  test(`${api.name}: ${name} shows a ${status} page whose retry recovers`, async ({ page, problems }) => {
+    problems.allow(/server data error message|route error|Failed to load resource/);
+    await page.clock.install();
+    let broken = true;
+    await page.route(api.pattern, (route) => (broken ? fault(route) : route.continue()));
+    await openByNavigation(page, api.path);
+    await skipWaits(page, page.getByRole('heading', { level: 1, name: status }));
+    await expect(page.getByText('Something went wrong')).toBeVisible();
+    broken = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: api.heading })).toBeVisible();
+  });
+}
+
+for (const api of APIS) {
   test(`${api.name}: a request that never answers times out into a 504 page whose retry recovers`, async ({
     page,
     problems,
@@ -197,14 +209,14 @@ const SECTION_APIS: Array<{
 ];
 
 /**
- * Each section with two of the faults, in turn, so that every section meets a transport failure
- * and a bad answer, and every fault meets several sections. How each fault becomes an error is the
- * shared client's (unit tests, and the page matrix above); what is per section is the wiring of
- * its notice and retry.
+ * The section path (a query inside a page): each section once, with the faults in turn, so that
+ * every fault meets two sections or more. How each fault becomes an error is the shared client's
+ * (unit tests, and the page matrix above); what is per section is the wiring of its notice and retry.
  */
-const sectionCases = SECTION_APIS.flatMap((api, index) =>
-  FAULTS.filter((_, i) => i === index % 2 || i === 2 + (index % 3)).map((fault) => ({ api, ...fault })),
-);
+const sectionCases = SECTION_APIS.map((api, index) => ({
+  api,
+  ...(FAULTS[index % FAULTS.length] as (typeof FAULTS)[number]),
+}));
 
 for (const { api, name, fault } of sectionCases) {
   test(`${api.name}: ${name} stays in its section, whose retry recovers`, async ({ page, problems }) => {
