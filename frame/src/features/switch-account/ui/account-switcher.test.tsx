@@ -72,11 +72,11 @@ test('choosing EUR makes it active: the choice stays and the balance reads €80
   expect(sent).not.toHaveBeenCalled();
 });
 
-test('a refusal says the switch failed and the account and balance stay as they were', async () => {
-  mockServer.use(answer(balance, IN_USD), refuse(setActive, 404, 'not_found', 'Not found.'));
+test("a refusal gives the server's reason and the account and balance stay as they were", async () => {
+  mockServer.use(answer(balance, IN_USD), refuse(setActive, 404, 'not_found', 'This account is not yours.'));
   const select = await show();
   await userEvent.selectOptions(select, 'EUR');
-  expect(await screen.findByRole('alert')).toHaveTextContent('Could not switch the account. Please try again.');
+  expect(await screen.findByRole('alert')).toHaveTextContent('This account is not yours.');
   expect(select).toHaveDisplayValue('USD');
   expect(select).toBeEnabled();
   expect(screen.getByTestId('balance')).toHaveTextContent('$125.40');

@@ -3,11 +3,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { balanceQueryKey, setActiveAccount } from '../../../entities/user/index.ts';
+import { isTransportError } from '../../../shared/lib/idempotent-mutation/index.ts';
+import { normalizeError } from '../../../shared/lib/index.ts';
 import styles from './account-switcher.module.css';
 
 /**
  * Chooses the active money account. The server decides (setactiveaccount answers with the
- * accounts as they now are); the control is locked while a switch is under way.
+ * accounts as they now are); the control is locked while a switch is under way. A lost answer asks
+ * to try again; a refusal gives the server's reason, in the player's language.
  */
 export function AccountSwitcher({ userId, accounts }: { userId: number; accounts: Account[] }) {
   const { t } = useTranslation();
@@ -39,7 +42,7 @@ export function AccountSwitcher({ userId, accounts }: { userId: number; accounts
       </select>
       {mutation.isError && (
         <p role="alert" className={styles.error}>
-          {t('account_switch_failed')}
+          {isTransportError(mutation.error) ? t('account_switch_failed') : normalizeError(mutation.error).message}
         </p>
       )}
     </div>
