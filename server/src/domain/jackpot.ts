@@ -10,7 +10,6 @@ import {
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { jackpotTickets, type promotions, users } from '../db/schema.ts';
-import type { Transaction } from '../db/transaction.ts';
 import { httpError } from '../http-error.ts';
 import { fromUsd, offerCurrency } from './currencies.ts';
 import { drawSeed } from './lucky-day.ts';
@@ -18,7 +17,6 @@ import { prizeOf, promotionWithTemplate } from './promotions.ts';
 import { DAY_MS, unixSeconds, utcDay } from './time.ts';
 import { maskNickname } from './tournaments.ts';
 
-type Executor = Database | Transaction;
 type Row = typeof promotions.$inferSelect;
 
 /** The share of each qualifying stake that goes into the week's jackpot. */
@@ -47,16 +45,23 @@ function jackpotUsd(promo: Row, stakesUsd: string): string {
   return toDecimal(base).plus(toDecimal(stakesUsd).times(JACKPOT_STAKE_SHARE)).round(2, 0).toFixed(2);
 }
 
-/** Drawn weeks never change: their order is kept once computed. */
-const drawnOrders = new Map<string, Array<{ userId: number; login: string; place: number }>>();
+type DrawnOrder = Array<{ userId: number; login: string; place: number }>;
+
+/**
+ * Drawn weeks never change: their order is kept once computed, per database (a process that opens
+ * two databases, as the test suite does, must not show one database's order for the other's week).
+ */
+const drawnOrders = new WeakMap<object, Map<string, DrawnOrder>>();
 
 /**
  * The players of a drawn week in place order: every ticket ranked by sha256(seed:id), each player
  * placed once, by their best ticket.
  */
-async function drawOrder(db: Executor, promo: Row, drawAt: Date, seed: string) {
+async function drawOrder(db: Database, promo: Row, drawAt: Date, seed: string) {
   const key = `${promo.id}:${drawAt.toISOString()}`;
-  const cached = drawnOrders.get(key);
+  const known = drawnOrders.get(db) ?? new Map<string, DrawnOrder>();
+  drawnOrders.set(db, known);
+  const cached = known.get(key);
   if (cached) return cached;
   const tickets = await db
     .select({ id: jackpotTickets.id, userId: jackpotTickets.userId, login: users.login })
@@ -71,7 +76,7 @@ async function drawOrder(db: Executor, promo: Row, drawAt: Date, seed: string) {
     .sort((a, b) => (a.rank < b.rank ? -1 : a.rank > b.rank ? 1 : 0))
     .filter((ticket) => !seen.has(ticket.userId) && Boolean(seen.add(ticket.userId)))
     .map((ticket, index) => ({ userId: ticket.userId, login: ticket.login, place: index + 1 }));
-  drawnOrders.set(key, order);
+  known.set(key, order);
   return order;
 }
 

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { transaction } from '../db/transaction.ts';
 import { nextDrawAt, weeklyJackpot } from '../domain/jackpot.ts';
 import { DEMO_OPERATOR_KEY } from '../settings.ts';
-import { newPlayer, useTestServer } from '../testing.ts';
+import { newPlayer, openSeededDatabase, useTestServer } from '../testing.ts';
 
 // jackpot-of-week: bets of $5 or more at 1.50 or more are tickets in Sunday's 20:00 UTC draw.
 const JACKPOT = 124;
@@ -78,6 +78,24 @@ describe('the weekly jackpot', () => {
     expect(drawn?.winners[0]?.prize).toEqual({ kind: 'cash', ...open.jackpot });
     expect(drawn?.winners[1]?.prize).toEqual({ kind: 'cash', amount: '500.00', currencyCode: 'USD' });
     expect(drawn?.winners.every((winner) => winner.name.includes('***'))).toBe(true);
+  });
+
+  test("a drawn week's places come from its own database, not from another one the process opened", async () => {
+    const me = await newPlayer(server, { like: 1 });
+    await feed([bet(me.userId)]);
+    const open = (await me.call('GET', URL)).json().draws[0];
+    const afterDraw = new Date(open.drawAt * 1000 + 1000);
+    // Another copy of the seeded data draws the same week first, without this player's ticket.
+    const other = await openSeededDatabase();
+    try {
+      const there = (await weeklyJackpot(other.db, JACKPOT, me.userId, 'USD', afterDraw)).draws[1];
+      expect(there).toMatchObject({ drawAt: open.drawAt, mine: 0, myPlace: null });
+    } finally {
+      await other.close();
+    }
+    const here = (await weeklyJackpot(server.database.db, JACKPOT, me.userId, 'USD', afterDraw)).draws[1];
+    expect(here).toMatchObject({ drawAt: open.drawAt, mine: 1 });
+    expect(here?.myPlace).toEqual(expect.any(Number));
   });
 
   test('a bet posted after its draw plays the next one: a drawn week never changes', async () => {
