@@ -295,6 +295,22 @@ test('a player who has not taken part yet takes part, then can spin', async () =
   expect(requestsTo(spin)).toEqual([]);
 });
 
+test('a refused Take part says why; a lost answer asks to try again, and the next press goes through', async () => {
+  mockServer.use(answer(state, NOT_JOINED), refuse(join, 403, 'restricted_country', 'Not available in your country'));
+  show();
+  await userEvent.click(await screen.findByRole('button', { name: 'Take part' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Not available in your country');
+  expect(screen.queryByText(/Spins left today/)).toBeNull();
+
+  mockServer.use(failNetwork(join));
+  await userEvent.click(screen.getByRole('button', { name: 'Take part' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('That did not go through. Please try again.');
+  mockServer.use(answer(join, STATE));
+  await userEvent.click(screen.getByRole('button', { name: 'Take part' }));
+  expect(await screen.findByText('Spins left today: 3')).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).toBeNull();
+});
+
 test('with no spins left there is no Spin button, only when the next free spins come', async () => {
   mockServer.use(answer(state, { ...STATE, spinsLeft: 0 }), answer(spin, ONE_SPIN));
   show();

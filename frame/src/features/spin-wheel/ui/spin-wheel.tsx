@@ -6,7 +6,12 @@ import { balanceQueryKey } from '../../../entities/user/index.ts';
 import { joinWheel, spinWheel, wheelHistoryQuery, wheelStateQuery } from '../../../entities/wheel/index.ts';
 import { hostBridge } from '../../../shared/host-bridge/index.ts';
 import { DATE_FORMATS, useZonedFormat } from '../../../shared/lib/format/index.ts';
-import { ActionError, isTransportError, useIdempotentMutation } from '../../../shared/lib/idempotent-mutation/index.ts';
+import {
+  ActionError,
+  errorKindOf,
+  isTransportError,
+  useIdempotentMutation,
+} from '../../../shared/lib/idempotent-mutation/index.ts';
 import { renderNow } from '../../../shared/lib/rendering/index.ts';
 import { useGlobalStore } from '../../../shared/model/index.ts';
 import { Button } from '../../../shared/ui/index.ts';
@@ -210,9 +215,12 @@ export function SpinWheel({
     controls = null;
   } else if (!state.participating) {
     controls = (
-      <Button busy={join.isPending} onClick={() => join.mutate()}>
-        {t('wheel_join')}
-      </Button>
+      <>
+        <Button busy={join.isPending} onClick={() => join.mutate()}>
+          {t('wheel_join')}
+        </Button>
+        <ActionError action={{ error: join.error, errorKind: errorKindOf(join.error) }} className={section.error} />
+      </>
     );
   } else {
     controls = (

@@ -1,1 +1,1 @@
-export { ActionError, isTransportError, useIdempotentMutation } from './use-idempotent-mutation.tsx';
+export { ActionError, errorKindOf, isTransportError, useIdempotentMutation } from './use-idempotent-mutation.tsx';

@@ -7,6 +7,10 @@ import { normalizeError } from '../errors.ts';
 /** Worth sending again with the same key: the call may or may not have reached the server. */
 export const isTransportError = (error: unknown): boolean => [502, 503, 504].includes(normalizeError(error).statusCode);
 
+/** An action's error as a player reads it: a lost answer asks to try again, a refusal says why. */
+export const errorKindOf = (error: unknown) =>
+  error ? (isTransportError(error) ? ('retry' as const) : ('refused' as const)) : null;
+
 /**
  * A money-adjacent call (spin, take, participation, choice) behind a press: presses faster than a
  * re-render do nothing while one is under way, each new press gets a new Idempotency-Key, and a
@@ -46,8 +50,7 @@ export function useIdempotentMutation<V, R>(options: {
     run,
     isPending: mutation.isPending,
     error: mutation.error,
-    /** The error as a player reads it: a lost answer asks to try again, a refusal says why. */
-    errorKind: mutation.error ? (isTransportError(mutation.error) ? ('retry' as const) : ('refused' as const)) : null,
+    errorKind: errorKindOf(mutation.error),
   };
 }
 
