@@ -53,7 +53,7 @@ export default defineConfig({
           name: 'frame',
           sequence: { groupOrder: 2 },
           root: './frame',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'mock-api/**/*.test.ts'],
           environment: 'jsdom',
           pool: 'vmThreads',
           globals: true,

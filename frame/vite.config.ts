@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PageFamily, PromoWidget } from '@promo/contract';
 import react from '@vitejs/plugin-react';
+import { msw } from 'msw/vite';
 import { defineConfig, type Manifest, type Plugin, type Rolldown } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
@@ -24,6 +25,33 @@ const stylesheetAfterContent = (): Plugin => ({
     },
   },
 });
+
+/**
+ * Offline mode only: the reference server's own static files the frame loads from outside its base
+ * (the fingerprint script, the CMS art under /genfiles), read from server/public as the server
+ * serves them, since no server is running.
+ */
+const serverPublicFiles = (): Plugin => {
+  const root = fileURLToPath(new URL('../server/public/', import.meta.url));
+  const types: Record<string, string> = { '.js': 'text/javascript', '.svg': 'image/svg+xml' };
+  return {
+    name: 'server-public-files',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const { pathname } = new URL(request.url ?? '/', 'http://offline');
+        const file = path.join(root, path.normalize(decodeURIComponent(pathname)));
+        const type = types[path.extname(file)];
+        if (!/^\/(fingerprint|genfiles)\//.test(pathname) || !file.startsWith(root) || !type || !existsSync(file)) {
+          next();
+          return;
+        }
+        response.writeHead(200, { 'content-type': type });
+        response.end(readFileSync(file));
+      });
+    },
+  };
+};
 
 /** The footer and its late part (time zone note, config parts), on the pages of the default layout. */
 const FOOTER = 'src/app/layouts/site-footer.tsx';
@@ -172,7 +200,7 @@ const define = {
   'import.meta.env.VITE_FRAME_VERSION': JSON.stringify(process.env.VITE_FRAME_VERSION ?? frameVersion()),
 };
 
-export default defineConfig(({ isSsrBuild }) =>
+export default defineConfig(({ isSsrBuild, mode }) =>
   isSsrBuild
     ? {
         // The server's build of the same code (decision 022): `vite build --ssr src/app/entry-server.tsx`
@@ -189,7 +217,14 @@ export default defineConfig(({ isSsrBuild }) =>
         base: '/promo-frame/',
         define,
         // Precompressed .br/.gz beside each asset: the server sends them as they are (no per-request compression).
-        plugins: [react(), stylesheetAfterContent(), pagePreloads(), initialModules(), compression({ threshold: 512 })],
+        plugins: [
+          react(),
+          stylesheetAfterContent(),
+          pagePreloads(),
+          initialModules(),
+          compression({ threshold: 512 }),
+          ...(mode === 'offline' ? [msw({ mode: 'worker-only' }), serverPublicFiles()] : []),
+        ],
         build: {
           target: 'es2022',
           sourcemap: true,
@@ -210,6 +245,12 @@ export default defineConfig(({ isSsrBuild }) =>
             },
           },
         },
-        server: { proxy: { '/web-api': 'http://127.0.0.1:8085', '/promo-frame/bff-api': 'http://127.0.0.1:8085' } },
+        // `vite` sends the API to the reference server (`npm start`, port 8085); `vite --mode offline`
+        // (`npm run dev:offline`) needs no server: MSW's worker, which its plugin serves under the
+        // base, answers with the recorded, contract-checked answers of frame/mock-api/offline.
+        server:
+          mode === 'offline'
+            ? {}
+            : { proxy: { '/web-api': 'http://127.0.0.1:8085', '/promo-frame/bff-api': 'http://127.0.0.1:8085' } },
       },
 );

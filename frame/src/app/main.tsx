@@ -95,4 +95,12 @@ async function start(container: HTMLElement): Promise<void> {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-void start(container);
+if (import.meta.env.MODE === 'offline') {
+  // `npm run dev:offline`: the API is answered inside the browser (frame/mock-api/offline) before
+  // the frame asks for anything. A build's mode is never 'offline', so no build carries this.
+  void import('../../mock-api/offline/browser.ts')
+    .then(({ startOfflineApi }) => startOfflineApi())
+    .then(() => start(container));
+} else {
+  void start(container);
+}
