@@ -38,7 +38,7 @@ export function endpointOf(answer: Pick<RecordedAnswer, 'method' | 'url'>): Endp
  * (another language or amount still gets an answer of the right shape).
  */
 export function replayHandlers(answers: readonly RecordedAnswer[]): HttpHandler[] {
-  const byPath = new Map<string, { target: Endpoint; answers: RecordedAnswer[] }>();
+  const byPath = new Map<string, RecordedAnswer[]>();
   for (const answer of answers) {
     const target = endpointOf(answer);
     if (!target) throw new Error(`offline: ${answer.method} ${answer.url} belongs to no endpoint of endpoints.ts`);
@@ -49,11 +49,9 @@ export function replayHandlers(answers: readonly RecordedAnswer[]): HttpHandler[
     }
     const { pathname } = new URL(answer.url, 'http://offline');
     const key = `${answer.method} ${pathname}`;
-    const group = byPath.get(key) ?? { target, answers: [] };
-    group.answers.push(answer);
-    byPath.set(key, group);
+    byPath.set(key, [...(byPath.get(key) ?? []), answer]);
   }
-  return [...byPath.entries()].map(([key, { answers: recordedHere }]) => {
+  return [...byPath.entries()].map(([key, recordedHere]) => {
     const [method, pathname] = key.split(' ') as [RecordedAnswer['method'], string];
     const route = method === 'GET' ? http.get : http.post;
     return route(pathname, ({ request }) => {
