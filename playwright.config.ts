@@ -2,8 +2,6 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 8186);
-/** The dev server in offline mode (offline-dev.spec.ts), beside the reference server. */
-export const OFFLINE_DEV_PORT = PORT + 1;
 
 /** Debian's Chromium; Playwright never downloads a browser here. */
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
@@ -26,35 +24,25 @@ export default defineConfig({
   },
   projects: [{ name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium } }],
   // The reference server with a fresh in-memory database; Playwright stops it when the run ends.
-  webServer: [
-    {
-      command: 'node server/src/main.ts',
-      url: `http://127.0.0.1:${PORT}/healthz`,
-      env: {
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        PGLITE_DATA_DIR: 'memory://',
-        NODE_ENV: 'test',
-        // The CDN the CMS tests point the config at (their requests are answered by the tests).
-        CDN_ORIGINS: 'https://cdn.promo.test https://cdn-down.promo.test',
-        // Rate limits count per client address, and every test comes from 127.0.0.1 (decision 017):
-        // ten times the defaults, which are made for one player.
-        RATE_LIMIT_SIGN_IN: '300',
-        RATE_LIMIT_TOKEN: '3000',
-        RATE_LIMIT_TELEMETRY: '6000',
-        RATE_LIMIT_ACTIONS: '3000',
-      },
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'pipe',
+  webServer: {
+    command: 'node server/src/main.ts',
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PGLITE_DATA_DIR: 'memory://',
+      NODE_ENV: 'test',
+      // The CDN the CMS tests point the config at (their requests are answered by the tests).
+      CDN_ORIGINS: 'https://cdn.promo.test https://cdn-down.promo.test',
+      // Rate limits count per client address, and every test comes from 127.0.0.1 (decision 017):
+      // ten times the defaults, which are made for one player.
+      RATE_LIMIT_SIGN_IN: '300',
+      RATE_LIMIT_TOKEN: '3000',
+      RATE_LIMIT_TELEMETRY: '6000',
+      RATE_LIMIT_ACTIONS: '3000',
     },
-    // The frame's dev server in offline mode: no reference server behind it (issue 24).
-    {
-      command: `npx vite --mode offline --host 127.0.0.1 --port ${OFFLINE_DEV_PORT} --strictPort`,
-      cwd: './frame',
-      url: `http://127.0.0.1:${OFFLINE_DEV_PORT}/promo-frame/mockServiceWorker.js`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-  ],
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+  },
 });

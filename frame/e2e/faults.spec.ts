@@ -229,6 +229,8 @@ for (const { api, name, fault } of sectionCases) {
     await skipWaits(page, region.getByRole('alert'));
     await expect(region.getByRole('alert')).toHaveText(api.alert);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The message replaces the section's placeholders: no skeleton is left loading for ever.
+    await expect(region.locator('[aria-hidden="true"][class*="skeleton"]')).toHaveCount(0);
     broken = false;
     await region.getByRole('button', { name: 'Try again' }).click();
     await expect(region.getByRole('alert')).toHaveCount(0);

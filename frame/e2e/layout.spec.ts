@@ -116,20 +116,12 @@ test.describe('no layout shift on the phone', () => {
   }
 });
 
-/** Every list of the frame, with its message when the server cannot be reached. */
+/**
+ * Lists whose message when the whole server is down is not already the section matrix's
+ * (faults.spec.ts: the lotteries on sale, their results and the tournament leaderboard, one API down
+ * at a time): the player's tickets and the promotions index.
+ */
 const LISTS = [
-  {
-    name: 'lottery list',
-    path: '/en/lotto',
-    alert: 'Could not load the lotteries.',
-    ready: '[data-testid="lottery-list"] > li[data-code]',
-  },
-  {
-    name: 'lottery results',
-    path: '/en/lotto/results',
-    alert: 'Could not load the lotteries.',
-    ready: '[data-testid="lotto-results"] > li',
-  },
   {
     name: 'lottery tickets',
     path: '/en/lotto/tickets',
@@ -138,18 +130,9 @@ const LISTS = [
     appToken: 'demo-app-token-player',
   },
   { name: 'promotions index', path: '/en/promotion', alert: 'The promotions could not be loaded.', ready: 'li a' },
-  {
-    name: 'tournament leaderboard',
-    path: '/en/promotion/daily-tournament',
-    region: 'Leaderboard',
-    alert: 'Could not load the tournament.',
-    ready: 'table',
-    // The promotion itself is the page, not a list: its failure is the error page (faults.spec).
-    keep: '/web-api/external-api/promotions/',
-  },
 ];
 
-test.describe('server down: every list says so and retries', () => {
+test.describe('server down: the lists without a section test of their own say so and retry', () => {
   for (const list of LISTS) {
     test(list.name, async ({ page, baseURL, problems }) => {
       problems.allow(/Failed to load resource/);
@@ -158,13 +141,9 @@ test.describe('server down: every list says so and retries', () => {
       if (list.appToken) await openAsAppUser(page, baseURL, list.appToken, 'bonus200');
       else await page.goto(`${FRAME}/en/blockPage`);
       let down = true;
-      await page.route('**/web-api/**', (route) =>
-        down && !(list.keep && route.request().url().includes(list.keep))
-          ? route.abort('connectionrefused')
-          : route.fallback(),
-      );
+      await page.route('**/web-api/**', (route) => (down ? route.abort('connectionrefused') : route.fallback()));
       await navigateInApp(page, list.path);
-      const region = list.region ? page.getByRole('region', { name: list.region }) : page.getByRole('main');
+      const region = page.getByRole('main');
       await expect(region.getByRole('alert')).toHaveText(list.alert, { timeout: 15_000 });
       await expect(page.locator('[aria-hidden="true"][class*="skeleton"]')).toHaveCount(0);
       down = false;

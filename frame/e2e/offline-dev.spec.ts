@@ -1,12 +1,29 @@
+import { fileURLToPath } from 'node:url';
+import { createServer, type ViteDevServer } from 'vite';
 import { expect, test } from './fixtures.ts';
 
 /**
- * Issue 24: the frame's dev server in offline mode (`npm run dev:offline`, started beside the
- * reference server by playwright.config.ts) shows the pages from the recorded, contract-checked
- * answers, signed in as the recorded player, with no server behind it: every API answer comes from
- * the service worker, and an action (which nothing recorded) is refused with a message saying why.
+ * Issue 24: the frame's dev server in offline mode (`npm run dev:offline`) shows the pages from the
+ * recorded, contract-checked answers, signed in as the recorded player, with no server behind it:
+ * every API answer comes from the service worker, and an action (which nothing recorded) is refused
+ * with a message saying why. The spec starts the dev server on loopback and stops it.
  */
-const OFFLINE = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8186) + 1}/promo-frame`;
+const PORT = Number(process.env.E2E_PORT ?? 8186) + 1;
+const OFFLINE = `http://127.0.0.1:${PORT}/promo-frame`;
+
+let devServer: ViteDevServer | undefined;
+test.beforeAll(async () => {
+  devServer = await createServer({
+    root: fileURLToPath(new URL('..', import.meta.url)),
+    mode: 'offline',
+    logLevel: 'warn',
+    server: { host: '127.0.0.1', port: PORT, strictPort: true },
+  });
+  await devServer.listen();
+});
+test.afterAll(async () => {
+  await devServer?.close();
+});
 
 test('offline dev server: a promotion and the lotteries read as recorded, signed in; taking part is refused offline', async ({
   page,

@@ -142,19 +142,6 @@ test('unknown promotions are the 404 page, whether the frame or the server does 
   }
 });
 
-test('inside a host, a visitor is asked to register; the host gets the registration message', async ({
-  page,
-  baseURL,
-}) => {
-  const port = new URL(baseURL ?? '').port;
-  await page.goto(`http://localhost:${port}/demo-host/?path=/promo-frame/en/promotion/champions-cup`);
-  const frame = page.frameLocator('#promo-frame');
-  // A button acts once the server's page has hydrated (a link works before, as a plain link).
-  await frameReady(page);
-  await frame.getByRole('button', { name: 'Join now' }).click();
-  await expect(page.locator('#message-log li[data-direction="in"][data-type="registration"]')).toHaveCount(1);
-});
-
 test('a tap on a button before the page has hydrated acts once it has, once however often it was tapped', async ({
   page,
   baseURL,

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { answerHash, resolvePromo } from '@promo/contract';
 import { expect, FRAME, test, waitForHydration } from './fixtures.ts';
 import { PROMOTION_TABLE } from './promotion-table.ts';
@@ -25,37 +25,49 @@ interface PromotionTexts {
   texts: { title: string; summary: string };
 }
 
+/**
+ * The table in slices of ten, each a test of its own: these tests only send requests, and one test
+ * per promotion spent most of its time opening the browser page every test gets.
+ */
+const SLICE = 10;
 test.describe('the server HTML of every promotion page', () => {
-  for (const [name] of PROMOTION_TABLE) {
-    test(`${name}: title, heading, summary and the link card, in the promotion's own words`, async ({ request }) => {
-      const key = resolvePromo(name)?.serverKey;
-      const api = await request.get(`/web-api/external-api/promotions/${key}?lang=en&currency=USD`);
-      const { texts } = (await api.json()) as PromotionTexts;
-      const page = await request.get(`${FRAME}/en/promotion/${name}`);
-      expect(page.status()).toBe(200);
-      const html = await page.text();
-      const site = 'Promotions and bonuses';
-      expect(decode(attribute(html, /<title>([^<]*)<\/title>/) ?? '')).toBe(`${texts.title} | ${site}`);
-      expect(textOf(/<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? '').trim()).toBe(texts.title);
-      expect(decode(attribute(html, /<meta name="description" content="([^"]*)"/) ?? '')).toBe(texts.summary);
-      expect(decode(attribute(html, /<meta property="og:title" content="([^"]*)"/) ?? '')).toBe(
-        `${texts.title} | ${site}`,
-      );
-      expect(decode(attribute(html, /<meta property="og:description" content="([^"]*)"/) ?? '')).toBe(texts.summary);
-      const canonical = attribute(html, /<link rel="canonical" href="([^"]*)"/);
-      expect(canonical).toMatch(new RegExp(`${FRAME}/en/promotion/${name}$`));
-      for (const lang of LANGUAGES) {
-        expect(attribute(html, new RegExp(`<link rel="alternate" hreflang="${lang}" href="([^"]*)"`))).toMatch(
-          new RegExp(`${FRAME}/${lang}/promotion/${name}$`),
-        );
-      }
-      // The page's content, not a splash: the summary is on the page as a player reads it.
-      const root = html.slice(html.indexOf('<div id="root">'));
-      expect(textOf(root)).toContain(texts.summary.replace(/\s+/g, ' '));
-      expect(html).toContain('id="promo-ssr-data"');
+  for (let start = 0; start < PROMOTION_TABLE.length; start += SLICE) {
+    const slice = PROMOTION_TABLE.slice(start, start + SLICE).map(([name]) => name);
+    test(`promotions ${start + 1}-${start + slice.length}: title, heading, summary and the link card, in each promotion's own words`, async ({
+      request,
+    }) => {
+      for (const name of slice) await expectServerHtml(request, name);
     });
   }
 });
+
+async function expectServerHtml(request: APIRequestContext, name: string): Promise<void> {
+  const key = resolvePromo(name)?.serverKey;
+  const api = await request.get(`/web-api/external-api/promotions/${key}?lang=en&currency=USD`);
+  const { texts } = (await api.json()) as PromotionTexts;
+  const page = await request.get(`${FRAME}/en/promotion/${name}`);
+  expect(page.status(), name).toBe(200);
+  const html = await page.text();
+  const site = 'Promotions and bonuses';
+  expect(decode(attribute(html, /<title>([^<]*)<\/title>/) ?? ''), name).toBe(`${texts.title} | ${site}`);
+  expect(textOf(/<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? '').trim(), name).toBe(texts.title);
+  expect(decode(attribute(html, /<meta name="description" content="([^"]*)"/) ?? ''), name).toBe(texts.summary);
+  expect(decode(attribute(html, /<meta property="og:title" content="([^"]*)"/) ?? ''), name).toBe(
+    `${texts.title} | ${site}`,
+  );
+  expect(decode(attribute(html, /<meta property="og:description" content="([^"]*)"/) ?? ''), name).toBe(texts.summary);
+  const canonical = attribute(html, /<link rel="canonical" href="([^"]*)"/);
+  expect(canonical, name).toMatch(new RegExp(`${FRAME}/en/promotion/${name}$`));
+  for (const lang of LANGUAGES) {
+    expect(attribute(html, new RegExp(`<link rel="alternate" hreflang="${lang}" href="([^"]*)"`)), name).toMatch(
+      new RegExp(`${FRAME}/${lang}/promotion/${name}$`),
+    );
+  }
+  // The page's content, not a splash: the summary is on the page as a player reads it.
+  const root = html.slice(html.indexOf('<div id="root">'));
+  expect(textOf(root), name).toContain(texts.summary.replace(/\s+/g, ' '));
+  expect(html, name).toContain('id="promo-ssr-data"');
+}
 
 /** One page of each kind, and one promotion of each template, in a browser. */
 const PAGES: Array<{ path: string; heading: RegExp | string; lang?: string; status?: number }> = [

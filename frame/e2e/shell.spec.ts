@@ -69,12 +69,6 @@ test('a fast route change never flashes the progress bar', async ({ page }) => {
   expect(await page.evaluate(() => (window as unknown as { barSeen: boolean }).barSeen)).toBe(false);
 });
 
-test('the cyber section of bets-on-your-own is served by live', async ({ page }) => {
-  await page.goto(`${FRAME}/en/betsonyour/cyber`);
-  await expect(page).toHaveURL(`${FRAME}/en/betsonyour/live`);
-  await expect(page.getByRole('heading', { name: 'Bets on your own' })).toBeVisible();
-});
-
 test("a server-rendered page paints before its code and config load, then fetches its language's config once", async ({
   page,
 }) => {
@@ -139,25 +133,6 @@ test("the page names its family's code, styles and art, so they load beside the 
     .toEqual(['promotion.js']);
   expect(new Set(urls).size).toBe(urls.length);
   expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(1);
-});
-
-test("a promotion page's own data comes with the page: the browser asks for it not at all", async ({ page }) => {
-  const dataRequests: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/web-api/external-api/promotions/')) dataRequests.push(request.url());
-  });
-  await page.goto(`${FRAME}/en/promotion/spin-wheel`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('link[rel="preload"][as="fetch"][href*="external-api"]')).toHaveCount(0);
-  expect(dataRequests).toEqual([]);
-});
-
-test('before any script runs the page is already there, rendered by the server', async ({ page, problems }) => {
-  problems.allow(/Failed to load resource/);
-  await page.route(/\/promo-frame\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
-  await page.goto(`${FRAME}/`, { waitUntil: 'domcontentloaded' });
-  await expect(page.getByRole('heading', { level: 1, name: 'Play more, win more' })).toBeVisible();
 });
 
 test('late parts (footer time zone, account slot) shift nothing, on short and long pages', async ({ page }) => {
