@@ -1,19 +1,23 @@
 /**
  * `npm run offline:record`: records what the reference server answers the frame, for the dev
  * server's offline mode (frame/mock-api/offline). It starts the server on loopback with its seeded
- * data, signs the demo player in (as the app does), walks the frame in Chromium through every page type and every
- * promotion (each reached by a client-side move, so the browser asks for the page's data itself),
- * and writes each JSON answer to frame/mock-api/offline/recorded.json. Needs `npm run build` first.
- * The offline handlers check every answer against the contract when they load it.
+ * data, signs the demo player in (as the app does), walks the frame in Chromium through every page
+ * type and every promotion (each reached by a client-side move, so the browser asks for the page's
+ * data itself), and writes each JSON answer to frame/mock-api/offline/recorded.json. Needs
+ * `npm run build` first. The offline handlers check every answer against the contract when they
+ * load it.
  */
 import { writeFileSync } from 'node:fs';
-import { chromium } from '@playwright/test';
+import { chromium, type Request } from '@playwright/test';
 import { PROMO_REGISTRY } from '@promo/contract';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { startServer } from './reference-server.ts';
 
-/** One answer: the request's method, path and query under /web-api or /promo-frame/bff-api, and its JSON. */
-export interface RecordedAnswer {
+/**
+ * One answer: the request's method, path and query under /web-api or /promo-frame/bff-api, and its
+ * JSON (the shape frame/mock-api/offline/handlers.ts reads).
+ */
+interface RecordedAnswer {
   method: 'GET' | 'POST';
   url: string;
   status: number;
@@ -54,6 +58,26 @@ async function record(): Promise<RecordedAnswer[]> {
     // host to sign in, and there is no host here).
     await context.addCookies([{ name: 'app_auth_token', value: 'demo-app-token-player', url: ORIGIN }]);
     const page = await context.newPage();
+    // Requests under way: a page has all its answers once none has been for half a second. A live
+    // stream (the leaderboard's event source) stays open by design and does not count.
+    const underWay = new Set<Request>();
+    page.on('request', (request) => {
+      if (request.resourceType() !== 'eventsource') underWay.add(request);
+    });
+    const settled = (request: Request) => {
+      underWay.delete(request);
+    };
+    page.on('requestfinished', settled);
+    page.on('requestfailed', settled);
+    const quiet = async () => {
+      const deadline = Date.now() + 15_000;
+      let since = Date.now();
+      while (Date.now() - since < 500) {
+        if (Date.now() > deadline) throw new Error(`${page.url()}: requests still under way after 15 s`);
+        await page.waitForTimeout(50);
+        if (underWay.size > 0) since = Date.now();
+      }
+    };
     const answers = new Map<string, RecordedAnswer>();
     const pending: Array<Promise<void>> = [];
     page.on('response', (response) => {
@@ -79,8 +103,7 @@ async function record(): Promise<RecordedAnswer[]> {
       await page.evaluate(
         `history.pushState({}, '', ${JSON.stringify(FRAME + path)}); dispatchEvent(new PopStateEvent('popstate'))`,
       );
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(300);
+      await quiet();
     }
     await Promise.all(pending);
     return [...answers.values()].sort((a, b) =>
