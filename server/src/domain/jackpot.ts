@@ -9,6 +9,7 @@ import {
 } from '@promo/contract';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { perDatabase } from '../db/per-database.ts';
 import { jackpotTickets, type promotions, users } from '../db/schema.ts';
 import { httpError } from '../http-error.ts';
 import { fromUsd, offerCurrency } from './currencies.ts';
@@ -47,11 +48,8 @@ function jackpotUsd(promo: Row, stakesUsd: string): string {
 
 type DrawnOrder = Array<{ userId: number; login: string; place: number }>;
 
-/**
- * Drawn weeks never change: their order is kept once computed, per database (a process that opens
- * two databases, as the test suite does, must not show one database's order for the other's week).
- */
-const drawnOrders = new WeakMap<object, Map<string, DrawnOrder>>();
+/** Drawn weeks never change: their order is kept once computed, per database. */
+const drawnOrders = perDatabase<string, DrawnOrder>();
 
 /**
  * The players of a drawn week in place order: every ticket ranked by sha256(seed:id), each player
@@ -59,8 +57,7 @@ const drawnOrders = new WeakMap<object, Map<string, DrawnOrder>>();
  */
 async function drawOrder(db: Database, promo: Row, drawAt: Date, seed: string) {
   const key = `${promo.id}:${drawAt.toISOString()}`;
-  const known = drawnOrders.get(db) ?? new Map<string, DrawnOrder>();
-  drawnOrders.set(db, known);
+  const known = drawnOrders(db);
   const cached = known.get(key);
   if (cached) return cached;
   const tickets = await db

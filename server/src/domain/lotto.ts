@@ -24,6 +24,7 @@ import {
 } from '@promo/contract';
 import { and, desc, eq, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { perDatabase } from '../db/per-database.ts';
 import { lottoDraws, lottoTickets } from '../db/schema.ts';
 import { type Transaction, transaction } from '../db/transaction.ts';
 import { httpError } from '../http-error.ts';
@@ -61,15 +62,14 @@ function wantedDrawTimes(lottery: Lottery, nowMs: number): number[] {
 }
 
 /** Until when each lottery's rows are known to be in place, per database. */
-const ensured = new WeakMap<object, Map<LotteryCode, number>>();
+const ensured = perDatabase<LotteryCode, number>();
 
 /**
  * Makes sure a lottery's recent draws and its next one exist, and that every draw whose time has
  * come has a result (made here, by the server's random numbers, the first time it is asked for).
  */
 export async function ensureDraws(db: Executor, code: LotteryCode, now = new Date()): Promise<void> {
-  const known = ensured.get(db) ?? new Map<LotteryCode, number>();
-  ensured.set(db, known);
+  const known = ensured(db);
   if ((known.get(code) ?? 0) > now.getTime()) return;
   const lottery = LOTTERIES[code];
   const times = wantedDrawTimes(lottery, now.getTime());
