@@ -229,7 +229,7 @@ for (const { api, name, fault } of sectionCases) {
     await skipWaits(page, region.getByRole('alert'));
     await expect(region.getByRole('alert')).toHaveText(api.alert);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // The message replaces the section's placeholders: no skeleton is left loading for ever.
+    // The message takes the place of the section's loading skeletons: none is left spinning for ever.
     await expect(region.locator('[aria-hidden="true"][class*="skeleton"]')).toHaveCount(0);
     broken = false;
     await region.getByRole('button', { name: 'Try again' }).click();

@@ -33,12 +33,22 @@ export interface SeenRequest {
   body: unknown;
 }
 
+/**
+ * Where a contract path is requested: the frame's own back end (the site config and its parts,
+ * under /promo-frame/) as it is, anything else under the web API as the frame's client sends it;
+ * without the query, which MSW does not match on.
+ */
+export function endpointUrl(path: string): string {
+  const bare = path.split('?')[0] ?? '';
+  return bare.startsWith('/promo-frame/') ? bare : apiUrl(bare);
+}
+
 /** Every request the handlers answered, oldest first; cleared between tests. */
 export const seenRequests: SeenRequest[] = [];
 
 /** The requests to one endpoint. */
 export const requestsTo = (target: Endpoint): SeenRequest[] =>
-  seenRequests.filter((seen) => seen.method === target.method && seen.path === apiUrl(target.path.split('?')[0] ?? ''));
+  seenRequests.filter((seen) => seen.method === target.method && seen.path === endpointUrl(target.path));
 
 /** The server's error answer: a status, a machine-readable code and a message (server/src/http-error.ts). */
 const errorBody = (statusCode: number, error: string, message: string) => ({ statusCode, error, message });
@@ -49,7 +59,7 @@ type Outcome<S extends z.ZodMiniType> =
   | { kind: 'network-error' };
 
 function handler<S extends z.ZodMiniType>(target: Endpoint<S>, outcome: Outcome<S>, delayMs = 0): HttpHandler {
-  const url = apiUrl(target.path.split('?')[0] ?? '');
+  const url = endpointUrl(target.path);
   // A fixture that breaks the contract fails where it is written, not inside the component.
   const answer = outcome.kind === 'answer' ? z.parse(target.response, outcome.body) : undefined;
   const route = target.method === 'GET' ? http.get : http.post;

@@ -2,6 +2,7 @@ import { API_PATHS, BONUS_PATHS, PROMO_REGISTRY, promotionPath, resolvePromo } f
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { apiUrl } from '../../src/shared/api/index.ts';
+import { endpointUrl } from '../contract-api.ts';
 import { OFFLINE_ENDPOINTS } from './endpoints.ts';
 import {
   endpointOf,
@@ -22,7 +23,7 @@ const NOT_ON_PAGE_LOAD = new Set([
 ]);
 
 const origin = window.location.origin;
-const at = (path: string) => `${origin}${path.startsWith('/promo-frame/') ? path : apiUrl(path)}`;
+const at = (path: string) => `${origin}${endpointUrl(path)}`;
 
 describe('the recorded answers of the offline mode', () => {
   test('each belongs to an endpoint of the table and is what its contract schema accepts', () => {

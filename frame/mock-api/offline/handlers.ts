@@ -2,7 +2,7 @@ import { API_PATHS, WEB_API_BASE } from '@promo/contract';
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import { z } from 'zod/mini';
 import { apiUrl } from '../../src/shared/api/index.ts';
-import { type Endpoint, refuse, sessionHandlers } from '../contract-api.ts';
+import { type Endpoint, endpointUrl, refuse, sessionHandlers } from '../contract-api.ts';
 import { OFFLINE_ENDPOINTS } from './endpoints.ts';
 import recorded from './recorded.json' with { type: 'json' };
 
@@ -14,13 +14,10 @@ export interface RecordedAnswer {
   body: unknown;
 }
 
-/** Where an endpoint is: under the web API, or (the site config) under the frame's own back end. */
-const urlOf = (target: Endpoint) => (target.path.startsWith('/promo-frame/') ? target.path : apiUrl(target.path));
-
 /** An endpoint's path as a pattern: MSW's `:name` segments match one path segment each. */
 const patternOf = (target: Endpoint) =>
   new RegExp(
-    `^${urlOf(target)
+    `^${endpointUrl(target.path)
       .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
       .replace(/:[a-zA-Z]+/g, '[^/]+')}$`,
   );
