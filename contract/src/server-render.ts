@@ -59,6 +59,8 @@ export interface RenderedHtmlPage {
    * page instead of the one cached answer). None when the render had no config.
    */
   configUrl?: string;
+  /** The dictionary units the page was rendered with, fetched (preloaded) like the config. */
+  dictionaryUrls?: string[];
   /**
    * The family of what was rendered, when the path's is not it: 'error' when a route failed (its
    * styles are then the page's too).

@@ -28,3 +28,23 @@ export const answerTag = (hash: string, coding?: 'br' | 'gzip'): string => `"${h
 /** The JSON hash an entity tag names, whatever its coding, or null for a tag of another form. */
 export const answerHash = (tag: string | null | undefined): string | null =>
   new RegExp(`^(?:W/)?"([\\w-]{${ANSWER_HASH_LENGTH}})(?:-(?:br|gzip))?"$`).exec(tag ?? '')?.[1] ?? null;
+
+/**
+ * Dictionary units (spec 7: dictionaries load by language, by the ids in route metadata and by
+ * unit). `common` comes inside the site config: the shell's texts, on every page. The others load
+ * when a route whose metadata names them is entered: one locale file per unit
+ * (server/locales/{lang}/{unit}.json).
+ */
+export const DICTIONARY_UNITS = ['common', 'home', 'lotto', 'promotions', 'dev'] as const;
+export type DictionaryUnit = (typeof DICTIONARY_UNITS)[number];
+/** The units a route can name: every unit but the one inside the config. */
+export type RouteDictionaryUnit = Exclude<DictionaryUnit, 'common'>;
+export const isDictionaryUnit = (value: unknown): value is DictionaryUnit =>
+  (DICTIONARY_UNITS as readonly unknown[]).includes(value);
+
+/** Endpoint of one dictionary unit: GET {DICTIONARY_UNIT_PATH}/{unit}.json?lang= */
+export const DICTIONARY_UNIT_PATH = '/promo-frame/bff-api/dictionary';
+
+/** A unit's request URL, one spelling for the frame's fetch and the server's preload of it. */
+export const dictionaryUnitUrl = (lang: string, unit: DictionaryUnit): string =>
+  `${DICTIONARY_UNIT_PATH}/${unit}.json?lang=${encodeURIComponent(lang)}`;

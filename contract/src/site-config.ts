@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { DICTIONARY_UNITS } from './site-config-request.ts';
 
 /** One entry of the config's language list. */
 export const languageSchema = z.object({
@@ -89,7 +90,7 @@ export const iframeConfigSchema = z.object({
  * machine, four times that on a phone, Lighthouse's TBT). A `__proto__` entry is dropped, never
  * read or turned into a prototype, as the record schema did.
  */
-const dictionarySchema = z.pipe(
+export const dictionarySchema = z.pipe(
   z.custom<Record<string, unknown>>(
     (value) =>
       typeof value === 'object' &&
@@ -122,6 +123,17 @@ export const siteConfigSchema = z.object({
   iframe: iframeConfigSchema,
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+/**
+ * Response of GET /promo-frame/bff-api/dictionary/{unit}.json?lang= : one unit of one language's
+ * dictionary (`lang` as in the config: the requested language, or the main language).
+ */
+export const dictionaryUnitSchema = z.object({
+  lang: z.string().check(z.regex(/^[a-z]{2}$/)),
+  unit: z.enum(DICTIONARY_UNITS),
+  dictionary: dictionarySchema,
+});
+export type DictionaryUnitAnswer = z.infer<typeof dictionaryUnitSchema>;
 
 /** Error body every API endpoint of the reference server returns. */
 export const apiErrorSchema = z.object({

@@ -3,13 +3,18 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import common from '../../server/locales/en/common.json' with { type: 'json' };
+import home from '../../server/locales/en/home.json' with { type: 'json' };
+import lotto from '../../server/locales/en/lotto.json' with { type: 'json' };
 import promotions from '../../server/locales/en/promotions.json' with { type: 'json' };
 import { applyDictionary, i18n } from '../src/shared/i18n/index.ts';
 import { initialGlobalState, useGlobalStore } from '../src/shared/model/index.ts';
 import { ModalOutlet, modalQueue } from '../src/shared/ui/modal-queue/index.ts';
 
-/** The English texts the server seeds (server/locales/en): tests read what a player reads. */
-export const loadEnglish = (): Promise<void> => applyDictionary('en', { ...common, ...promotions });
+/**
+ * The English texts the server seeds (server/locales/en), every unit a page can load (the dev
+ * tools' aside): tests read what a player reads.
+ */
+export const loadEnglish = (): Promise<void> => applyDictionary('en', { ...common, ...home, ...lotto, ...promotions });
 
 /**
  * Renders a feature as a page would: a fresh query cache (no query retries and no wait before a

@@ -10,8 +10,10 @@ import {
   cmsPageSchema,
   convertedSumSchema,
   countersSchema,
+  DICTIONARY_UNIT_PATH,
   dailyTakeStateSchema,
   depositBonusSchema,
+  dictionaryUnitSchema,
   drawsSchema,
   evaginariumMobileSchema,
   evasFavoritesSchema,
@@ -73,6 +75,7 @@ const FRAME_CONFIG_PARTS = ['footer', 'information', 'support', 'responsible', '
 export const OFFLINE_ENDPOINTS: readonly Endpoint[] = [
   // The site config and its parts come from the frame's own back end (not under the web API).
   endpoint('GET', SITE_CONFIG_PATH, siteConfigSchema),
+  endpoint('GET', `${DICTIONARY_UNIT_PATH}/:unit`, dictionaryUnitSchema),
   ...FRAME_CONFIG_PARTS.map((name) => endpoint('GET', `${CONFIG_PART_PATH}/${name}.json`, CONFIG_PART_SCHEMAS[name])),
   endpoint('GET', API_PATHS.getToken, tokenResponseSchema),
   endpoint('GET', API_PATHS.sessionUser, sessionUserSchema),

@@ -1,4 +1,5 @@
 import {
+  dictionaryUnitUrl,
   isRtlLanguage,
   jsonForScript,
   type PageHead,
@@ -18,7 +19,7 @@ import {
   type StaticHandlerContext,
   StaticRouterProvider,
 } from 'react-router';
-import { setApiTransport, siteConfigHash, siteConfigQuery } from '../shared/api/index.ts';
+import { DICTIONARY_UNIT_QUERY, setApiTransport, siteConfigHash, siteConfigQuery } from '../shared/api/index.ts';
 import { FRAME_BASENAME, FRAME_DEFAULT_LANGUAGE } from '../shared/config/index.ts';
 import { i18n } from '../shared/i18n/index.ts';
 import { fullTitle, routePageTitle } from '../shared/lib/browser/index.ts';
@@ -115,6 +116,12 @@ function pageHead(context: StaticHandlerContext, url: URL, lng: string): PageHea
   };
 }
 
+/** The dictionary units of the rendered routes, which the browser fetches before it hydrates. */
+const dictionaryUrls = (context: StaticHandlerContext, lng: string): string[] =>
+  context.matches.flatMap(({ route }) =>
+    ((route.handle as RouteHandle | undefined)?.dictionary ?? []).map((unit) => dictionaryUnitUrl(lng, unit)),
+  );
+
 /**
  * Server-renders one frame page (spec 2 routes) with its data: the router's static handler runs
  * the middleware and loaders (config, dictionary, the page's data, through the in-process API),
@@ -177,11 +184,13 @@ export function renderPage(request: PageRequest): Promise<RenderedPage> {
         now,
         lng,
         hostAvailable,
-        // The site config (its dictionary is most of it) is the one answer every page shares: the
-        // browser fetches it, cached, instead of receiving it again in every page.
+        // The site config and the dictionary units are answers that pages share: the browser
+        // fetches them, cached, instead of receiving them again in every page.
         queries: dehydrate(queryClient, {
           shouldDehydrateQuery: (query) =>
-            query.queryKey[0] !== siteConfigQuery(lng).queryKey[0] && defaultShouldDehydrateQuery(query),
+            query.queryKey[0] !== siteConfigQuery(lng).queryKey[0] &&
+            query.queryKey[0] !== DICTIONARY_UNIT_QUERY &&
+            defaultShouldDehydrateQuery(query),
         }),
         withConfig: siteConfig !== null,
         configHash: siteConfig ? siteConfigHash(siteConfig) : undefined,
@@ -199,7 +208,7 @@ export function renderPage(request: PageRequest): Promise<RenderedPage> {
         head: pageHead(context, url, lng),
         html,
         dataScript: `<script type="application/json" id="${SSR_DATA_ID}">${jsonForScript(data)}</script>`,
-        ...(siteConfig ? { configUrl: siteConfigUrl(lng) } : {}),
+        ...(siteConfig ? { configUrl: siteConfigUrl(lng), dictionaryUrls: dictionaryUrls(context, lng) } : {}),
         ...(Object.keys(context.errors ?? {}).length > 0 ? { family: 'error' as const } : {}),
       };
     } finally {

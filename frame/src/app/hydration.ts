@@ -4,8 +4,9 @@ import { siteConfigQuery } from '../shared/api/index.ts';
 import { FRAME_BASENAME } from '../shared/config/index.ts';
 import { type SsrData, setRenderClock } from '../shared/lib/rendering/index.ts';
 import { holdHydrationState, useGlobalStore } from '../shared/model/index.ts';
+import { loadDictionaryUnits } from './router/dictionary-units.ts';
 import { enterLanguage, rememberRouteLanguage } from './router/root-loader.ts';
-import type { RouteHandle } from './router/routes.tsx';
+import { type RouteHandle, routeUnits } from './router/routes.tsx';
 
 declare global {
   interface Window {
@@ -32,15 +33,19 @@ export async function prepareHydration(ssr: SsrData, queryClient: QueryClient, r
   const matches = matchRoutes(routes, window.location, FRAME_BASENAME) ?? [];
   // What the root middleware does in the browser, which it did on the server (no cookie there).
   rememberRouteLanguage(matches[0]?.params.lng, ssr.lng);
-  await Promise.all(
-    matches.map(async ({ route, params }) => {
+  // The dictionary units the server rendered with (the page's start-up script preloads them), as
+  // the routes' middleware, which does not run again on hydration, would have loaded them.
+  const units = routeUnits(routes, window.location.pathname, FRAME_BASENAME);
+  await Promise.all([
+    config ? loadDictionaryUnits(queryClient, ssr.lng, units) : undefined,
+    ...matches.map(async ({ route, params }) => {
       if (typeof route.lazy === 'function') {
         const loaded = await route.lazy();
         Object.assign(route, { ...loaded, lazy: undefined });
       }
       await (route.handle as RouteHandle | undefined)?.beforeHydration?.(params);
     }),
-  );
+  ]);
   // Last, once nothing can fail any more: a page that falls back to rendering in the browser reads
   // the clock, not the server's render time.
   setRenderClock(ssr.now);

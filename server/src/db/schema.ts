@@ -32,8 +32,10 @@ export const dictionaryEntries = pgTable(
       .references(() => languages.code, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     value: text('value').notNull(),
+    /** The dictionary unit the key loads with (contract DICTIONARY_UNITS; its locale file). */
+    unit: text('unit').notNull().default('common'),
   },
-  (t) => [primaryKey({ columns: [t.langCode, t.key] })],
+  (t) => [primaryKey({ columns: [t.langCode, t.key] }), index('dictionary_entries_unit').on(t.langCode, t.unit)],
 );
 
 /** One row per block of the site config payload (config, currency, uiStyle, ...). */

@@ -1,5 +1,5 @@
-import { type SiteConfig, siteConfigSchema } from '@promo/contract';
-import { asc, eq } from 'drizzle-orm';
+import { type DictionaryUnit, type SiteConfig, siteConfigSchema } from '@promo/contract';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { dictionaryEntries, languages, siteSettings } from '../db/schema.ts';
 
@@ -52,16 +52,14 @@ export async function loadSiteConfig(
 ): Promise<SiteConfig> {
   const { settings, languageRows } = await settingsAndLanguages(db);
   const dictionaryLang = chosenLanguage(lang, settings, languageRows);
-  const entries = await db
-    .select({ key: dictionaryEntries.key, value: dictionaryEntries.value })
-    .from(dictionaryEntries)
-    .where(eq(dictionaryEntries.langCode, dictionaryLang));
+  const dictionary = await loadDictionaryUnit(db, dictionaryLang, 'common');
 
   const parsed = siteConfigSchema.safeParse({
     ...settings,
     lang: dictionaryLang,
     languages: languageRows,
-    dictionary: Object.fromEntries(entries.map((e) => [e.key, e.value])),
+    // The shell's unit only: the others load with the routes that name them.
+    dictionary,
     // The same allow-list that the CSP's frame-ancestors enforces.
     iframe: { allowedHostOrigins },
   });
@@ -69,6 +67,19 @@ export async function loadSiteConfig(
     throw new SiteConfigInvalidError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
   }
   return parsed.data;
+}
+
+/** One unit of a language's dictionary (the language as stored: `dictionaryLanguage` chooses it). */
+export async function loadDictionaryUnit(
+  db: Database,
+  lang: string,
+  unit: DictionaryUnit,
+): Promise<Record<string, string>> {
+  const entries = await db
+    .select({ key: dictionaryEntries.key, value: dictionaryEntries.value })
+    .from(dictionaryEntries)
+    .where(and(eq(dictionaryEntries.langCode, lang), eq(dictionaryEntries.unit, unit)));
+  return Object.fromEntries(entries.map((e) => [e.key, e.value]));
 }
 
 /** The project id of the stored config block (mobile apps must name the same one). */

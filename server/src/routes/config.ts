@@ -1,9 +1,17 @@
-import { CONFIG_PART_NAMES, CONFIG_PART_PATH, LANGUAGE_CODE_PATTERN, SITE_CONFIG_PATH } from '@promo/contract';
+import {
+  CONFIG_PART_NAMES,
+  CONFIG_PART_PATH,
+  DICTIONARY_UNIT_PATH,
+  DICTIONARY_UNITS,
+  type DictionaryUnitAnswer,
+  LANGUAGE_CODE_PATTERN,
+  SITE_CONFIG_PATH,
+} from '@promo/contract';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import type { ContentWatch } from '../db/content-watch.ts';
 import { loadConfigPart } from '../domain/config-parts.ts';
-import { dictionaryLanguage, loadSiteConfig } from '../domain/site-config.ts';
+import { dictionaryLanguage, loadDictionaryUnit, loadSiteConfig } from '../domain/site-config.ts';
 import { httpError } from '../http-error.ts';
 import { createContentCache, prepareAnswer, sendPrepared } from './prepared-answers.ts';
 import { type Api, noQuery } from './validation.ts';
@@ -16,6 +24,7 @@ const configQuery = z.object({
 });
 const partFiles = CONFIG_PART_NAMES.map((name) => `${name}.json`);
 const partParams = z.object({ file: z.string().max(100) });
+const unitFiles = DICTIONARY_UNITS.map((unit) => `${unit}.json`);
 
 /** Browsers and proxies may keep an answer a minute, then ask again with its ETag (a 304 costs nothing). */
 const CACHE_CONTROL = 'public, max-age=60';
@@ -23,6 +32,7 @@ const CACHE_CONTROL = 'public, max-age=60';
 /**
  * GET /promo-frame/bff-api/config/all.json?lang= : the whole site config and one dictionary.
  * GET /promo-frame/bff-api/config/part/{name}.json : one of the other config parts of spec 3.
+ * GET /promo-frame/bff-api/dictionary/{unit}.json?lang= : one unit of a language's dictionary.
  * Each answer is built once (queries, the contract's check, brotli and gzip) and kept until the
  * settings, languages or dictionaries change (decision 020).
  */
@@ -42,6 +52,26 @@ export function registerConfigRoutes(
     );
     return sendPrepared(request, reply, answer, CACHE_CONTROL);
   });
+
+  app.get(
+    `${DICTIONARY_UNIT_PATH}/:file`,
+    { compress: false, schema: { params: partParams, querystring: configQuery } },
+    async (request, reply) => {
+      const { file } = request.params;
+      const unit = DICTIONARY_UNITS[unitFiles.indexOf(file)];
+      if (!unit) throw httpError(404, `No dictionary unit ${JSON.stringify(file)}`, 'not_found');
+      const asked = request.query.lang;
+      const lang = await cached(`language ${asked ?? ''}`, () => dictionaryLanguage(db, asked));
+      const answer = await cached(`dictionary ${lang} ${unit}`, async () =>
+        prepareAnswer({
+          lang,
+          unit,
+          dictionary: await loadDictionaryUnit(db, lang, unit),
+        } satisfies DictionaryUnitAnswer),
+      );
+      return sendPrepared(request, reply, answer, CACHE_CONTROL);
+    },
+  );
 
   app.get(
     `${CONFIG_PART_PATH}/:file`,

@@ -52,6 +52,7 @@ export async function renderPage(request) {
     html: '<main><h1>Wheel Bet</h1><p>' + probe.answer + '</p></main>',
     dataScript: '<script type="application/json" id="promo-ssr-data">{"now":1}</script>',
     ...(url.pathname.includes('no-config') ? {} : { configUrl: '/promo-frame/bff-api/config/all.json?lang=' + (ar ? 'ar' : 'en') }),
+    ...(url.pathname.includes('/lotto') ? { dictionaryUrls: ['/promo-frame/bff-api/dictionary/lotto.json?lang=en'] } : {}),
   };
 }
 `;
@@ -130,6 +131,13 @@ describe('a server-rendered page', () => {
     expect(html.match(/index-1\.js/g)).toHaveLength(1);
   });
 
+  test("a page's dictionary units are fetched after its config, before it hydrates", async () => {
+    const html = (await app.inject({ url: '/promo-frame/en/lotto' })).body;
+    expect(html).toContain(
+      '"fetches":["/promo-frame/bff-api/config/all.json?lang=en","/promo-frame/bff-api/dictionary/lotto.json?lang=en"]',
+    );
+  });
+
   test('a page rendered without a config (its error page) has no config to fetch', async () => {
     const html = (await app.inject({ url: '/promo-frame/en/no-config' })).body;
     expect(html).toContain('"fetches":[]');
@@ -147,11 +155,15 @@ describe('a server-rendered page', () => {
       html: '<main>x</main>',
       dataScript: '',
       configUrl: '/promo-frame/bff-api/config/all.json?lang=en',
+      dictionaryUrls: ['/promo-frame/bff-api/dictionary/promotions.json?lang=en'],
     };
     const { html } = withRenderedPage(template, page, () => undefined);
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain(
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/promo-frame/bff-api/config/all.json?lang=en" />',
+    );
+    expect(head).toContain(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/promo-frame/bff-api/dictionary/promotions.json?lang=en" />',
     );
     expect(html).toContain('<script type="module" crossorigin src="/promo-frame/assets/index-1.js"></script>');
     expect(html).not.toContain('promo-page-modules');

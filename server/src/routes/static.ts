@@ -123,14 +123,15 @@ export function withRenderedPage(
   // Without the start-up script's mark (an older index.html), the code stays in the head.
   const deferCode = entry !== undefined && template.includes(PAGE_MODULES_MARK);
   const rest = deferCode ? stripped.replace(ENTRY_SCRIPT, '') : stripped;
+  // The answers the page hydrates with: its config, then its dictionary units.
+  const fetches = [...(page.configUrl ? [page.configUrl] : []), ...(page.dictionaryUrls ?? [])];
   const head = [
     ...headTags(page.head),
-    ...(page.configUrl && !deferCode ? [fetchPreload(page.configUrl)] : []),
+    ...(deferCode ? [] : fetches.map(fetchPreload)),
     ...(deferCode ? [] : preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`)),
     ...(styles ? [`<style>${styles}</style>`] : []),
     ...links,
   ];
-  const fetches = page.configUrl ? [page.configUrl] : [];
   const modules = `<script type="application/json" id="promo-page-modules">${jsonForScript({ entry, preloads, fetches })}</script>`;
   const html = rest
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${escapeHtml(page.lang)}" dir="${page.dir}">`)

@@ -2,6 +2,7 @@ import { isLanguageCode } from '@promo/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { type RouteObject, useLoaderData } from 'react-router';
+import { dictionaryMiddleware } from './dictionary-units.ts';
 import type { RouteHandle } from './routes.tsx';
 
 type CmsPages = typeof import('../../pages/cms/index.ts');
@@ -30,10 +31,12 @@ export function createIndexRoute(queryClient: QueryClient): RouteObject {
     index: true,
     handle: {
       title: true,
+      dictionary: ['home'],
       beforeHydration: async (params) => {
         if (isSection(params.lng)) cmsPages = await import('../../pages/cms/index.ts');
       },
     } satisfies RouteHandle,
+    middleware: [dictionaryMiddleware(queryClient, ['home'])],
     loader: async (args) => {
       if (!isSection(args.params.lng)) return null;
       cmsPages = await import('../../pages/cms/index.ts');

@@ -1,18 +1,13 @@
-import { isLanguageCode, isRtlLanguage, type SiteConfig } from '@promo/contract';
+import { isLanguageCode, isRtlLanguage, type RouteDictionaryUnit, type SiteConfig } from '@promo/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { createContext, type LoaderFunctionArgs, type MiddlewareFunction } from 'react-router';
+import type { LoaderFunctionArgs, MiddlewareFunction } from 'react-router';
 import { siteConfigQuery } from '../../shared/api/index.ts';
 import { FRAME_DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '../../shared/config/index.ts';
-import { applyDictionary } from '../../shared/i18n/index.ts';
+import { applyDictionary, i18n } from '../../shared/i18n/index.ts';
 import { readCookie, resolveLanguage, StatusError, writeCookie } from '../../shared/lib/index.ts';
 import { useGlobalStore } from '../../shared/model/index.ts';
-
-export interface RootData {
-  lng: string;
-}
-
-/** What the root middleware resolved, for the root loader and any child that needs it. */
-export const rootDataContext = createContext<RootData>();
+import { loadDictionaryUnits } from './dictionary-units.ts';
+import { type RootData, rootDataContext } from './root-data.ts';
 
 /** The language the previous route resolved to (spec 4 fallback chain); none on the server. */
 let previousLanguage: string | null = null;
@@ -36,9 +31,16 @@ async function loadConfig(queryClient: QueryClient, lang: string): Promise<SiteC
 /**
  * Runs before any page (router middleware runs before every loader): resolves the language, loads
  * the site config and dictionary for it and puts them in the global state, so the layout renders
- * only with a loaded config.
+ * only with a loaded config. `unitsOf` names the dictionary units of the routes a path matches:
+ * when the language changes they are loaded before the page that is still on screen switches to
+ * it, so it never shows their keys empty; otherwise the routes' own middleware loads them beside
+ * the page's data.
  */
-export function createRootMiddleware(queryClient: QueryClient, basename: string): MiddlewareFunction {
+export function createRootMiddleware(
+  queryClient: QueryClient,
+  basename: string,
+  unitsOf: (pathname: string) => RouteDictionaryUnit[],
+): MiddlewareFunction {
   return async ({ params, request, context }) => {
     const raw = params.lng;
     const routeLng = isLanguageCode(raw) ? raw : null;
@@ -50,6 +52,9 @@ export function createRootMiddleware(queryClient: QueryClient, basename: string)
     const previous = onServer ? null : previousLanguage;
     const firstGuess = [routeLng, previous, cookieLng].find(isLanguageCode) ?? FRAME_DEFAULT_LANGUAGE;
 
+    const units = unitsOf(new URL(request.url).pathname);
+    // Beside the config: the language is most often the first guess.
+    let unitsLoaded = loadDictionaryUnits(queryClient, firstGuess, units);
     let config = await loadConfig(queryClient, firstGuess);
     const lng = resolveLanguage(
       { route: routeLng, previous, cookie: cookieLng },
@@ -57,6 +62,8 @@ export function createRootMiddleware(queryClient: QueryClient, basename: string)
       config.mainLanguage.locale,
     );
     if (config.lang !== lng) config = await loadConfig(queryClient, lng);
+    if (lng !== firstGuess) unitsLoaded = loadDictionaryUnits(queryClient, lng, units);
+    if (i18n.language !== lng) await unitsLoaded;
 
     await enterLanguage(config, lng);
     rememberRouteLanguage(routeLng, lng);

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
 import { expect, test } from 'vitest';
-import { createRoutes } from './routes.tsx';
+import { createRoutes, routeUnits } from './routes.tsx';
 
 const routes = createRoutes(new QueryClient(), '/promo-frame');
 
@@ -63,4 +63,25 @@ test('access middleware ids are route metadata', () => {
   expect(handles).toContainEqual(expect.objectContaining({ middleware: ['siteConfig'] }));
   const lotto = (matchRoutes(routes, '/lotto/results/powerball') ?? []).map((m) => m.route.handle).filter(Boolean);
   expect(lotto).toContainEqual({ nested: true });
+});
+
+test.each([
+  ['/', ['home']],
+  // The index route serves home and a lone CMS section (/about); its unit is home's.
+  ['/about', ['home']],
+  ['/ru/about-us', []],
+  ['/lotto', ['lotto']],
+  ['/lotto/results/powerball', ['lotto']],
+  ['/ar/lotto/tickets', ['lotto']],
+  ['/lotto/info/FRA5', ['lotto']],
+  ['/promotion', ['promotions']],
+  ['/ru/promotion/spin-wheel', ['promotions']],
+  ['/bonus/welcome', []],
+  ['/banner', []],
+  ['/blockPage', []],
+  ['/test-mobile-app', ['dev']],
+  ['/new-api-demo', ['dev']],
+  ['/en/lotto/unknown/deep/path', []],
+])('%s loads the dictionary units %j beside the config', (pathname, units) => {
+  expect(routeUnits(routes, pathname, '/')).toEqual(units);
 });

@@ -1,5 +1,6 @@
+import type { RouteDictionaryUnit } from '@promo/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { type Params, type RouteObject, replace } from 'react-router';
+import { matchRoutes, type Params, type RouteObject, replace } from 'react-router';
 import { getHref, ROUTES } from '../../shared/config/index.ts';
 import type { RouteTitle } from '../../shared/lib/browser/index.ts';
 import { StatusError } from '../../shared/lib/index.ts';
@@ -8,6 +9,7 @@ import { DefaultLayout, prepareDefaultLayout } from '../layouts/default-layout.t
 import { EmptyLayout } from '../layouts/empty-layout.tsx';
 import { RootLayout } from '../layouts/root-layout.tsx';
 import { RouteError } from '../route-error.tsx';
+import { dictionaryMiddleware } from './dictionary-units.ts';
 import { createIndexRoute } from './index-route.tsx';
 import { accessMiddleware } from './middleware.ts';
 import { createRootMiddleware, rootLoader } from './root-loader.ts';
@@ -24,6 +26,8 @@ export interface RouteHandle {
    * (not run again on hydration) would otherwise have loaded.
    */
   beforeHydration?: (params: Params) => Promise<void>;
+  /** Dictionary units the route's pages need (spec 7 route metadata ids); `common` comes with the config. */
+  dictionary?: RouteDictionaryUnit[];
   /**
    * Rendered in the browser only: the route acts for the player on arrival (the app's sign-in with
    * its cookie); the server sends the client-rendered page for it.
@@ -31,10 +35,26 @@ export interface RouteHandle {
   clientOnly?: boolean;
 }
 
-/** Route metadata plus the router middleware that enforces its access ids. */
-const guarded = (ids: string[], handle: RouteHandle = {}): Pick<RouteObject, 'handle' | 'middleware'> => ({
+/** The dictionary units of the routes a path matches (their metadata), parents first. */
+export const routeUnits = (routes: RouteObject[], pathname: string, basename: string): RouteDictionaryUnit[] =>
+  (matchRoutes(routes, pathname, basename) ?? []).flatMap(
+    ({ route }) => (route.handle as RouteHandle | undefined)?.dictionary ?? [],
+  );
+
+/**
+ * Route metadata plus the router middleware that acts on it: the access ids' checks, then the
+ * dictionary units' load.
+ */
+const withMetadata = (
+  queryClient: QueryClient,
+  ids: string[],
+  handle: RouteHandle = {},
+): Pick<RouteObject, 'handle' | 'middleware'> => ({
   handle: { ...handle, middleware: ids },
-  middleware: [accessMiddleware(ids)],
+  middleware: [
+    accessMiddleware(ids),
+    ...(handle.dictionary ? [dictionaryMiddleware(queryClient, handle.dictionary)] : []),
+  ],
 });
 
 type LottoPages = typeof import('../../pages/lotto/index.ts');
@@ -52,11 +72,12 @@ const NoPage = () => null;
 
 /** Every route of spec section 2, under the optional two-letter language prefix. */
 export function createRoutes(queryClient: QueryClient, basename: string): RouteObject[] {
-  return [
+  const guarded = (ids: string[], handle: RouteHandle = {}) => withMetadata(queryClient, ids, handle);
+  const routes: RouteObject[] = [
     {
       id: 'root',
       path: '/:lng?',
-      middleware: [createRootMiddleware(queryClient, basename)],
+      middleware: [createRootMiddleware(queryClient, basename, (pathname) => routeUnits(routes, pathname, basename))],
       loader: rootLoader,
       Component: RootLayout,
       HydrateFallback: AppSplash,
@@ -89,7 +110,7 @@ export function createRoutes(queryClient: QueryClient, basename: string): RouteO
             createIndexRoute(queryClient),
             {
               path: 'lotto',
-              ...guarded(['siteConfig'], { title: 'lotto_title' }),
+              ...guarded(['siteConfig'], { title: 'lotto_title', dictionary: ['lotto'] }),
               lazy: () => lotto((m) => ({ Component: m.LottoLayout, loader: () => m.lottoSectionLoader(queryClient) })),
               children: [
                 { index: true, lazy: () => lotto((m) => ({ Component: m.LotteryListPage })) },
@@ -125,7 +146,7 @@ export function createRoutes(queryClient: QueryClient, basename: string): RouteO
               children: [
                 {
                   index: true,
-                  ...guarded(['siteConfig'], { title: 'promo_section_title' }),
+                  ...guarded(['siteConfig'], { title: 'promo_section_title', dictionary: ['promotions'] }),
                   lazy: () =>
                     import('../../pages/promotions/index.ts').then((m) => ({
                       Component: m.PromotionsPage,
@@ -136,6 +157,7 @@ export function createRoutes(queryClient: QueryClient, basename: string): RouteO
                   path: ':name',
                   ...guarded(['siteConfig'], {
                     title: true,
+                    dictionary: ['promotions'],
                     beforeHydration: (params) =>
                       import('../../pages/promotion/index.ts').then((m) => m.promotionHydration(params, queryClient)),
                   }),
@@ -188,12 +210,12 @@ export function createRoutes(queryClient: QueryClient, basename: string): RouteO
               : [
                   {
                     path: ROUTES.testMobileApp,
-                    handle: { title: 'dev_bridge_title' },
+                    ...guarded([], { title: 'dev_bridge_title', dictionary: ['dev'] }),
                     lazy: () => devTools().then((m) => ({ Component: m.BridgeSimulatorPage })),
                   },
                   {
                     path: ROUTES.newApiDemo,
-                    handle: { title: 'dev_api_title' },
+                    ...guarded([], { title: 'dev_api_title', dictionary: ['dev'] }),
                     lazy: () => devTools().then((m) => ({ Component: m.ApiExplorerPage })),
                   },
                 ]),
@@ -216,4 +238,5 @@ export function createRoutes(queryClient: QueryClient, basename: string): RouteO
       ],
     },
   ];
+  return routes;
 }

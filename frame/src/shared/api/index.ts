@@ -9,5 +9,11 @@ export {
 export { apiUrl, getJson, REQUEST_TIMEOUT_MS, type SendOptions, send, setApiTransport } from './http-client.ts';
 export { USER_QUERY_PREFIX, userQueryKey } from './query-keys.ts';
 export { QUERY_RETRIES, shouldRetryQuery } from './query-retry.ts';
-export { fetchSiteConfig, siteConfigHash, siteConfigQuery } from './site-config.ts';
+export {
+  DICTIONARY_UNIT_QUERY,
+  dictionaryUnitQuery,
+  fetchSiteConfig,
+  siteConfigHash,
+  siteConfigQuery,
+} from './site-config.ts';
 export type { TokenManager } from './token-manager.ts';

@@ -1,8 +1,19 @@
-import { answerHash, type SiteConfig, siteConfigUrl } from '@promo/contract';
+import {
+  answerHash,
+  type DictionaryUnit,
+  type DictionaryUnitAnswer,
+  dictionaryUnitUrl,
+  type SiteConfig,
+  siteConfigUrl,
+} from '@promo/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { parseResponse, REQUEST_TIMEOUT_MS, send } from './http-client.ts';
 
-const loadSiteConfigSchema = () => import('./site-config-schema.ts').then((module) => module.siteConfigSchema);
+const loadSchemas = () => import('./site-config-schema.ts');
+const loadSiteConfigSchema = () => loadSchemas().then((module) => module.siteConfigSchema);
+
+/** The first part of a dictionary unit's query key: a server render leaves these out of its page data. */
+export const DICTIONARY_UNIT_QUERY = 'dictionary-unit';
 
 /** The hash of the server's answer each config was read from (the server names it in its ETag). */
 const answerHashes = new WeakMap<SiteConfig, string>();
@@ -34,5 +45,27 @@ export const siteConfigQuery = (lang: string, rendered?: string) =>
   queryOptions({
     queryKey: ['site-config', lang],
     queryFn: ({ signal }) => fetchSiteConfig(lang, signal, rendered),
+    staleTime: 5 * 60_000,
+  });
+
+/** GET /promo-frame/bff-api/dictionary/{unit}.json?lang=: a unit of a language's dictionary, checked. */
+export async function fetchDictionaryUnit(
+  lang: string,
+  unit: DictionaryUnit,
+  signal?: AbortSignal,
+): Promise<DictionaryUnitAnswer> {
+  const url = dictionaryUnitUrl(lang, unit);
+  const [{ dictionaryUnitSchema }, response] = await Promise.all([
+    loadSchemas(),
+    send(url, { signal, timeoutMs: REQUEST_TIMEOUT_MS }),
+  ]);
+  return parseResponse(url, response, dictionaryUnitSchema);
+}
+
+/** One dictionary unit of a language, kept like the config it belongs with. */
+export const dictionaryUnitQuery = (lang: string, unit: DictionaryUnit) =>
+  queryOptions({
+    queryKey: [DICTIONARY_UNIT_QUERY, lang, unit],
+    queryFn: ({ signal }) => fetchDictionaryUnit(lang, unit, signal),
     staleTime: 5 * 60_000,
   });

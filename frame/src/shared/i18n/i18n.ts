@@ -27,7 +27,8 @@ void i18n.use(initReactI18next).init({
     const lng = i18n.language;
     return lng && i18n.hasResourceBundle(lng, 'translation') ? '' : (OFFLINE_TEXTS[key] ?? '');
   },
-  react: { useSuspense: false },
+  // A dictionary unit added after the language (a page's, spec 7) renders its keys at once.
+  react: { useSuspense: false, bindI18nStore: 'added' },
 });
 
 /** Installs the server dictionary of `lng` and switches to it. */
@@ -35,4 +36,12 @@ export async function applyDictionary(lng: string, dictionary: Record<string, st
   if (Object.keys(dictionary).length === 0) console.error(`i18n: dictionary for "${lng}" is empty`);
   i18n.addResourceBundle(lng, 'translation', dictionary, true, true);
   if (i18n.language !== lng) await i18n.changeLanguage(lng);
+}
+
+/**
+ * Adds a dictionary unit of `lng` (spec 7: dictionaries load by unit) to what its keys read; the
+ * language itself is switched by `applyDictionary`, with the config.
+ */
+export function addDictionaryUnit(lng: string, dictionary: Record<string, string>): void {
+  i18n.addResourceBundle(lng, 'translation', dictionary, true, true);
 }

@@ -1,1 +1,1 @@
-export { applyDictionary, i18n } from './i18n.ts';
+export { addDictionaryUnit, applyDictionary, i18n } from './i18n.ts';

@@ -8,7 +8,7 @@ import { seedConfigParts } from './config-parts.ts';
 import { seedDemoHistory } from './demo-history.ts';
 import { seedDemoUsers } from './demo-users.ts';
 import { seedGames } from './games.ts';
-import { localeDictionaries } from './locales.ts';
+import { localeDictionaries, localeEntries } from './locales.ts';
 import { seedLottoTickets } from './lotto.ts';
 import { seedPromotions } from './promotions.ts';
 import { seedRivals } from './rivals.ts';
@@ -30,15 +30,12 @@ export async function seed(db: Database): Promise<void> {
         target: languages.id,
         set: { code: sql`excluded.code`, title: sql`excluded.title`, sortOrder: sql`excluded.sort_order` },
       });
-    const entries = Object.entries(seedDictionaries).flatMap(([langCode, dict]) =>
-      Object.entries(dict).map(([key, value]) => ({ langCode, key, value })),
-    );
     await tx
       .insert(dictionaryEntries)
-      .values(entries)
+      .values(localeEntries())
       .onConflictDoUpdate({
         target: [dictionaryEntries.langCode, dictionaryEntries.key],
-        set: { value: sql`excluded.value` },
+        set: { value: sql`excluded.value`, unit: sql`excluded.unit` },
       });
     await tx
       .insert(siteSettings)

@@ -1,16 +1,15 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DICTIONARY_UNITS } from '@promo/contract';
 import { describe, expect, test } from 'vitest';
-import { LOCALES_DIR, localeDictionaries, mergeNamespaces, readLocales } from './locales.ts';
+import { baseKey, keyNamer } from './key-scan.ts';
+import { LOCALES_DIR, localeDictionaries, localeEntries, mergeNamespaces, readLocales } from './locales.ts';
 
 const locales = readLocales();
 const english = locales.en ?? {};
 const repo = path.resolve(LOCALES_DIR, '..', '..');
 
-/** A plural key's base: ru and ar have more plural forms than English (i18next's JSON v4 suffixes). */
-const PLURAL = /_(zero|one|two|few|many|other)$/;
-const base = (key: string) => key.replace(PLURAL, '');
 const placeholders = (text: string) =>
   [...new Set([...text.matchAll(/\{\{\s*(\w+)/g)].map((match) => match[1]))].sort();
 
@@ -19,15 +18,15 @@ const pairs = translations.flatMap(([language]) =>
   Object.keys(english).map((namespace) => [language, namespace] as const),
 );
 
-test('the files are English plus two translations, each with every namespace', () => {
+test('the files are English plus two translations, each with a file per dictionary unit', () => {
   expect(Object.keys(locales)).toEqual(['ar', 'en', 'ru']);
-  expect(Object.keys(english)).toEqual(['common', 'promotions']);
+  expect(Object.keys(english)).toEqual([...DICTIONARY_UNITS].sort());
   for (const [, namespaces] of translations) expect(Object.keys(namespaces)).toEqual(Object.keys(english));
 });
 
 test.each(pairs)('%s/%s.json has the keys of English (plural forms aside), none empty', (language, namespace) => {
   const keys = (entries: Record<string, string> | undefined) =>
-    [...new Set(Object.keys(entries ?? {}).map(base))].sort();
+    [...new Set(Object.keys(entries ?? {}).map(baseKey))].sort();
   const entries = locales[language]?.[namespace] ?? {};
   expect(keys(entries)).toEqual(keys(english[namespace]));
   expect(Object.entries(entries).filter(([, text]) => text.trim() === '')).toEqual([]);
@@ -36,7 +35,7 @@ test.each(pairs)('%s/%s.json has the keys of English (plural forms aside), none 
 test.each(pairs)('%s/%s.json keeps the placeholders of each English text', (language, namespace) => {
   const reference = english[namespace] ?? {};
   const wrong = Object.entries(locales[language]?.[namespace] ?? {}).flatMap(([key, text]) => {
-    const source = reference[key] ?? reference[`${base(key)}_other`] ?? '';
+    const source = reference[key] ?? reference[`${baseKey(key)}_other`] ?? '';
     const expected = placeholders(source);
     // "one day", "two days": a language may spell the small plural forms out without {{count}}.
     const optional = /_(zero|one|two)$/.test(key) ? ['count'] : [];
@@ -62,24 +61,10 @@ function sources(): string {
   return texts.join('\n');
 }
 
-/**
- * Keys no source names. A key is named by a literal ('promo_title'), by a literal and a template's
- * fixed suffix (`${key}_title` with 'home_card_lotto'), or by a template's or a literal's prefix
- * (`promo_kicker_${id}`, 'api_error_' + code): a dynamic family is used as a whole, and other tests
- * check that each member it builds exists.
- */
+/** Keys no source names (see keyNamer for what counts as naming one). */
 function unusedKeys(keys: readonly string[], text: string): string[] {
-  const literals = new Set([...text.matchAll(/['"`]([A-Za-z][A-Za-z0-9_]*)['"`]/g)].map((match) => match[1] ?? ''));
-  const prefixes = [
-    ...[...text.matchAll(/`([A-Za-z][A-Za-z0-9_]*_)\$\{/g)].map((match) => match[1] ?? ''),
-    ...[...literals].filter((literal) => literal.endsWith('_')),
-  ];
-  const suffixes = new Set([...text.matchAll(/\$\{[^}]+\}(_[A-Za-z0-9_]+)`/g)].map((match) => match[1] ?? ''));
-  const named = (key: string) =>
-    literals.has(key) ||
-    prefixes.some((prefix) => key.startsWith(prefix)) ||
-    [...suffixes].some((suffix) => key.endsWith(suffix) && literals.has(key.slice(0, -suffix.length)));
-  return keys.filter((key) => !named(key) && !named(base(key)));
+  const named = keyNamer(text);
+  return keys.filter((key) => !named(key));
 }
 
 describe('no key is unused', () => {
@@ -127,6 +112,27 @@ describe('reading the files', () => {
       expect(localeDictionaries(readLocales(dir))).toEqual({ en: { a: 'A', b: 'B {{n}}' } });
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('each key is stored with its unit, the file it is in', () => {
+    const dir = folder({ 'en/common.json': { a: 'A' }, 'en/lotto.json': { b: 'B' } });
+    try {
+      expect(localeEntries(readLocales(dir))).toEqual([
+        { langCode: 'en', key: 'a', value: 'A', unit: 'common' },
+        { langCode: 'en', key: 'b', value: 'B', unit: 'lotto' },
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('a file that is no dictionary unit is refused with its name', () => {
+    const stray = folder({ 'en/common.json': { a: 'A' }, 'en/casino.json': { b: 'B' } });
+    try {
+      expect(() => readLocales(stray)).toThrow('en/casino.json: not a dictionary unit');
+    } finally {
+      rmSync(stray, { recursive: true, force: true });
     }
   });
 

@@ -1,9 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DICTIONARY_UNITS, type DictionaryUnit, isDictionaryUnit } from '@promo/contract';
 import { z } from 'zod';
 
 /**
  * The locale files translators and i18next tooling work with: `server/locales/<language>/<namespace>.json`,
+ * one file per dictionary unit (contract DICTIONARY_UNITS: the frame loads a unit with the routes
+ * that name it),
  * each a flat object of key → text (i18next's JSON v4: plural forms as `key_one`, `key_other` …,
  * interpolation as `{{name}}`). English is the reference language.
  */
@@ -24,7 +27,10 @@ export function readLocales(dir: string = LOCALES_DIR): Locales {
       .sort()) {
       const parsed = namespaceSchema.safeParse(JSON.parse(readFileSync(join(dir, language, file), 'utf8')));
       if (!parsed.success) throw new Error(`${language}/${file}: ${z.prettifyError(parsed.error)}`);
-      namespaces[file.slice(0, -'.json'.length)] = parsed.data;
+      const namespace = file.slice(0, -'.json'.length);
+      if (!isDictionaryUnit(namespace))
+        throw new Error(`${language}/${file}: not a dictionary unit (${DICTIONARY_UNITS.join(', ')})`);
+      namespaces[namespace] = parsed.data;
     }
     locales[language] = namespaces;
   }
@@ -54,3 +60,14 @@ export const localeDictionaries = (locales: Locales = readLocales()): Record<str
   Object.fromEntries(
     Object.entries(locales).map(([language, namespaces]) => [language, mergeNamespaces(language, namespaces)]),
   );
+
+/** The dictionary rows of the locale files: each key with its language and unit (its file). */
+export const localeEntries = (
+  locales: Locales = readLocales(),
+): Array<{ langCode: string; key: string; value: string; unit: DictionaryUnit }> =>
+  Object.entries(locales).flatMap(([langCode, namespaces]) => {
+    mergeNamespaces(langCode, namespaces);
+    return Object.entries(namespaces).flatMap(([unit, entries]) =>
+      Object.entries(entries).map(([key, value]) => ({ langCode, key, value, unit: unit as DictionaryUnit })),
+    );
+  });

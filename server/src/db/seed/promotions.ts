@@ -56,7 +56,9 @@ export async function seedPromotions(db: Database, contents = loadPromoContent()
   const rows = contents.flatMap((content) => promotionRows(content, now));
   const titles = contents.flatMap((content) =>
     Object.entries(content.texts).flatMap(([langCode, texts]) =>
-      texts ? [{ langCode, key: `promo_title_${content.slug.replace(/-/g, '_')}`, value: texts.title }] : [],
+      texts
+        ? [{ langCode, key: `promo_title_${content.slug.replace(/-/g, '_')}`, value: texts.title, unit: 'promotions' }]
+        : [],
     ),
   );
   await transaction(db, async (tx) => {
@@ -81,7 +83,7 @@ export async function seedPromotions(db: Database, contents = loadPromoContent()
       .values(titles)
       .onConflictDoUpdate({
         target: [dictionaryEntries.langCode, dictionaryEntries.key],
-        set: { value: sql`excluded.value` },
+        set: { value: sql`excluded.value`, unit: sql`excluded.unit` },
       });
   });
 }

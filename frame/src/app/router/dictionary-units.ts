@@ -1,0 +1,41 @@
+import type { RouteDictionaryUnit } from '@promo/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import type { MiddlewareFunction } from 'react-router';
+import { dictionaryUnitQuery } from '../../shared/api/index.ts';
+import { addDictionaryUnit } from '../../shared/i18n/index.ts';
+import { rootDataContext } from './root-data.ts';
+
+/**
+ * Loads the dictionary units of `lng` a page needs (spec 7), each from the query cache when it is
+ * there, all at once. A unit that fails is logged by name and its keys read as empty text (spec 8,
+ * missing translation); the page goes on without it.
+ */
+export async function loadDictionaryUnits(
+  queryClient: QueryClient,
+  lng: string,
+  units: readonly RouteDictionaryUnit[],
+): Promise<void> {
+  await Promise.all(
+    units.map(async (unit) => {
+      try {
+        const answer = await queryClient.ensureQueryData(dictionaryUnitQuery(lng, unit));
+        addDictionaryUnit(lng, answer.dictionary);
+      } catch (error) {
+        console.error(`i18n: the dictionary unit "${unit}" (${lng}) did not load; its texts are empty`, error);
+      }
+    }),
+  );
+}
+
+/**
+ * Route middleware for the units a route's metadata names: they load while the route's loaders
+ * fetch the page's data, and the page renders once both are there.
+ */
+export const dictionaryMiddleware =
+  (queryClient: QueryClient, units: readonly RouteDictionaryUnit[]): MiddlewareFunction =>
+  async ({ context }, next) => {
+    const loading = loadDictionaryUnits(queryClient, context.get(rootDataContext).lng, units);
+    const result = await next();
+    await loading;
+    return result;
+  };
