@@ -104,3 +104,14 @@ test("a route's units load while its loader fetches the page's data, and the pag
   expect(i18n.t('lotto_results_title')).toBe('Результаты тиражей');
   router.dispose();
 });
+
+test('a failed unit that two middleware waited for is logged once', async () => {
+  mockServer.use(refuse(lotto, 503, 'unavailable', 'Service unavailable'));
+  const queryClient = new QueryClient();
+  await Promise.all([
+    loadDictionaryUnits(queryClient, 'ru', ['lotto']),
+    loadDictionaryUnits(queryClient, 'ru', ['lotto']),
+  ]);
+  expect(requestsTo(lotto)).toHaveLength(1);
+  expect(errors).toHaveBeenCalledTimes(1);
+});

@@ -5,6 +5,9 @@ import { dictionaryUnitQuery } from '../../shared/api/index.ts';
 import { addDictionaryUnit } from '../../shared/i18n/index.ts';
 import { rootDataContext } from './root-data.ts';
 
+/** Failures already logged: one line per failed request, however many waited for it. */
+const reported = new WeakSet<object>();
+
 /**
  * Loads the dictionary units of `lng` a page needs (spec 7), each from the query cache when it is
  * there, all at once. A unit that fails is logged by name and its keys read as empty text (spec 8,
@@ -21,6 +24,9 @@ export async function loadDictionaryUnits(
         const answer = await queryClient.ensureQueryData(dictionaryUnitQuery(lng, unit));
         addDictionaryUnit(lng, answer.dictionary);
       } catch (error) {
+        // Two pages' middleware can wait for one failed request (the root's on a language change).
+        if (reported.has(error as object)) return;
+        reported.add(error as object);
         console.error(`i18n: the dictionary unit "${unit}" (${lng}) did not load; its texts are empty`, error);
       }
     }),
