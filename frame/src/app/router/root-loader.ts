@@ -34,6 +34,27 @@ async function loadConfig(queryClient: QueryClient, lang: string): Promise<SiteC
 }
 
 /**
+ * Spec 4: the route language if the config offers it, else the previous route's, else the language
+ * cookie, else the default; the config and dictionary of that language installed.
+ */
+async function enterResolvedLanguage(queryClient: QueryClient, routeLng: string | null): Promise<string> {
+  const cookieLng = readCookie(LANGUAGE_COOKIE) ?? null;
+  const previous = onServer ? null : previousLanguage;
+  const firstGuess = [routeLng, previous, cookieLng].find(isLanguageCode) ?? FRAME_DEFAULT_LANGUAGE;
+
+  let config = await loadConfig(queryClient, firstGuess);
+  const lng = resolveLanguage(
+    { route: routeLng, previous, cookie: cookieLng },
+    config.languages.map((l) => l.code),
+    config.mainLanguage.locale,
+  );
+  if (config.lang !== lng) config = await loadConfig(queryClient, lng);
+
+  await enterLanguage(config, lng);
+  return lng;
+}
+
+/**
  * Runs before any page (router middleware runs before every loader): resolves the language, loads
  * the site config and dictionary for it and puts them in the global state, so the layout renders
  * only with a loaded config.
@@ -44,21 +65,14 @@ export function createRootMiddleware(queryClient: QueryClient, basename: string)
     const routeLng = isLanguageCode(raw) ? raw : null;
     // A non-language lng param is only valid as a lone CMS section, e.g. /promo-frame/about.
     if (raw !== undefined && !routeLng && segmentCount(request, basename) !== 1) {
+      // Its 404 page (/promo-frame/foo/bar) still speaks the visitor's language: the previous
+      // route's, the cookie's or the default (spec 2, 4). Without a config it reads the offline texts.
+      await enterResolvedLanguage(queryClient, null).catch((error: unknown) =>
+        console.error('the 404 page has no language of its own', error),
+      );
       throw new StatusError('This page could not be found', 404);
     }
-    const cookieLng = readCookie(LANGUAGE_COOKIE) ?? null;
-    const previous = onServer ? null : previousLanguage;
-    const firstGuess = [routeLng, previous, cookieLng].find(isLanguageCode) ?? FRAME_DEFAULT_LANGUAGE;
-
-    let config = await loadConfig(queryClient, firstGuess);
-    const lng = resolveLanguage(
-      { route: routeLng, previous, cookie: cookieLng },
-      config.languages.map((l) => l.code),
-      config.mainLanguage.locale,
-    );
-    if (config.lang !== lng) config = await loadConfig(queryClient, lng);
-
-    await enterLanguage(config, lng);
+    const lng = await enterResolvedLanguage(queryClient, routeLng);
     rememberRouteLanguage(routeLng, lng);
     context.set(rootDataContext, { lng });
   };
