@@ -35,6 +35,12 @@ export const ANALYTICS_EVENT = {
   registrationLeave: 'registration_leave',
   authPopup: 'auth_popup',
   pageNotFound: 'page_not_found',
+  /**
+   * Spec 2: the error page offers the bonus rules (its bonus link) as it shows (payload: the error
+   * page's path and status, the host path offered); the host page opens only when the player follows
+   * the link (decision 027).
+   */
+  bonusRulesOffered: 'bonus_rules_offered',
   analyticsError: 'analytics_error',
   /** A page of the frame was shown (payload: path, title). */
   pageView: 'page_view',

@@ -29,12 +29,41 @@ async function loadConfig(queryClient: QueryClient, lang: string): Promise<SiteC
 }
 
 /**
+ * Spec 4: the route language if the config offers it, else the previous route's, else the language
+ * cookie, else the default; the config and dictionary of that language installed. The dictionary
+ * units of the page load beside the config; when the language changes they are in before the page
+ * still on screen switches to it, so it never shows their keys empty (otherwise the routes' own
+ * middleware waits for them beside the page's data).
+ */
+async function enterResolvedLanguage(
+  queryClient: QueryClient,
+  routeLng: string | null,
+  units: readonly RouteDictionaryUnit[] = [],
+): Promise<string> {
+  const cookieLng = readCookie(LANGUAGE_COOKIE) ?? null;
+  const previous = onServer ? null : previousLanguage;
+  const firstGuess = [routeLng, previous, cookieLng].find(isLanguageCode) ?? FRAME_DEFAULT_LANGUAGE;
+
+  // Beside the config: the language is most often the first guess.
+  let unitsLoaded = loadDictionaryUnits(queryClient, firstGuess, units);
+  let config = await loadConfig(queryClient, firstGuess);
+  const lng = resolveLanguage(
+    { route: routeLng, previous, cookie: cookieLng },
+    config.languages.map((l) => l.code),
+    config.mainLanguage.locale,
+  );
+  if (config.lang !== lng) config = await loadConfig(queryClient, lng);
+  if (lng !== firstGuess) unitsLoaded = loadDictionaryUnits(queryClient, lng, units);
+  if (i18n.language !== lng) await unitsLoaded;
+
+  await enterLanguage(config, lng);
+  return lng;
+}
+
+/**
  * Runs before any page (router middleware runs before every loader): resolves the language, loads
  * the site config and dictionary for it and puts them in the global state, so the layout renders
- * only with a loaded config. `unitsOf` names the dictionary units of the routes a path matches:
- * when the language changes they are loaded before the page that is still on screen switches to
- * it, so it never shows their keys empty; otherwise the routes' own middleware loads them beside
- * the page's data.
+ * only with a loaded config. `unitsOf` names the dictionary units of the routes a path matches.
  */
 export function createRootMiddleware(
   queryClient: QueryClient,
@@ -46,26 +75,14 @@ export function createRootMiddleware(
     const routeLng = isLanguageCode(raw) ? raw : null;
     // A non-language lng param is only valid as a lone CMS section, e.g. /promo-frame/about.
     if (raw !== undefined && !routeLng && segmentCount(request, basename) !== 1) {
+      // Its 404 page (/promo-frame/foo/bar) still speaks the visitor's language: the previous
+      // route's, the cookie's or the default (spec 2, 4). Without a config it reads the offline texts.
+      await enterResolvedLanguage(queryClient, null).catch((error: unknown) =>
+        console.error('the 404 page has no language of its own', error),
+      );
       throw new StatusError('This page could not be found', 404);
     }
-    const cookieLng = readCookie(LANGUAGE_COOKIE) ?? null;
-    const previous = onServer ? null : previousLanguage;
-    const firstGuess = [routeLng, previous, cookieLng].find(isLanguageCode) ?? FRAME_DEFAULT_LANGUAGE;
-
-    const units = unitsOf(new URL(request.url).pathname);
-    // Beside the config: the language is most often the first guess.
-    let unitsLoaded = loadDictionaryUnits(queryClient, firstGuess, units);
-    let config = await loadConfig(queryClient, firstGuess);
-    const lng = resolveLanguage(
-      { route: routeLng, previous, cookie: cookieLng },
-      config.languages.map((l) => l.code),
-      config.mainLanguage.locale,
-    );
-    if (config.lang !== lng) config = await loadConfig(queryClient, lng);
-    if (lng !== firstGuess) unitsLoaded = loadDictionaryUnits(queryClient, lng, units);
-    if (i18n.language !== lng) await unitsLoaded;
-
-    await enterLanguage(config, lng);
+    const lng = await enterResolvedLanguage(queryClient, routeLng, unitsOf(new URL(request.url).pathname));
     rememberRouteLanguage(routeLng, lng);
     context.set(rootDataContext, { lng });
   };

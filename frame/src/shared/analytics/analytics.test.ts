@@ -1,4 +1,4 @@
-import type { AnalyticsEvent } from '@promo/contract';
+import { type AnalyticsEvent, analyticsEventSchema } from '@promo/contract';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { parseDeviceInfo } from '../lib/browser/device-info.ts';
 import { createAnalytics } from './analytics.ts';
@@ -134,4 +134,16 @@ test('a page view names the path and the title', async () => {
     name: 'page_view',
     payload: { path: '/promo-frame/en/promotion', title: 'Promotions' },
   });
+});
+
+test('the bonus rules offered by an error page name its path, its status and the rules page, as the collector takes them', async () => {
+  const { analytics, events } = setup();
+  analytics.bonusRulesOffered(`/promo-frame/foo/${'x'.repeat(600)}`, 404, '/bonus/rules');
+  await analytics.flush();
+  const [event] = events();
+  expect(event).toMatchObject({
+    name: 'bonus_rules_offered',
+    payload: { path: `/promo-frame/foo/${'x'.repeat(500 - 17)}`, status: 404, rulesPath: '/bonus/rules' },
+  });
+  expect(analyticsEventSchema.safeParse(event).success).toBe(true);
 });

@@ -32,6 +32,8 @@ export interface Analytics {
   /** The player signed in after trying to register: no leave event. */
   registrationDone(): void;
   pageNotFound(path: string): void;
+  /** The error page at `path` (status `status`) offers the bonus rules at the host path `rulesPath`. */
+  bonusRulesOffered(path: string, status: number, rulesPath: string): void;
   pageView(path: string, title: string): void;
   /** Sends what every destination has queued now. */
   flush(): Promise<void>;
@@ -136,6 +138,13 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
     },
     pageNotFound(path) {
       track(ANALYTICS_EVENT.pageNotFound, { path: path.slice(0, 500) });
+    },
+    bonusRulesOffered(path, status, rulesPath) {
+      track(ANALYTICS_EVENT.bonusRulesOffered, {
+        path: path.slice(0, 500),
+        status,
+        rulesPath: rulesPath.slice(0, 500),
+      });
     },
     pageView(path, title) {
       track(ANALYTICS_EVENT.pageView, { path: path.slice(0, 500), title: title.slice(0, 500) });

@@ -8,6 +8,10 @@ const OFFLINE_TEXTS: Record<string, string> = {
   error_page_message_500: 'Internal server error. Please try again later.',
   error_page_home_link: 'Go to home page',
   error_page_retry: 'Try again',
+  error_page_nav_label: 'Useful links',
+  error_page_nav_promotions: 'Promotions',
+  error_page_nav_lotteries: 'Lotteries',
+  error_page_nav_bonus_rules: 'Bonus rules',
 };
 
 /** The frame's one i18n instance. Missing keys are logged and render as empty text (spec 8). */
