@@ -376,6 +376,7 @@ export {
   accountSchema,
   type Balance,
   balanceSchema,
+  disconnectResponseSchema,
   type FastLoginRequest,
   fastLoginRequestSchema,
   fingerprintResponseSchema,

@@ -39,6 +39,9 @@ export type FastLoginRequest = z.infer<typeof fastLoginRequestSchema>;
 /** fastLogin and the mobile token sign-in answer with the signed-in user. */
 export const signedInResponseSchema = z.object({ user_id: userId });
 
+/** POST disconnect: the session is over (signing out twice is still a sign-out). */
+export const disconnectResponseSchema = z.object({ success: z.literal(true) });
+
 /** GET sessions/user: the user of the session, null for a visitor. */
 export const sessionUserSchema = z.object({ user_id: z.nullable(userId) });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

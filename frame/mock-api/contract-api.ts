@@ -55,7 +55,7 @@ const errorBody = (statusCode: number, error: string, message: string) => ({ sta
 
 type Outcome<S extends z.ZodMiniType> =
   | { kind: 'answer'; body: z.input<S> }
-  | { kind: 'refuse'; status: number; code: string; message: string }
+  | { kind: 'refuse'; status: number; code: string; message: string; headers?: Record<string, string> }
   | { kind: 'network-error' };
 
 function handler<S extends z.ZodMiniType>(target: Endpoint<S>, outcome: Outcome<S>, delayMs = 0): HttpHandler {
@@ -75,7 +75,10 @@ function handler<S extends z.ZodMiniType>(target: Endpoint<S>, outcome: Outcome<
     }
     if (outcome.kind === 'network-error') return HttpResponse.error();
     if (outcome.kind === 'refuse') {
-      return HttpResponse.json(errorBody(outcome.status, outcome.code, outcome.message), { status: outcome.status });
+      return HttpResponse.json(errorBody(outcome.status, outcome.code, outcome.message), {
+        status: outcome.status,
+        headers: outcome.headers,
+      });
     }
     return HttpResponse.json(answer as object);
   });
@@ -85,9 +88,17 @@ function handler<S extends z.ZodMiniType>(target: Endpoint<S>, outcome: Outcome<
 export const answer = <S extends z.ZodMiniType>(target: Endpoint<S>, body: z.input<S>, delayMs = 0): HttpHandler =>
   handler(target, { kind: 'answer', body }, delayMs);
 
-/** The server refuses: an error status with its code and message, as the real server words it. */
-export const refuse = (target: Endpoint, status: number, code: string, message: string): HttpHandler =>
-  handler(target, { kind: 'refuse', status, code, message });
+/**
+ * The server refuses: an error status with its code and message, as the real server words it, and
+ * any headers it adds (a 429's Retry-After).
+ */
+export const refuse = (
+  target: Endpoint,
+  status: number,
+  code: string,
+  message: string,
+  headers?: Record<string, string>,
+): HttpHandler => handler(target, { kind: 'refuse', status, code, message, headers });
 
 /** The request never reaches a server (fetch rejects: offline, DNS, reset). */
 export const failNetwork = (target: Endpoint): HttpHandler => handler(target, { kind: 'network-error' });

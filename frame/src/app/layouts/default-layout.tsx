@@ -45,12 +45,12 @@ function AccountBarSlot() {
 /** Spec 2: overlay container for modals and dropdowns; the page renders only with a loaded config. */
 export function DefaultLayout() {
   const configLoaded = useGlobalStore((s) => s.siteConfig !== null);
-  const accountBar = useGlobalStore((s) => s.userId !== null || s.hostAvailable);
   const modalOpen = useCurrentModal() !== null;
   if (!configLoaded) return <AppSplash />;
   return (
     <div className={styles.page}>
-      {accountBar && <AccountBarSlot />}
+      {/* Every page has the bar: a visitor signs in from it, through the host or in the frame itself. */}
+      <AccountBarSlot />
       <main id="content" className={styles.main}>
         <HydratingSuspense fallback={<AppSplash />}>
           <Outlet />

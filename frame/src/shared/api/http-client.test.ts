@@ -87,3 +87,26 @@ test('a POST sends its body as JSON with the spec headers', async () => {
   expect(init).toMatchObject({ method: 'POST', body: '{"id":4}', credentials: 'same-origin' });
   expect(init.headers).toMatchObject({ 'Content-Type': 'application/json', 'x-requested-with': 'XMLHttpRequest' });
 });
+
+test.each([
+  ['delta seconds', '45', 45],
+  ['an HTTP date', 'Wed, 21 Oct 2026 07:29:30 GMT', 90],
+  ['a date already past', 'Wed, 21 Oct 2026 07:27:00 GMT', 0],
+  ['nothing readable', 'soon', undefined],
+])("a refusal keeps the server's code and its Retry-After given as %s", async (_name, header, seconds) => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-10-21T07:28:00Z'));
+  const body = { statusCode: 429, error: 'too_many_sign_ins', message: 'Wait' };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status: 429, headers: { 'retry-after': header } })),
+  );
+  const error = await getJson('/x', schema).catch((e: unknown) => e);
+  expect(error).toMatchObject({ statusCode: 429, code: 'too_many_sign_ins', retryAfterSeconds: seconds });
+});
+
+test('a refusal without a code or a Retry-After has neither', async () => {
+  vi.stubGlobal('fetch', reply('{"message":"down"}', 503));
+  const error = await getJson('/x', schema).catch((e: unknown) => e);
+  expect(error).toMatchObject({ statusCode: 503, code: undefined, retryAfterSeconds: undefined });
+});

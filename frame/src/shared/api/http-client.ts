@@ -30,6 +30,8 @@ export interface RawResponse {
   body: unknown;
   /** The answer's entity tag, when it has one. */
   etag?: string | null;
+  /** The answer's Retry-After (seconds or an HTTP date), when it has one. */
+  retryAfter?: string | null;
 }
 
 /**
@@ -93,7 +95,13 @@ export async function send(url: string, options: SendOptions = {}): Promise<RawR
       keepalive: options.keepalive,
     });
     const parsed: unknown = await response.json().catch(() => undefined);
-    return { status: response.status, ok: response.ok, body: parsed, etag: response.headers?.get('etag') };
+    return {
+      status: response.status,
+      ok: response.ok,
+      body: parsed,
+      etag: response.headers?.get('etag'),
+      retryAfter: response.headers?.get('retry-after'),
+    };
   } catch (error) {
     if (deadline.timedOut()) throw new StatusError(`Request timed out: ${url}`, 504);
     if (signal?.aborted) throw error;
@@ -103,14 +111,31 @@ export async function send(url: string, options: SendOptions = {}): Promise<RawR
   }
 }
 
-/** The error for a non-2xx answer: the JSON-API error list joined, else the server's message. */
+/** Seconds until a Retry-After (delta seconds or an HTTP date) has passed; undefined when it names none. */
+function retryAfterSeconds(header: string | null | undefined, now = Date.now()): number | undefined {
+  const value = header?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/**
+ * The error for a non-2xx answer: the JSON-API error list joined, else the server's message; with
+ * the server's code (the answer's `error`) and its Retry-After.
+ */
 export function responseError(url: string, response: RawResponse, options?: { interceptorError?: boolean }) {
   const body = response.body;
   const message =
     (isRecord(body)
       ? (jsonApiMessage(body.errors) ?? (typeof body.message === 'string' ? body.message : undefined))
       : undefined) ?? `HTTP ${response.status} from ${url}`;
-  return new StatusError(message, response.status, options);
+  const code = isRecord(body) && typeof body.error === 'string' ? body.error : undefined;
+  return new StatusError(message, response.status, {
+    ...options,
+    code,
+    retryAfterSeconds: retryAfterSeconds(response.retryAfter),
+  });
 }
 
 /** Validates a 2xx body against the contract; a body of another shape is a 502. */

@@ -13,15 +13,21 @@ export class StatusError extends Error {
    * retry it again.
    */
   readonly interceptorError: boolean;
+  /** The server's machine-readable reason (its answer's `error`), for a refusal the caller words itself. */
+  readonly code: string | undefined;
+  /** How long the server asks to wait before trying again (its Retry-After), in seconds. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     message: string,
     readonly statusCode: number,
-    options: { interceptorError?: boolean } = {},
+    options: { interceptorError?: boolean; code?: string; retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = 'StatusError';
     this.interceptorError = options.interceptorError ?? false;
+    this.code = options.code;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

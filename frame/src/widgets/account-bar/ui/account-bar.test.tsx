@@ -1,10 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
+import { MemoryRouter } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { hostBridge } from '../../../shared/host-bridge/index.ts';
 import { applyDictionary, i18n } from '../../../shared/i18n/index.ts';
+import { deleteCookie, REPEAT_PRESS_MS } from '../../../shared/lib/browser/index.ts';
 import { initialGlobalState, useGlobalStore } from '../../../shared/model/index.ts';
 import { AccountBar } from './account-bar.tsx';
 
@@ -25,6 +27,7 @@ function fakeApi(balance: () => Response) {
     vi.fn(async (url: string, init: RequestInit) => {
       calls.push(`${init.method ?? 'GET'} ${url}`);
       if (url.includes('/user/gettoken')) return json({ token });
+      if (url.endsWith('/external-api/fastLogin')) return json({ user_id: 7 });
       if (url.endsWith('/user/balance')) return balance();
       if (url.endsWith('/user/setactiveaccount')) {
         await new Promise((resolve) => setTimeout(resolve, 50));
@@ -41,7 +44,10 @@ function renderBar() {
   return render(
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18n}>
-        <AccountBar />
+        {/* In the app the bar carries a way back, which navigates. */}
+        <MemoryRouter>
+          <AccountBar />
+        </MemoryRouter>
       </I18nextProvider>
     </QueryClientProvider>,
   );
@@ -58,21 +64,71 @@ beforeAll(async () => {
     account_session_ended: 'Your session has ended.',
     account_load_failed: 'Could not load your balance.',
     account_switch_failed: 'Could not switch the account.',
+    sign_in_login: 'Login',
+    sign_in_password: 'Password',
+    sign_in_cancel: 'Cancel',
+    sign_out: 'Sign out',
     retry: 'Try again',
   });
 });
 beforeEach(() => useGlobalStore.setState({ ...initialGlobalState, currentLanguage: 'en' }));
+// A press of Sign in within REPEAT_PRESS_MS of the last one asks the host nothing (timed by
+// performance.now()): each test's press comes long after the one before.
+beforeAll(() => vi.useFakeTimers({ toFake: ['performance'] }));
+afterAll(() => vi.useRealTimers());
 afterEach(() => {
+  vi.advanceTimersByTime(REPEAT_PRESS_MS);
   vi.unstubAllGlobals();
-  document.cookie = 'user_token=; max-age=0; path=/';
+  vi.restoreAllMocks();
+  for (const name of ['user_token', 'user_id']) deleteCookie(name);
 });
 
-test('nothing for a visitor in a plain browser; sign-in and register when a host listens', () => {
-  const { container } = renderBar();
-  expect(container).toBeEmptyDOMElement();
-  act(() => useGlobalStore.setState({ hostAvailable: true }));
-  expect(screen.getByRole('button', { name: 'Sign in' })).toBeVisible();
-  expect(screen.getByRole('button', { name: 'Register' })).toBeVisible();
+/** Where the frame runs: a plain browser, a host page that listens, or the app (a native bridge or its cookie). */
+const CONTEXTS = [
+  { where: 'in a plain browser', hostAvailable: false, inApp: false, ownForm: true },
+  { where: 'inside a host page', hostAvailable: true, inApp: false, ownForm: false },
+  { where: 'inside the app', hostAvailable: false, inApp: true, ownForm: false },
+];
+
+/** The frame's place as the bridge detects it (once per page). */
+function placeFrame({ hostAvailable, inApp }: { hostAvailable: boolean; inApp: boolean }) {
+  vi.spyOn(hostBridge, 'context').mockReturnValue({
+    mobileApp: inApp,
+    androidBridge: inApp ? 2 : null,
+    iosWebView: false,
+    iframe: hostAvailable,
+  });
+  useGlobalStore.setState({ hostAvailable });
+}
+
+test.each(CONTEXTS)(
+  "$where Sign in opens the frame's own form only where no host can open its dialog",
+  async (context) => {
+    const send = vi.spyOn(hostBridge, 'send').mockImplementation(() => undefined);
+    placeFrame(context);
+    renderBar();
+    const { ownForm } = context;
+    const bar = screen.getByRole('region', { name: 'Your account' });
+    // Registration is the host's: the frame has no form of its own for it.
+    expect(within(bar).queryByRole('button', { name: 'Register' }) !== null).toBe(!ownForm);
+    await userEvent.click(within(bar).getByRole('button', { name: 'Sign in' }));
+    if (ownForm) {
+      expect(within(bar).getByRole('form', { name: 'Sign in' })).toBeVisible();
+      expect(send).not.toHaveBeenCalledWith('authorization', {});
+    } else {
+      expect(within(bar).queryByRole('form')).toBeNull();
+      await waitFor(() => expect(send).toHaveBeenCalledWith('authorization', {}));
+    }
+  },
+);
+
+test.each(CONTEXTS)('$where a signed-in player signs out in the frame only where no host does', async (context) => {
+  fakeApi(() => json(accounts(1)));
+  placeFrame(context);
+  useGlobalStore.setState({ userId: 7 });
+  renderBar();
+  expect(await screen.findByTestId('account-balance')).toHaveTextContent('$1,250.50');
+  expect(screen.queryByRole('button', { name: 'Sign out' }) !== null).toBe(context.ownForm);
 });
 
 test('a signed-in player sees the active balance and switches accounts once per choice', async () => {
@@ -98,6 +154,26 @@ test('a session that ended offers sign-in again (no retry, no register)', async 
   expect(await screen.findByRole('alert')).toHaveTextContent('Your session has ended.');
   expect(screen.getByRole('button', { name: 'Sign in' })).toBeVisible();
   expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
+});
+
+test('in a plain browser a session that ended asks nobody; signing in again as the same player shows the balance', async () => {
+  const send = vi.spyOn(hostBridge, 'send').mockImplementation(() => undefined);
+  let ended = true;
+  const calls = fakeApi(() => (ended ? json({ message: 'Sign in required' }, 403) : json(accounts(1))));
+  useGlobalStore.setState({ userId: 7 });
+  renderBar();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Your session has ended.');
+  ended = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  await userEvent.type(screen.getByLabelText('Login'), 'demo.player');
+  await userEvent.type(screen.getByLabelText('Password'), 'Promo-2026!');
+  await userEvent.click(within(screen.getByRole('form', { name: 'Sign in' })).getByRole('button', { name: 'Sign in' }));
+  expect(await screen.findByTestId('account-balance')).toHaveTextContent('$1,250.50');
+  expect(calls.filter((call) => call.endsWith('/external-api/fastLogin'))).toEqual([
+    'POST /web-api/external-api/fastLogin',
+  ]);
+  expect(send).not.toHaveBeenCalledWith('checkAuth', {});
+  send.mockRestore();
 });
 
 test('a session that ended asks the host to check its own (checkAuth), once', async () => {

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBalance } from '../../../entities/user/index.ts';
 import { AuthPrompt } from '../../../features/auth-prompt/index.ts';
+import { SignIn, SignOut } from '../../../features/frame-sign-in/index.ts';
 import { GoBack } from '../../../features/go-back/index.ts';
 import { AccountSwitcher } from '../../../features/switch-account/index.ts';
 import { officePath } from '../../../shared/config/index.ts';
@@ -12,7 +13,7 @@ import { useGlobalStore } from '../../../shared/model/index.ts';
 import { Button, buttonClass, HostLink } from '../../../shared/ui/index.ts';
 import styles from './account-bar.module.css';
 
-function SignedInBar({ userId }: { userId: number }) {
+function SignedInBar({ userId, ownSignIn }: { userId: number; ownSignIn: boolean }) {
   const { t } = useTranslation();
   const language = useGlobalStore((s) => s.currentLanguage);
   const balance = useBalance(userId);
@@ -20,9 +21,20 @@ function SignedInBar({ userId }: { userId: number }) {
   const ended = balance.isError && normalizeError(balance.error).statusCode === 403;
   useEffect(() => {
     // The session is unknown: the host checks its own and sends the user again (or none).
-    if (ended) hostBridge.send('checkAuth', {});
-  }, [ended]);
+    if (ended && !ownSignIn) hostBridge.send('checkAuth', {});
+  }, [ended, ownSignIn]);
   if (balance.isPending) return <div className={styles.skeleton} aria-hidden="true" />;
+  if (ended && ownSignIn) {
+    // No host to ask: the session is over, and the frame's own sign-in starts a new one.
+    return (
+      <div className={styles.row}>
+        <p role="alert" className={styles.message}>
+          {t('account_session_ended')}
+        </p>
+        <SignIn />
+      </div>
+    );
+  }
   if (balance.isError) {
     return (
       <div className={styles.row}>
@@ -53,28 +65,28 @@ function SignedInBar({ userId }: { userId: number }) {
       <HostLink target={officePath('recharge')} className={buttonClass('primary', 'sm')}>
         {t('account_top_up')}
       </HostLink>
+      {ownSignIn && <SignOut />}
     </div>
   );
 }
 
 /**
  * The player's bar above every page: balance, account choice and top-up when signed in; sign-in
- * and registration for visitors when a host can open them (a plain browser has no such dialogs);
- * in an app, the way back.
+ * and registration for visitors. Inside a host page or an app the host opens its own dialogs (the
+ * frame asks it); in a plain browser nobody would answer, so the frame signs in and out itself
+ * (decision 029). In an app, the way back.
  */
 export function AccountBar() {
   const { t } = useTranslation();
   const userId = useGlobalStore((s) => s.userId);
   const hostAvailable = useGlobalStore((s) => s.hostAvailable);
   const inApp = hostBridge.context().mobileApp;
-  if (userId === null && !hostAvailable) return null;
+  const ownSignIn = !hostAvailable && !inApp;
   const account =
     userId === null ? (
-      <div className={styles.row}>
-        <AuthPrompt />
-      </div>
+      <div className={styles.row}>{ownSignIn ? <SignIn /> : <AuthPrompt />}</div>
     ) : (
-      <SignedInBar userId={userId} />
+      <SignedInBar userId={userId} ownSignIn={ownSignIn} />
     );
   return (
     <section aria-label={t('account_bar_label')} className={styles.bar}>
