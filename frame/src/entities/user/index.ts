@@ -11,4 +11,4 @@ export {
 export { signInWithAppToken } from './api/mobile-token-auth.ts';
 export { requestSecureCookie } from './api/secure-cookie.ts';
 export { fetchSessionUser, sessionUserQuery } from './api/session-user.ts';
-export { userConfigQuery } from './api/user-config.ts';
+export { loadPlayerCountry, playerCountry, usePlayerCountry, userConfigQuery } from './api/user-config.ts';

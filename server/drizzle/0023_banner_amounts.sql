@@ -1,0 +1,1 @@
+ALTER TABLE "promo_banners" ADD COLUMN "amounts" jsonb DEFAULT '{}'::jsonb NOT NULL;
