@@ -18,6 +18,28 @@ export const CMS_PATHS = {
 /** GET promotion_service_id: the project whose promotion service the CMS pages belong to. */
 export const promotionServiceIdSchema = z.object({ promotionServiceId: z.int() });
 
+/**
+ * The query parameter the bonus CMS calls (page, page/promotion/{href}) name the promotion service
+ * with: the id promotion_service_id answered (decision 030).
+ */
+export const PROMOTION_SERVICE_PARAM = 'promotion_service_id';
+
+/**
+ * A money value in CMS content (block props, banners): a decimal amount and its currency. The
+ * server answers every one in the currency the page was asked in; the frame formats it. CMS texts
+ * never write an amount: they name a value of their block's or banner's `amounts` as
+ * {{placeholder}} (decision 030).
+ */
+export const cmsMoneySchema = z.object({
+  amount: z.string().check(z.regex(/^\d{1,12}(\.\d{1,8})?$/)),
+  currencyCode: z.string().check(z.regex(/^[A-Za-z]{3,5}$/)),
+});
+export type CmsMoney = z.infer<typeof cmsMoneySchema>;
+
+/** A text's money values by placeholder name (`{{prizePool}}` is `amounts.prizePool`). */
+export const cmsAmountsSchema = z.record(z.string().check(z.regex(/^\w{1,40}$/)), cmsMoneySchema);
+export type CmsAmounts = z.infer<typeof cmsAmountsSchema>;
+
 /** The block types the frame knows; the transport takes any type (unknown ones are skipped). */
 export const CMS_BLOCK_TYPES = [
   'hero',
@@ -73,6 +95,8 @@ export const bannerSchema = z.object({
   /** Where the banner leads: a frame page path (e.g. promotion/spin-wheel). */
   href: z.string(),
   endsAt: z.nullable(z.int()),
+  /** The money its title and text name as placeholders, in the asked currency; none when absent. */
+  amounts: z.optional(cmsAmountsSchema),
 });
 export type Banner = z.infer<typeof bannerSchema>;
 export const bannersSchema = z.object({ banners: z.array(bannerSchema) });

@@ -22,13 +22,18 @@ export {
   CMS_BLOCK_TYPES,
   CMS_PAGE_TYPES,
   CMS_PATHS,
+  type CmsAmounts,
   type CmsBlock,
   type CmsBlockType,
+  type CmsMoney,
   type CmsPage,
   type CmsPageType,
+  cmsAmountsSchema,
   cmsBlockSchema,
+  cmsMoneySchema,
   cmsPageSchema,
   isCmsPageType,
+  PROMOTION_SERVICE_PARAM,
   promotionServiceIdSchema,
 } from './cms.ts';
 export {

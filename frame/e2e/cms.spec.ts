@@ -1,5 +1,16 @@
-import type { Page } from '@playwright/test';
-import { expect, FRAME, openByNavigation, test } from './fixtures.ts';
+import type { FrameLocator, Page } from '@playwright/test';
+import {
+  expect,
+  FRAME,
+  navigateInApp,
+  openByNavigation,
+  openCrossOriginDemo,
+  openSameSiteDemo,
+  type PlayerProfile,
+  PROFILES,
+  signInOnHost,
+  test,
+} from './fixtures.ts';
 
 /** The site config with the CDN switched on at `mainCdnUrl`. */
 async function useCdn(page: Page, mainCdnUrl: string) {
@@ -34,7 +45,9 @@ test('a landing page in Arabic by its id, with its promo banner; the banner page
   page,
   request,
 }) => {
-  const landing = await request.get('/web-api/bonus-api/page?type=landing&slug=summer-cup&language=en');
+  const landing = await request.get(
+    '/web-api/bonus-api/page?type=landing&slug=summer-cup&language=en&promotion_service_id=285',
+  );
   const { id } = (await landing.json()) as { id: number };
   await page.goto(`${FRAME}/ar/landing-page/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'كأس الصيف' })).toBeVisible();
@@ -69,7 +82,7 @@ test('unknown page types, unknown pages and pages that fail their validation hoo
     await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
   }
   // A bonus page without its hero fails the bonus validation hook.
-  await page.route('**/bonus-api/page?*', async (route) => {
+  await page.route('**/bonus-api/page/promotion/welcome?*', async (route) => {
     const response = await route.fetch();
     const body = await response.json();
     await route.fulfill({
@@ -112,4 +125,92 @@ test('CDN: a probe that fails or takes over a second leaves the images on the si
   await page.waitForTimeout(1500);
   await expect(hero).toHaveAttribute('src', '/genfiles/cms/promotions/desktop/welcome-hero.svg');
   expect(probed).toBe(1);
+});
+
+/** Signs a fresh player of a profile in as the mobile app does, and opens a bonus page as the app's link does. */
+async function openAsPlayer(
+  page: Page,
+  baseURL: string | undefined,
+  appToken: string,
+  bonusPage: string,
+): Promise<void> {
+  await page.context().clearCookies();
+  await page.context().addCookies([{ name: 'app_auth_token', value: appToken, url: baseURL }]);
+  await page.goto(`${FRAME}/en/mobile-app/bonus/${bonusPage}`);
+  await expect(page).toHaveURL(`${FRAME}/en/bonus/${bonusPage}`);
+}
+
+/** The welcome page's money, in euros: the CMS writes 100, 10 and 50 dollars (0.92 euros per dollar). */
+async function expectWelcomeInEuros(root: Page | FrameLocator): Promise<void> {
+  await expect(root.getByRole('region', { name: 'First deposit bonus' })).toContainText('+100% up to €92');
+  await expect(root.getByRole('region', { name: 'Three steps to your bonus' })).toContainText(
+    'Top up with €9.20 or more.',
+  );
+  await expect(root.locator('article')).toContainText('Deposit €46 and you play with €92.');
+  await expect(root.locator('article')).not.toContainText('$');
+}
+
+test('a euro player sees the bonus page, the banners and a landing in euros, not dollars', async ({
+  page,
+  baseURL,
+  newPlayer,
+}) => {
+  const player = await newPlayer(PROFILES.euro);
+  await openAsPlayer(page, baseURL, player.appToken, 'welcome');
+  await expectWelcomeInEuros(page);
+  // In-app moves: a reload would forget the app's sign-in.
+  await navigateInApp(page, '/en/banner');
+  await expect(page.getByRole('link', { name: /Winter Hunt/ })).toContainText('Collect six gifts and win up to €690.');
+  await navigateInApp(page, '/en/landing/summer-cup');
+  await expect(page.getByText('Bet on the summer tournaments and share a €46,000 prize pool.')).toBeVisible();
+});
+
+test('a bonus page offered in two countries: a player from one sees it, a player from elsewhere gets the 404 page', async ({
+  page,
+  baseURL,
+  newPlayer,
+  problems,
+}) => {
+  problems.allow(/route error 404 This page is not offered in your country|status of 404/);
+  const cases: Array<[PlayerProfile, string]> = [
+    [PROFILES.emirates, 'Crypto boost'],
+    [PROFILES.uk, '404'],
+    [PROFILES.euro, '404'],
+  ];
+  for (const [profile, heading] of cases) {
+    const player = await newPlayer(profile);
+    await openAsPlayer(page, baseURL, player.appToken, 'crypto-boost');
+    await expect(page.getByRole('heading', { level: 1, name: heading }), profile.countryCode).toBeVisible();
+    if (heading === '404') await expect(page.getByTestId('error-message')).toHaveText('This page could not be found');
+  }
+});
+
+test('in the demo host: the bonus page turns to euros when a euro player signs in on the host', async ({
+  page,
+  newPlayer,
+}) => {
+  const player = await newPlayer(PROFILES.euro);
+  // The same-site demo: the host's sign-in shares the session cookie with the frame.
+  const frame = await openSameSiteDemo(page, `${FRAME}/en/bonus/welcome`);
+  // A visitor sees the site's currency.
+  await expect(frame.getByRole('region', { name: 'First deposit bonus' })).toContainText('+100% up to $100');
+  await signInOnHost(page, frame, player.login);
+  await expectWelcomeInEuros(frame);
+});
+
+test('in the demo host: a country the host names where the page is not offered turns it into the 404 page', async ({
+  page,
+  baseURL,
+  problems,
+}) => {
+  problems.allow(/route error 404 This page is not offered in your country|status of 404/);
+  const frame = await openCrossOriginDemo(page, baseURL, `${FRAME}/en/bonus/crypto-boost`);
+  // A visitor from the site's region (Cyprus), where it is offered.
+  await expect(frame.getByRole('heading', { level: 1, name: 'Crypto boost' })).toBeVisible();
+  await page.getByLabel('Country').fill('GB');
+  await page.getByRole('button', { name: 'Send update' }).click();
+  await expect(frame.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+  await expect(frame.getByTestId('error-message')).toHaveText('This page could not be found');
+  // The host is told, so it can show its own.
+  await expect(page.locator('#message-log li[data-direction="in"][data-type="pageNotFound"]')).toHaveCount(1);
 });

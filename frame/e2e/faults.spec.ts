@@ -42,7 +42,7 @@ const APIS = [
 const LOADERS = [
   {
     name: 'CMS page',
-    pattern: '**/web-api/bonus-api/page?*',
+    pattern: '**/web-api/bonus-api/page/promotion/welcome?*',
     path: `${FRAME}/en/bonus/welcome`,
     heading: 'Welcome pack: double your first deposit',
   },

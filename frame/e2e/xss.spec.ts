@@ -60,7 +60,7 @@ test(`${PAYLOADS.length} XSS payloads through the CMS renderer execute nothing a
     dialogs += 1;
     void dialog.dismiss();
   });
-  await page.route('**/bonus-api/page?*', async (route) => {
+  await page.route('**/bonus-api/page/promotion/welcome?*', async (route) => {
     const response = await route.fetch();
     const body = await response.json();
     const html = PAYLOADS.join('\n');

@@ -29,6 +29,9 @@ export const endpoint = <S extends z.ZodMiniType>(
 export interface SeenRequest {
   method: string;
   path: string;
+  /** The values of the path's `:name` segments, and of the query, by name. */
+  params: Record<string, string>;
+  query: Record<string, string>;
   idempotencyKey: string | null;
   body: unknown;
 }
@@ -63,10 +66,17 @@ function handler<S extends z.ZodMiniType>(target: Endpoint<S>, outcome: Outcome<
   // A fixture that breaks the contract fails where it is written, not inside the component.
   const answer = outcome.kind === 'answer' ? z.parse(target.response, outcome.body) : undefined;
   const route = target.method === 'GET' ? http.get : http.post;
-  return route(url, async ({ request }) => {
+  return route(url, async ({ request, params }) => {
     const text = target.method === 'POST' ? await request.text() : '';
     const idempotencyKey = request.headers.get(IDEMPOTENCY_KEY_HEADER);
-    seenRequests.push({ method: target.method, path: url, idempotencyKey, body: text ? JSON.parse(text) : undefined });
+    seenRequests.push({
+      method: target.method,
+      path: url,
+      params: Object.fromEntries(Object.entries(params).map(([name, value]) => [name, String(value)])),
+      query: Object.fromEntries(new URL(request.url).searchParams),
+      idempotencyKey,
+      body: text ? JSON.parse(text) : undefined,
+    });
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     if (target.idempotent && !idempotencyKey) {
       return HttpResponse.json(errorBody(400, 'idempotency_key_required', 'An Idempotency-Key header is required'), {

@@ -75,6 +75,7 @@ const QUERY_KEYS = [
   'slug',
   'language',
   'country',
+  'promotion_service_id',
   'projectId',
   'domain',
 ];
@@ -204,9 +205,18 @@ const EXAMPLES: Readonly<Record<string, Example>> = {
   'POST /web-api/api/v3/lotto/tickets': {
     body: { code: 'powerball', lines: [{ main: [1, 2, 3, 4, 5], bonus: [6] }], kind: 'default' },
   },
-  'GET /web-api/bonus-api/page': { query: { type: 'bonus', slug: 'welcome', language: 'ru' } },
-  'GET /web-api/bonus-api/page/promotion/:href': { params: { href: 'welcome' }, query: { country: 'GB' } },
-  'GET /web-api/api/v3/landings/:id': { params: { id: '1' }, query: { language: 'en' } },
+  'GET /web-api/bonus-api/page': {
+    query: { type: 'bonus', slug: 'welcome', language: 'ru', currency: 'EUR', promotion_service_id: '285' },
+  },
+  'GET /web-api/bonus-api/page/promotion/:href': {
+    params: { href: 'welcome' },
+    query: { country: 'GB', currency: 'mBTC', promotion_service_id: '285' },
+  },
+  'GET /web-api/api/v3/landings/:id': {
+    params: { id: '2' },
+    query: { language: 'en', currency: 'RUB', country: 'CY' },
+  },
+  'GET /web-api/api/v3/promotions/banners/data': { query: { language: 'ar', currency: 'EUR' } },
   'POST /web-api/external-api/fastLogin': { body: { login: 'demo.player', pass: 'Promo-2026!' } },
   'POST /operator-api/v1/settlements': {
     body: {

@@ -554,7 +554,9 @@ describe('probes that held', () => {
       {
         place: 'the CMS slug query',
         send: (payload: string) =>
-          server.app.inject({ url: `/web-api/bonus-api/page?type=bonus&slug=${encodeURIComponent(payload)}` }),
+          server.app.inject({
+            url: `/web-api/bonus-api/page?type=bonus&promotion_service_id=285&slug=${encodeURIComponent(payload)}`,
+          }),
         // A payload the slug pattern lets through (luckyday--) is looked up: no such page.
         expected: [
           [400, 'invalid_param'],

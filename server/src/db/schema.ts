@@ -502,6 +502,8 @@ export const promoBanners = pgTable(
     href: text('href').notNull(),
     sortOrder: integer('sort_order').notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** The money its title and text name as {{placeholders}}: name -> { amount, currencyCode }. */
+    amounts: jsonb('amounts').notNull().default({}),
   },
   (t) => [primaryKey({ columns: [t.id, t.language] })],
 );

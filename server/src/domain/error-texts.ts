@@ -7,12 +7,14 @@ import { dictionaryEntries } from '../db/schema.ts';
 const PREFIX = 'api_error_';
 
 /**
- * The language an answer's message is written in: the `lang` query parameter, else the first
- * language of Accept-Language (the frame sends its own), else English.
+ * The language an answer's message is written in: the `lang` query parameter (`language` in the
+ * bonus CMS calls, spec 7), else the first language of Accept-Language (the frame sends its own),
+ * else English.
  */
 export function requestLanguage(url: string, acceptLanguage: string | string[] | undefined): string {
   // The raw query: a route's schema may have dropped a lang it does not read.
-  const asked = new URLSearchParams(url.split('?')[1] ?? '').get('lang');
+  const query = new URLSearchParams(url.split('?')[1] ?? '');
+  const asked = query.get('lang') ?? query.get('language');
   if (asked !== null && /^[a-z]{2}$/.test(asked)) return asked;
   const first = (Array.isArray(acceptLanguage) ? acceptLanguage[0] : acceptLanguage)?.split(',')[0]?.trim();
   const primary = first?.split(/[-_;]/)[0]?.toLowerCase();

@@ -1,28 +1,65 @@
-import { CMS_PATHS, isCmsPageType, LANGUAGE_CODE_PATTERN, WEB_API_BASE } from '@promo/contract';
+import {
+  CMS_PATHS,
+  isCmsPageType,
+  LANGUAGE_CODE_PATTERN,
+  PROMOTION_SERVICE_PARAM,
+  WEB_API_BASE,
+} from '@promo/contract';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import type { ContentWatch } from '../db/content-watch.ts';
-import { bannerRows, banners, cmsPage, landingPage, latestPage, type PageLookup } from '../domain/cms.ts';
+import {
+  type Audience,
+  bannerRows,
+  banners,
+  CMS_BASE_CURRENCY,
+  cmsPage,
+  landingPage,
+  latestPage,
+  type PageLookup,
+} from '../domain/cms.ts';
+import { isCountryCode } from '../domain/countries.ts';
+import { isKnownCurrency } from '../domain/currencies.ts';
 import { loadProjectId } from '../domain/site-config.ts';
 import { httpError } from '../http-error.ts';
 import { createContentCache } from './prepared-answers.ts';
-import { type Api, idParams, noQuery } from './validation.ts';
+import { type Api, currencyCode, dbId, idParams, noQuery } from './validation.ts';
 
 const slug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'lowercase letters, digits and dashes expected');
 const languageQuery = z.object({ language: z.string().regex(LANGUAGE_CODE_PATTERN).default('en') });
-const pageQuery = languageQuery.extend({ type: z.string().max(40).default(''), slug });
-const promotionPageQuery = languageQuery.extend({
+/** The language, and the currency money is shown in (the CMS's own when none is asked). */
+const moneyQuery = languageQuery.extend({ currency: currencyCode.default(CMS_BASE_CURRENCY) });
+/** Who a page is for: language, currency and the player's country. */
+const audienceQuery = moneyQuery.extend({
   country: z
     .string()
     .regex(/^[A-Za-z]{2}$/, 'a two-letter country code expected')
+    .transform((code) => code.toUpperCase())
     .optional(),
 });
+/** The bonus CMS calls also name the promotion service whose pages they ask for (decision 030). */
+const bonusCmsQuery = audienceQuery.extend({ [PROMOTION_SERVICE_PARAM]: dbId });
+const pageQuery = bonusCmsQuery.extend({ type: z.string().max(40).default(''), slug });
+
+/**
+ * The audience of a well-formed query, once its currency and country are known ones: an unknown
+ * currency or country is a 400 with its own code (the message in the request's language).
+ */
+function audienceOf(query: { language: string; currency: string; country?: string }): Audience {
+  const { language, currency, country } = query;
+  if (!isKnownCurrency(currency)) throw httpError(400, `Unknown currency ${currency}`, 'unknown_currency');
+  if (country !== undefined && !isCountryCode(country)) {
+    throw httpError(400, `Unknown country ${country}`, 'unknown_country');
+  }
+  return { language, currency, ...(country === undefined ? {} : { country }) };
+}
 
 /**
  * Spec 7 bonus CMS pages, landings and banners data; pages change on publication only. Each
  * page's latest version and each language's banners are read once and kept until the content
- * changes (pages and banners bump the content version, migration 0022; decision 020).
+ * changes (pages and banners bump the content version, migration 0022; decision 020); money is put
+ * in the asked currency on the way out (decision 030).
  */
 export function registerCmsRoutes(app: Api, db: Database, watch: ContentWatch): void {
   const cached = createContentCache(watch);
@@ -30,38 +67,50 @@ export function registerCmsRoutes(app: Api, db: Database, watch: ContentWatch): 
   const latest: PageLookup = (type, slug, language) =>
     cached.ifFound(`page ${type} ${slug} ${language}`, () => latestPage(db, type, slug, language));
   const rowsOf = (language: string) => cached(`banners ${language}`, () => bannerRows(db, language));
+  const projectId = () => cached('project id', () => loadProjectId(db));
   const send = (reply: FastifyReply, body: unknown) => reply.header('cache-control', 'public, max-age=60').send(body);
 
+  /** The bonus CMS serves one promotion service, the project's: another one has no pages here. */
+  async function checkService(asked: number): Promise<void> {
+    if (asked !== (await projectId())) {
+      throw httpError(404, `Promotion service ${asked} is not served here`, 'unknown_promotion_service');
+    }
+  }
+
   app.get(`${WEB_API_BASE}${CMS_PATHS.page}`, { schema: { querystring: pageQuery } }, async (request, reply) => {
-    const { type, slug, language } = request.query;
+    const { type, slug } = request.query;
+    const audience = audienceOf(request.query);
+    await checkService(request.query[PROMOTION_SERVICE_PARAM]);
     // A type the CMS does not have is a page it does not have.
     if (!isCmsPageType(type)) throw httpError(404, `Unknown page type ${type}`, 'not_found');
-    return send(reply, await cmsPage(db, { type, slug, language }, latest));
+    return send(reply, await cmsPage(db, { ...audience, type, slug }, latest));
   });
 
+  // A promotion's bonus page: the frame's bonus/{href} pages (decision 030).
   app.get(
     `${WEB_API_BASE}${CMS_PATHS.page}/promotion/:href`,
-    { schema: { params: z.object({ href: slug }), querystring: promotionPageQuery } },
+    { schema: { params: z.object({ href: slug }), querystring: bonusCmsQuery } },
     async (request, reply) => {
-      const { language, country } = request.query;
-      return send(reply, await cmsPage(db, { type: 'bonus', slug: request.params.href, language, country }, latest));
+      const audience = audienceOf(request.query);
+      await checkService(request.query[PROMOTION_SERVICE_PARAM]);
+      return send(reply, await cmsPage(db, { ...audience, type: 'bonus', slug: request.params.href }, latest));
     },
   );
 
   app.get(
     `${WEB_API_BASE}${CMS_PATHS.landing(':id')}`,
-    { schema: { params: idParams, querystring: languageQuery } },
-    async (request, reply) => send(reply, await landingPage(db, request.params.id, request.query.language, latest)),
+    { schema: { params: idParams, querystring: audienceQuery } },
+    async (request, reply) => send(reply, await landingPage(db, request.params.id, audienceOf(request.query), latest)),
   );
 
-  app.get(`${WEB_API_BASE}${CMS_PATHS.banners}`, { schema: { querystring: languageQuery } }, async (request, reply) =>
-    send(reply, await banners(db, request.query.language, new Date(), rowsOf)),
+  app.get(`${WEB_API_BASE}${CMS_PATHS.banners}`, { schema: { querystring: moneyQuery } }, async (request, reply) =>
+    send(reply, await banners(db, audienceOf(request.query), new Date(), rowsOf)),
   );
 
   // The bonus CMS serves one project: its promotion service is the project's.
   app.get(`${WEB_API_BASE}${CMS_PATHS.promotionServiceId}`, { schema: { querystring: noQuery } }, async (_r, reply) => {
-    const projectId = await loadProjectId(db);
-    if (projectId === null) throw httpError(503, 'The site config has no project id');
-    return send(reply, { promotionServiceId: projectId });
+    const id = await projectId();
+    if (id === null) throw httpError(503, 'The site config has no project id');
+    return send(reply, { promotionServiceId: id });
   });
 }

@@ -1,1 +1,1 @@
-export { bannersQuery, cmsPageQuery, landingQuery } from './api/cms-page.ts';
+export { bannersQuery, type CmsAudience, cmsPageQuery, landingQuery } from './api/cms-page.ts';

@@ -1,5 +1,5 @@
 export { evaginariumQuery, evasFavoritesQuery } from './api/games.ts';
 export { promotionIndexQuery, promotionQuery } from './api/promotion.ts';
-export { fillText, type PlaceholderSource, placeholderValues } from './lib/texts.ts';
+export { type PlaceholderSource, placeholderValues } from './lib/texts.ts';
 export { type PrizeLike, prizeText, usePrizeLabel } from './ui/prize-label.ts';
 export { PromoHeroArt } from './ui/promo-hero-art.tsx';

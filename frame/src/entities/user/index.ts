@@ -12,4 +12,4 @@ export { signInWithAppToken } from './api/mobile-token-auth.ts';
 export { disconnect, fastLogin } from './api/password-sign-in.ts';
 export { requestSecureCookie } from './api/secure-cookie.ts';
 export { fetchSessionUser, sessionUserQuery } from './api/session-user.ts';
-export { userConfigQuery } from './api/user-config.ts';
+export { loadPlayerCountry, playerCountry, usePlayerCountry, userConfigQuery } from './api/user-config.ts';

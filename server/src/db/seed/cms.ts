@@ -1,4 +1,4 @@
-import type { CmsBlock } from '@promo/contract';
+import type { CmsBlock, CmsMoney } from '@promo/contract';
 import { sql } from 'drizzle-orm';
 import { DAY_MS } from '../../domain/time.ts';
 import type { Database } from '../client.ts';
@@ -18,7 +18,7 @@ const EN = {
   step1: 'Register',
   step1Text: 'Create your account in a minute.',
   step2: 'Deposit',
-  step2Text: 'Top up with $10 or more.',
+  step2Text: 'Top up with {{minDeposit}} or more.',
   step3: 'Play',
   step3Text: 'Your bonus is ready to play.',
   countdown: 'Offer ends in',
@@ -28,9 +28,10 @@ const EN = {
   rule2: 'Wagering',
   rule2Html: '<p>Wager the bonus <strong>5 times</strong> in accumulators with odds of 1.40 or more.</p>',
   richHtml:
-    '<h2>Why players love it</h2><p>The bonus comes <em>on top</em> of your deposit. Read the <a href="/promo-frame/en/headless/terms">terms</a>, our <a href="/information/responsible-gaming">responsible gaming</a> page and the <a href="https://www.gaming-authority.cw/" target="_blank">regulator’s register</a>.</p>',
+    '<h2>Why players love it</h2><p>The bonus comes <em>on top</em> of your deposit. Read the <a href="/promo-frame/en/headless/terms">terms</a>, our <a href="/information/responsible-gaming">responsible gaming</a> page and the <a href="https://www.gaming-authority.cw/" target="_blank">regulator’s register</a>.</p><p>Deposit <strong>{{deposit}}</strong> and you play with <strong>{{total}}</strong>.</p>',
   summerTitle: 'Summer Cup',
-  summerText: 'Bet on the summer tournaments and share a $50,000 prize pool.',
+  summerText: 'Bet on the summer tournaments and share a {{prizePool}} prize pool.',
+  summerDescription: 'Bet on the summer tournaments and climb the leaderboard.',
   summerCta: 'See the leaderboard',
   summerMore: 'More promotions on the site',
   termsTitle: 'Bonus terms',
@@ -43,7 +44,7 @@ const EN = {
   bannerLucky: 'Lucky Day draw',
   bannerLuckyText: 'Pick your lucky number before 20:00 UTC.',
   bannerHunt: 'Winter Hunt',
-  bannerHuntText: 'Collect six gifts and win.',
+  bannerHuntText: 'Collect six gifts and win up to {{topPrize}}.',
 };
 type Texts = typeof EN;
 
@@ -59,7 +60,7 @@ const T: Record<Lang, Texts> = {
     step1: 'Регистрация',
     step1Text: 'Создайте аккаунт за минуту.',
     step2: 'Депозит',
-    step2Text: 'Пополните счёт от $10.',
+    step2Text: 'Пополните счёт от {{minDeposit}}.',
     step3: 'Игра',
     step3Text: 'Бонус готов к игре.',
     countdown: 'До конца предложения',
@@ -69,9 +70,10 @@ const T: Record<Lang, Texts> = {
     rule2: 'Отыгрыш',
     rule2Html: '<p>Отыграйте бонус <strong>5 раз</strong> экспрессами с коэффициентом от 1,40.</p>',
     richHtml:
-      '<h2>Почему игрокам нравится</h2><p>Бонус идёт <em>сверх</em> депозита. Прочитайте <a href="/promo-frame/ru/headless/terms">условия</a>, страницу об <a href="/information/responsible-gaming">ответственной игре</a> и <a href="https://www.gaming-authority.cw/" target="_blank">реестр регулятора</a>.</p>',
+      '<h2>Почему игрокам нравится</h2><p>Бонус идёт <em>сверх</em> депозита. Прочитайте <a href="/promo-frame/ru/headless/terms">условия</a>, страницу об <a href="/information/responsible-gaming">ответственной игре</a> и <a href="https://www.gaming-authority.cw/" target="_blank">реестр регулятора</a>.</p><p>Внесите <strong>{{deposit}}</strong> — и играйте на <strong>{{total}}</strong>.</p>',
     summerTitle: 'Летний кубок',
-    summerText: 'Ставьте на летние турниры и разделите призовой фонд $50 000.',
+    summerText: 'Ставьте на летние турниры и разделите призовой фонд {{prizePool}}.',
+    summerDescription: 'Ставьте на летние турниры и поднимайтесь в таблице лидеров.',
     summerCta: 'Смотреть таблицу',
     summerMore: 'Больше акций на сайте',
     termsTitle: 'Условия бонусов',
@@ -84,7 +86,7 @@ const T: Record<Lang, Texts> = {
     bannerLucky: 'Розыгрыш Lucky Day',
     bannerLuckyText: 'Выберите счастливое число до 20:00 UTC.',
     bannerHunt: 'Зимняя охота',
-    bannerHuntText: 'Соберите шесть подарков и выиграйте.',
+    bannerHuntText: 'Соберите шесть подарков и выиграйте до {{topPrize}}.',
   },
   ar: {
     welcomeTitle: 'باقة الترحيب: ضاعف إيداعك الأول',
@@ -96,7 +98,7 @@ const T: Record<Lang, Texts> = {
     step1: 'سجّل',
     step1Text: 'أنشئ حسابك في دقيقة.',
     step2: 'أودِع',
-    step2Text: 'اشحن 10 دولارات أو أكثر.',
+    step2Text: 'اشحن {{minDeposit}} أو أكثر.',
     step3: 'العب',
     step3Text: 'مكافأتك جاهزة للعب.',
     countdown: 'ينتهي العرض خلال',
@@ -106,9 +108,10 @@ const T: Record<Lang, Texts> = {
     rule2: 'شروط الرهان',
     rule2Html: '<p>راهن بالمكافأة <strong>5 مرات</strong> في رهانات مركّبة باحتمالات 1.40 أو أكثر.</p>',
     richHtml:
-      '<h2>لماذا يحبها اللاعبون</h2><p>المكافأة تأتي <em>فوق</em> إيداعك. اقرأ <a href="/promo-frame/ar/headless/terms">الشروط</a> وصفحة <a href="/information/responsible-gaming">اللعب المسؤول</a> و<a href="https://www.gaming-authority.cw/" target="_blank">سجل الجهة المنظِّمة</a>.</p>',
+      '<h2>لماذا يحبها اللاعبون</h2><p>المكافأة تأتي <em>فوق</em> إيداعك. اقرأ <a href="/promo-frame/ar/headless/terms">الشروط</a> وصفحة <a href="/information/responsible-gaming">اللعب المسؤول</a> و<a href="https://www.gaming-authority.cw/" target="_blank">سجل الجهة المنظِّمة</a>.</p><p>أودِع <strong>{{deposit}}</strong> والعب بـ <strong>{{total}}</strong>.</p>',
     summerTitle: 'كأس الصيف',
-    summerText: 'راهن على بطولات الصيف وتقاسم جوائز بقيمة 50,000 دولار.',
+    summerText: 'راهن على بطولات الصيف وتقاسم جوائز بقيمة {{prizePool}}.',
+    summerDescription: 'راهن على بطولات الصيف وتقدّم في لوحة المتصدرين.',
     summerCta: 'شاهد الترتيب',
     summerMore: 'المزيد من العروض على الموقع',
     termsTitle: 'شروط المكافآت',
@@ -121,12 +124,18 @@ const T: Record<Lang, Texts> = {
     bannerLucky: 'سحب يوم الحظ',
     bannerLuckyText: 'اختر رقم حظك قبل 20:00 بالتوقيت العالمي.',
     bannerHunt: 'صيد الشتاء',
-    bannerHuntText: 'اجمع ست هدايا واربح.',
+    bannerHuntText: 'اجمع ست هدايا واربح حتى {{topPrize}}.',
   },
 };
 
 /** The sports welcome offer (GET welcome-bonus, the 1st promotion): every page says the same. */
 export const WELCOME_CARD = { percent: 100, maxAmount: '100', currencyCode: 'USD', wager: 5 } as const;
+
+/**
+ * A money value of the CMS content, in dollars: the server answers it in the asked currency and the
+ * frame formats it (texts name it as a {{placeholder}}, never as "$10"; decision 030).
+ */
+const usd = (amount: string): CmsMoney => ({ amount, currencyCode: 'USD' });
 
 function welcomeBlocks(t: Texts, endsAt: number): CmsBlock[] {
   return [
@@ -147,7 +156,9 @@ function welcomeBlocks(t: Texts, endsAt: number): CmsBlock[] {
       type: 'bonusCard',
       props: {
         title: t.bonusCardTitle,
-        ...WELCOME_CARD,
+        percent: WELCOME_CARD.percent,
+        maxAmount: { amount: WELCOME_CARD.maxAmount, currencyCode: WELCOME_CARD.currencyCode },
+        wager: WELCOME_CARD.wager,
         text: t.bonusCardText,
       },
     },
@@ -161,9 +172,15 @@ function welcomeBlocks(t: Texts, endsAt: number): CmsBlock[] {
           { title: t.step2, text: t.step2Text },
           { title: t.step3, text: t.step3Text },
         ],
+        amounts: { minDeposit: usd('10') },
       },
     },
-    { id: 'why', type: 'richText', props: { html: t.richHtml } },
+    {
+      id: 'why',
+      type: 'richText',
+      // A 100% match: a deposit of 50 plays as 100.
+      props: { html: t.richHtml, amounts: { deposit: usd('50'), total: usd('100') } },
+    },
     {
       id: 'rules',
       type: 'rules',
@@ -184,7 +201,13 @@ function summerBlocks(t: Texts, endsAt: number): CmsBlock[] {
     {
       id: 'hero',
       type: 'hero',
-      props: { title: t.summerTitle, text: t.summerText, image: `${ASSETS}/summer-cup.svg`, imageAlt: '' },
+      props: {
+        title: t.summerTitle,
+        text: t.summerText,
+        image: `${ASSETS}/summer-cup.svg`,
+        imageAlt: '',
+        amounts: { prizePool: usd('50000') },
+      },
     },
     { id: 'countdown', type: 'countdown', props: { endsAt, label: t.countdown } },
     { id: 'banner', type: 'promoBanner', props: { bannerId: 2 } },
@@ -228,7 +251,8 @@ export async function seedCms(db: Database, now = new Date()): Promise<void> {
         type: 'landing',
         slug: 'summer-cup',
         title: t.summerTitle,
-        description: t.summerText,
+        // Titles and descriptions go to the document's head as they are: they name no money.
+        description: t.summerDescription,
         blocks: summerBlocks(t, endsAt),
         countries: null,
       },
@@ -285,8 +309,10 @@ export async function seedCms(db: Database, now = new Date()): Promise<void> {
         text: t.bannerHuntText,
         image: `${ASSETS}/banner-hunt.svg`,
         href: 'promotion/winter-hunt',
+        // The hunt's first prize (server/content/promotions/winter-hunt.json).
+        amounts: { topPrize: usd('750') },
       },
-    ].map((banner, index) => ({ ...banner, language, sortOrder: index, endsAt: null }));
+    ].map((banner, index) => ({ amounts: {}, ...banner, language, sortOrder: index, endsAt: null }));
   });
   await db
     .insert(promoBanners)
@@ -298,6 +324,7 @@ export async function seedCms(db: Database, now = new Date()): Promise<void> {
         text: sql`excluded.text`,
         image: sql`excluded.image`,
         href: sql`excluded.href`,
+        amounts: sql`excluded.amounts`,
       },
     });
 }

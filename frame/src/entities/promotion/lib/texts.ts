@@ -39,7 +39,3 @@ export function placeholderValues(
     Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined),
   );
 }
-
-/** A content text with its {{placeholders}} filled (an unknown one stays visible, never blank). */
-export const fillText = (text: string, values: Record<string, string>): string =>
-  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => values[name] ?? match);

@@ -1,7 +1,8 @@
 import { type CmsBlock, type CmsPage, type CmsPageType, isCmsPageType, isLanguageCode } from '@promo/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { bannersQuery, cmsPageQuery, landingQuery } from '../../../entities/cms-page/index.ts';
+import { bannersQuery, type CmsAudience, cmsPageQuery, landingQuery } from '../../../entities/cms-page/index.ts';
+import { loadPlayerCountry, loadPlayerCurrency } from '../../../entities/user/index.ts';
 import { StatusError } from '../../../shared/lib/index.ts';
 import { useGlobalStore } from '../../../shared/model/index.ts';
 
@@ -18,26 +19,45 @@ export const PAGE_VALIDATORS: Record<CmsPageType, (page: CmsPage) => boolean> = 
 const notFound = () => new StatusError('This page could not be found', 404);
 const SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
-function requestContext(lng: string | undefined) {
-  const state = useGlobalStore.getState();
-  return { language: lng ?? state.currentLanguage, currency: state.siteConfig?.currency.code ?? 'USD' };
+/** Where a CMS page comes from: by type and slug, or a landing by its id, in the route's language. */
+type CmsSource =
+  | { kind: 'page'; type: CmsPageType; slug: string; language: string }
+  | { kind: 'landing'; id: number; language: string };
+
+/** The page of a source for a player (the language is the source's). */
+function sourceQuery(source: CmsSource, player: CmsRouteData['audience']) {
+  const audience = { ...player, language: source.language };
+  return source.kind === 'landing'
+    ? landingQuery(source.id, audience)
+    : cmsPageQuery(source.type, source.slug, audience);
+}
+
+/** What a CMS route's component reads: the page as the loader found it, and whom it was asked for. */
+export interface CmsRouteData {
+  page: CmsPage;
+  audience: Omit<CmsAudience, 'language'>;
 }
 
 const hasBlock = (blocks: readonly CmsBlock[], type: string): boolean =>
   blocks.some((block) => block.type === type || hasBlock(block.children ?? [], type));
 
 /**
- * The page, fit for its type, with the data its blocks show already in the cache (a promo
- * banner's list): the page renders whole, and nothing below a banner moves when it arrives. A
- * banner list that fails is the block's own affair (it is left out), never the page's.
+ * The page for the player (in their currency, offered in their country), fit for its type, with
+ * the data its blocks show already in the cache (a promo banner's list): the page renders whole,
+ * and nothing below a banner moves when it arrives. A banner list that fails is the block's own
+ * affair (it is left out), never the page's.
  */
-async function validated(page: CmsPage, queryClient: QueryClient, language: string): Promise<{ page: CmsPage }> {
+async function loadPage(source: CmsSource, queryClient: QueryClient): Promise<CmsRouteData> {
+  const [currency, country] = await Promise.all([loadPlayerCurrency(queryClient), loadPlayerCountry(queryClient)]);
+  const page = await queryClient.ensureQueryData(sourceQuery(source, { currency, country }));
   if (!PAGE_VALIDATORS[page.type](page)) throw notFound();
   if (hasBlock(page.blocks, 'promoBanner')) {
-    await queryClient.ensureQueryData(bannersQuery(language)).catch(() => undefined);
+    await queryClient.ensureQueryData(bannersQuery(source.language, currency)).catch(() => undefined);
   }
-  return { page };
+  return { page, audience: { currency, country } };
 }
+
+const routeLanguage = (lng: string | undefined) => lng ?? useGlobalStore.getState().currentLanguage;
 
 /** {cmsPageType}/{cmsPage}: the latest version of the page in the route's language. */
 export const cmsLoader =
@@ -45,12 +65,7 @@ export const cmsLoader =
   async ({ params }: LoaderFunctionArgs, queryClient: QueryClient) => {
     const slug = params.cmsPage ?? '';
     if (!isCmsPageType(type) || !SLUG.test(slug)) throw notFound();
-    const { language, currency } = requestContext(params.lng);
-    return validated(
-      await queryClient.ensureQueryData(cmsPageQuery(type, slug, language, currency)),
-      queryClient,
-      language,
-    );
+    return loadPage({ kind: 'page', type, slug, language: routeLanguage(params.lng) }, queryClient);
   };
 
 /**
@@ -58,8 +73,8 @@ export const cmsLoader =
  * instead of moving down when it arrives. A list that fails is the page's section message.
  */
 export async function bannerLoader({ params }: LoaderFunctionArgs, queryClient: QueryClient): Promise<null> {
-  const { language } = requestContext(params.lng);
-  await queryClient.ensureQueryData(bannersQuery(language)).catch(() => undefined);
+  const currency = await loadPlayerCurrency(queryClient);
+  await queryClient.ensureQueryData(bannersQuery(routeLanguage(params.lng), currency)).catch(() => undefined);
   return null;
 }
 
@@ -67,8 +82,7 @@ export async function bannerLoader({ params }: LoaderFunctionArgs, queryClient: 
 export async function landingLoader({ params }: LoaderFunctionArgs, queryClient: QueryClient) {
   const id = Number(params.landingId);
   if (!Number.isInteger(id) || id <= 0) throw notFound();
-  const { language } = requestContext(params.lng);
-  return validated(await queryClient.ensureQueryData(landingQuery(id, language)), queryClient, language);
+  return loadPage({ kind: 'landing', id, language: routeLanguage(params.lng) }, queryClient);
 }
 
 /**
@@ -79,10 +93,6 @@ export async function sectionLoader({ params }: LoaderFunctionArgs, queryClient:
   const prefixed = isLanguageCode(params.lng ?? '');
   const slug = (prefixed ? params.section : (params.section ?? params.lng)) ?? '';
   if (!SLUG.test(slug)) throw notFound();
-  const { language, currency } = requestContext(prefixed ? params.lng : undefined);
-  return validated(
-    await queryClient.ensureQueryData(cmsPageQuery('landing', slug, language, currency)),
-    queryClient,
-    language,
-  );
+  const language = routeLanguage(prefixed ? params.lng : undefined);
+  return loadPage({ kind: 'page', type: 'landing', slug, language }, queryClient);
 }

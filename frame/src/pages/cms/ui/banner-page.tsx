@@ -1,22 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { bannersQuery } from '../../../entities/cms-page/index.ts';
+import { usePlayerCurrency } from '../../../entities/user/index.ts';
 import { useGlobalStore } from '../../../shared/model/index.ts';
 import { LoadFailed } from '../../../shared/ui/load-failed/index.ts';
-import { BannerCard, useAssetUrl } from '../../../widgets/cms-blocks/index.ts';
+import { PromoBanner } from '../../../widgets/cms-blocks/index.ts';
 import styles from './cms-page.module.css';
 
-function Banner({ banner }: { banner: { title: string; text: string; image: string; href: string } }) {
-  const language = useGlobalStore((s) => s.currentLanguage);
-  const image = useAssetUrl(banner.image);
-  return <BannerCard to={`/${language}/${banner.href}`} title={banner.title} text={banner.text} image={image} />;
-}
-
-/** Spec 2 banner page: the running promo banners, each leading to its promotion. */
+/** Spec 2 banner page: the running promo banners, each leading to its promotion, money in the player's currency. */
 export function BannerPage() {
   const { t } = useTranslation();
   const language = useGlobalStore((s) => s.currentLanguage);
-  const banners = useQuery(bannersQuery(language));
+  const banners = useQuery({
+    ...bannersQuery(language, usePlayerCurrency()),
+    placeholderData: (previous) => previous,
+  });
   return (
     <section className={styles.page} aria-labelledby="banners-title">
       <h1 id="banners-title" className={styles.title}>
@@ -26,7 +24,7 @@ export function BannerPage() {
       <ul className={styles.banners} data-testid="banners">
         {banners.data?.banners.map((banner) => (
           <li key={banner.id}>
-            <Banner banner={banner} />
+            <PromoBanner banner={banner} />
           </li>
         ))}
       </ul>

@@ -1,13 +1,15 @@
-import type { CmsBlockType } from '@promo/contract';
+import { type Banner, type CmsBlockType, cmsMoneySchema } from '@promo/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod/mini';
 import { bannersQuery } from '../../../entities/cms-page/index.ts';
-import { formatMoney } from '../../../shared/lib/format/index.ts';
+import { usePlayerCurrency } from '../../../entities/user/index.ts';
+import { formatAmount } from '../../../shared/lib/format/index.ts';
 import { useGlobalStore } from '../../../shared/model/index.ts';
 import { Countdown } from '../../../shared/ui/countdown/index.ts';
+import { amountTexts, withAmounts } from '../lib/amounts.ts';
 import { useProseLinks } from '../lib/prose-links.ts';
 import { sanitizeHtml } from '../lib/sanitize.ts';
 import { useAssetUrl, useCdnBase } from '../model/asset-url.ts';
@@ -83,8 +85,8 @@ export const BLOCKS: Record<CmsBlockType, BlockDefinition> = {
     z.object({
       title: text,
       percent: z.int().check(z.positive()),
-      maxAmount: z.string().check(z.regex(/^\d+(\.\d+)?$/)),
-      currencyCode: z.string().check(z.regex(/^[A-Za-z]{3,5}$/)),
+      /** In the player's currency: the server converts it (decision 030). */
+      maxAmount: cmsMoneySchema,
       wager: z.int().check(z.positive()),
       text: z.optional(text),
     }),
@@ -96,7 +98,11 @@ export const BLOCKS: Record<CmsBlockType, BlockDefinition> = {
           <p className={styles.cardTitle}>{props.title}</p>
           <p className={styles.cardAmount}>
             +{props.percent}%{' '}
-            <span>{t('bonus_up_to', { amount: formatMoney(props.maxAmount, props.currencyCode, language) })}</span>
+            <span>
+              {t('bonus_up_to', {
+                amount: formatAmount(props.maxAmount.amount, props.maxAmount.currencyCode, language),
+              })}
+            </span>
           </p>
           <p className={styles.cardMeta}>
             {t('bonus_wager')} ×{props.wager}
@@ -145,34 +151,33 @@ export const BLOCKS: Record<CmsBlockType, BlockDefinition> = {
       <CallToAction label={label} target={target} />
     </div>
   )),
-  promoBanner: block(z.object({ bannerId: z.int() }), function PromoBanner({ bannerId }) {
+  promoBanner: block(z.object({ bannerId: z.int() }), function PromoBannerBlock({ bannerId }) {
     const language = useGlobalStore((s) => s.currentLanguage);
-    const banners = useQuery(bannersQuery(language));
+    const banners = useQuery(bannersQuery(language, usePlayerCurrency()));
     const banner = banners.data?.banners.find((b) => b.id === bannerId);
-    const src = useAssetUrl(banner?.image);
-    if (!banner) return null;
-    return <BannerCard to={`/${language}/${banner.href}`} title={banner.title} text={banner.text} image={src} />;
+    return banner ? <PromoBanner banner={banner} /> : null;
   }),
 };
 
-/** A promo banner as a card link (the banner page lists them, the promoBanner block shows one). */
-export function BannerCard({
-  to,
-  title,
-  text: body,
-  image,
-}: {
-  to: string;
-  title: string;
-  text: string;
-  image?: string;
-}) {
+/**
+ * A promo banner as a card link to its page (the banner page lists them, the promoBanner block
+ * shows one), its amounts in the currency the banners were asked in. A banner whose text names an
+ * amount it does not have is left out, with a warning.
+ */
+export function PromoBanner({ banner }: { banner: Banner }) {
+  const language = useGlobalStore((s) => s.currentLanguage);
+  const image = useAssetUrl(banner.image);
+  const texts = withAmounts({ title: banner.title, text: banner.text }, amountTexts(banner.amounts, language));
+  if (!texts) {
+    console.warn(`Promo banner ${banner.id} left out: its text names an amount it does not have`);
+    return null;
+  }
   return (
-    <Link to={to} className={styles.banner}>
+    <Link to={`/${language}/${banner.href}`} className={styles.banner}>
       {image && <img src={image} alt="" width={600} height={240} className={styles.bannerImage} />}
       <span className={styles.bannerText}>
-        <strong>{title}</strong>
-        <span>{body}</span>
+        <strong>{texts.title}</strong>
+        <span>{texts.text}</span>
       </span>
     </Link>
   );

@@ -4,6 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, expect, test, vi } from 'vitest';
+import { bannersQuery } from '../../../entities/cms-page/index.ts';
 import { applyDictionary, i18n } from '../../../shared/i18n/index.ts';
 import { useGlobalStore } from '../../../shared/model/index.ts';
 import { sanitizeHtml } from '../lib/sanitize.ts';
@@ -11,21 +12,23 @@ import { CmsBlocks } from './cms-blocks.tsx';
 
 beforeAll(async () => {
   await applyDictionary('en', { bonus_up_to: 'up to {{amount}}', bonus_wager: 'Wager', promo_cta_join: 'Join now' });
-  useGlobalStore.setState({ currentLanguage: 'en' });
+  useGlobalStore.setState({ currentLanguage: 'en', geoCurrencyCode: 'EUR' });
 });
 afterEach(() => vi.restoreAllMocks());
 
 function renderBlocks(blocks: CmsBlock[]) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(['cms-banners', 'en'], {
+  // The banners as the server answers a visitor in euros.
+  queryClient.setQueryData(bannersQuery('en', 'EUR').queryKey, {
     banners: [
       {
         id: 2,
         title: 'Lucky Day',
-        text: 'Pick a number',
+        text: 'Pick a number, win up to {{prize}}',
         image: '/genfiles/cms/b.svg',
         href: 'promotion/luckyday',
         endsAt: null,
+        amounts: { prize: { amount: '92.00', currencyCode: 'EUR' } },
       },
     ],
   });
@@ -82,7 +85,12 @@ test('bonus card, steps, rules accordion, call to action and promo banner', () =
     {
       id: 'b',
       type: 'bonusCard',
-      props: { title: 'First deposit', percent: 100, maxAmount: '500', currencyCode: 'USD', wager: 5 },
+      props: {
+        title: 'First deposit',
+        percent: 100,
+        maxAmount: { amount: '460.00', currencyCode: 'EUR' },
+        wager: 5,
+      },
     },
     {
       id: 's',
@@ -91,8 +99,9 @@ test('bonus card, steps, rules accordion, call to action and promo banner', () =
         title: 'Steps',
         items: [
           { title: 'Register', text: 'A minute' },
-          { title: 'Deposit', text: '$10' },
+          { title: 'Deposit', text: 'From {{minDeposit}}' },
         ],
+        amounts: { minDeposit: { amount: '9.20', currencyCode: 'EUR' } },
       },
     },
     {
@@ -104,12 +113,58 @@ test('bonus card, steps, rules accordion, call to action and promo banner', () =
     { id: 'pb', type: 'promoBanner', props: { bannerId: 2 } },
   ]);
   const card = screen.getByRole('region', { name: 'First deposit' });
-  expect(card).toHaveTextContent('+100% up to $500.00');
+  expect(card).toHaveTextContent('+100% up to €460');
   expect(card).toHaveTextContent('Wager ×5');
-  expect(within(screen.getByRole('region', { name: 'Steps' })).getAllByRole('listitem')).toHaveLength(2);
+  const steps = within(screen.getByRole('region', { name: 'Steps' })).getAllByRole('listitem');
+  expect(steps).toHaveLength(2);
+  expect(steps[1]).toHaveTextContent('From €9.20');
   expect(screen.getByText('Wagering').closest('details')).not.toHaveAttribute('open');
   expect(screen.getByRole('link', { name: 'Deposit now' })).toHaveAttribute('href', '/office/recharge');
   expect(screen.getByRole('link', { name: /Lucky Day/ })).toHaveAttribute('href', '/en/promotion/luckyday');
+  expect(screen.getByRole('link', { name: /Lucky Day/ })).toHaveTextContent('Pick a number, win up to €92');
+});
+
+test('amounts in hero and rich text: each {{placeholder}} is its money value, formatted; rich text stays sanitised', () => {
+  renderBlocks([
+    {
+      id: 'h',
+      type: 'hero',
+      props: {
+        title: 'Summer Cup',
+        text: 'Share a {{prizePool}} prize pool',
+        amounts: { prizePool: { amount: '46000.00', currencyCode: 'EUR' } },
+      },
+    },
+    {
+      id: 'r',
+      type: 'richText',
+      props: {
+        html: '<p>Deposit <strong>{{deposit}}</strong><img src=x onerror="alert(1)"></p>',
+        amounts: { deposit: { amount: '0.5500', currencyCode: 'mBTC' } },
+      },
+    },
+  ]);
+  expect(screen.getByText('Share a €46,000 prize pool')).toBeInTheDocument();
+  expect(screen.getByText(/0\.55\s?mBTC/).tagName).toBe('STRONG');
+  expect(document.querySelector('[onerror]')).toBeNull();
+});
+
+test('a block whose text names an amount it lacks, or whose amounts are not money, is skipped with a warning', () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  renderBlocks([
+    { id: 'gap', type: 'hero', props: { title: 'Win {{prize}}' } },
+    {
+      id: 'float',
+      type: 'hero',
+      props: { title: 'Win {{prize}}', amounts: { prize: { amount: 92, currencyCode: 'EUR' } } },
+    },
+    { id: 'ok', type: 'richText', props: { html: '<p>Still here</p>' } },
+  ]);
+  expect(screen.getByText('Still here')).toBeInTheDocument();
+  expect(screen.queryByRole('heading')).toBeNull();
+  expect(document.body).not.toHaveTextContent('{{');
+  expect(warn).toHaveBeenCalledWith('CMS block "gap" (hero) skipped: a text names an amount the block does not have');
+  expect(warn).toHaveBeenCalledWith('CMS block "float" (hero) skipped: its amounts are not money values');
 });
 
 test('unknown block types and wrong props are skipped with a warning; the rest still renders', () => {

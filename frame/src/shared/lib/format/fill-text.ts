@@ -1,0 +1,9 @@
+/** A {{placeholder}} of a content text (promotion texts, CMS texts). */
+const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+
+/** A content text with its {{placeholders}} filled (an unknown one stays visible, never blank). */
+export const fillText = (text: string, values: Record<string, string>): string =>
+  text.replace(PLACEHOLDER, (match, name: string) => values[name] ?? match);
+
+/** Whether a text still has a {{placeholder}} (one nothing filled). */
+export const hasPlaceholder = (text: string): boolean => new RegExp(PLACEHOLDER.source).test(text);
