@@ -35,6 +35,9 @@ export const currencySchema = z.object({
 });
 export type Currency = z.infer<typeof currencySchema>;
 
+/** A stylesheet of the CMS, served from the frame's own origin. */
+const operatorStylesheet = z.string().check(z.regex(/^\/genfiles\/cms\/[\w./-]+\.css$/));
+
 export const uiStyleSchema = z.object({
   /** Theme used when the host does not choose one. */
   defaultTheme: z.enum(['dark', 'light']),
@@ -45,6 +48,13 @@ export const uiStyleSchema = z.object({
   }),
   /** Project-specific ball sprite of the error page; the bundled one is the fallback. */
   errorSpriteUrl: z.nullable(z.string()),
+  /**
+   * The project's stylesheets (spec 5): its colour scheme and its CSS variables, loaded over the
+   * frame's own styles. Files of the CMS on the frame's origin (the CSP allows no other style
+   * source). A missing one is logged and the page keeps its default styles (decision 033).
+   */
+  colorSchemeUrl: z.optional(z.nullable(operatorStylesheet)),
+  cssVariablesUrl: z.optional(z.nullable(operatorStylesheet)),
 });
 export type UiStyle = z.infer<typeof uiStyleSchema>;
 
@@ -121,6 +131,12 @@ export const siteConfigSchema = z.object({
   globalConfig: globalConfigSchema,
   promoConfig: promoConfigSchema,
   iframe: iframeConfigSchema,
+  /**
+   * The dictionary's extra block (spec 5): the project's own texts for this language, over the
+   * dictionary's. Carried as sent: the frame checks it (a missing, null, array or empty block is
+   * logged, never fatal; decision 033).
+   */
+  dictionaryExtra: z.optional(z.unknown()),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

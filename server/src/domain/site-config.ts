@@ -60,6 +60,8 @@ export async function loadSiteConfig(
     languages: languageRows,
     // The shell's unit only: the others load with the routes that name them.
     dictionary,
+    // The extra block of the dictionary's language, as stored (the frame checks it).
+    dictionaryExtra: extraBlockOf(settings.dictionaryExtra, dictionaryLang),
     // The same allow-list that the CSP's frame-ancestors enforces.
     iframe: { allowedHostOrigins },
   });
@@ -68,6 +70,12 @@ export async function loadSiteConfig(
   }
   return parsed.data;
 }
+
+/** The stored extra block of one language (settings key dictionaryExtra, by language); undefined when none. */
+const extraBlockOf = (stored: unknown, lang: string): unknown =>
+  typeof stored === 'object' && stored !== null && !Array.isArray(stored)
+    ? (stored as Record<string, unknown>)[lang]
+    : undefined;
 
 /** One unit of a language's dictionary (the language as stored: `dictionaryLanguage` chooses it). */
 export async function loadDictionaryUnit(

@@ -20,6 +20,27 @@ function useTheme(): void {
   }, [uiStyle, theme]);
 }
 
+/**
+ * The project's stylesheets (spec 5: its colour scheme and CSS variables), linked once the page is
+ * up, over the frame's own styles, which hold until they load (and stand alone without them).
+ */
+function useProjectStylesheets(): void {
+  const colorSchemeUrl = useGlobalStore((s) => s.siteConfig?.uiStyle.colorSchemeUrl);
+  const cssVariablesUrl = useGlobalStore((s) => s.siteConfig?.uiStyle.cssVariablesUrl);
+  useEffect(() => {
+    const links = [colorSchemeUrl, cssVariablesUrl].flatMap((href) => {
+      if (!href || document.head.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`)) return [];
+      const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
+      link.dataset.projectStyles = '';
+      return [link];
+    });
+    document.head.append(...links);
+    return () => {
+      for (const link of links) link.remove();
+    };
+  }, [colorSchemeUrl, cssVariablesUrl]);
+}
+
 /** Spec 3 view type: a host that forces the mobile view gets the one-column layouts at any width. */
 function useViewType(): void {
   const forceMobile = useGlobalStore((s) => s.isForceMobile);
@@ -46,6 +67,7 @@ export function RootLayout() {
   const language = useGlobalStore((s) => s.currentLanguage);
   useDocumentLanguage(language);
   useTheme();
+  useProjectStylesheets();
   useViewType();
   useScrollToTop();
   useHostIntegration(true);

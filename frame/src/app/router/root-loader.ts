@@ -6,6 +6,7 @@ import { FRAME_DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } fr
 import { applyDictionary, i18n } from '../../shared/i18n/index.ts';
 import { readCookie, resolveLanguage, StatusError, writeCookie } from '../../shared/lib/index.ts';
 import { useGlobalStore } from '../../shared/model/index.ts';
+import { checkSiteConfig } from '../config-checks.ts';
 import { loadDictionaryUnits } from './dictionary-units.ts';
 import { type RootData, rootDataContext } from './root-data.ts';
 
@@ -99,7 +100,8 @@ export function rememberRouteLanguage(routeLng: string | null | undefined, lng: 
  * server).
  */
 export async function enterLanguage(config: SiteConfig, lng: string): Promise<void> {
-  await applyDictionary(lng, config.dictionary);
+  // The extra block's texts (spec 5) go over the dictionary's; a wrong block is logged and left out.
+  await applyDictionary(lng, { ...config.dictionary, ...checkSiteConfig(config) });
   if (!onServer) previousLanguage = lng;
   const { siteConfig: previousConfig, geoCurrencyCode } = useGlobalStore.getState();
   useGlobalStore.setState({

@@ -86,6 +86,25 @@ export const seedSettings: Record<string, unknown> = {
       },
     },
     errorSpriteUrl: '/genfiles/cms/sprites/error-ball.svg',
+    colorSchemeUrl: '/genfiles/cms/styles/color-scheme.css',
+    cssVariablesUrl: '/genfiles/cms/styles/css-variables.css',
+  },
+  /**
+   * The dictionary's extra block per language (spec 5): the project's own wording over the locale
+   * files', here its search and link-preview description, which names the site.
+   */
+  dictionaryExtra: {
+    en: {
+      meta_description:
+        'PromoBet promotions: bonuses, free bets, prize wheels, tournaments and lotteries, each with its prizes and rules.',
+    },
+    ru: {
+      meta_description:
+        'Акции PromoBet: бонусы, фрибеты, колесо призов, турниры и лотереи, каждая с призами и правилами.',
+    },
+    ar: {
+      meta_description: 'عروض PromoBet: مكافآت ورهانات مجانية وعجلة جوائز وبطولات ويانصيب، كل منها بجوائزه وقواعده.',
+    },
   },
 };
 
