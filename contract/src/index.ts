@@ -31,6 +31,7 @@ export {
   isCmsPageType,
   promotionServiceIdSchema,
 } from './cms.ts';
+export { CMS_ART_FOLDERS, lotteryEmblemPath, mobileArtOf, webpArtOf } from './cms-art.ts';
 export {
   CONFIG_PART_NAMES,
   CONFIG_PART_PATH,
