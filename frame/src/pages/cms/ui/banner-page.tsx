@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { bannersQuery } from '../../../entities/cms-page/index.ts';
 import { useGlobalStore } from '../../../shared/model/index.ts';
 import { LoadFailed } from '../../../shared/ui/load-failed/index.ts';
-import { BannerCard, useAssetUrl } from '../../../widgets/cms-blocks/index.ts';
+import { BannerCard } from '../../../widgets/cms-blocks/index.ts';
 import styles from './cms-page.module.css';
 
 function Banner({ banner }: { banner: { title: string; text: string; image: string; href: string } }) {
   const language = useGlobalStore((s) => s.currentLanguage);
-  const image = useAssetUrl(banner.image);
-  return <BannerCard to={`/${language}/${banner.href}`} title={banner.title} text={banner.text} image={image} />;
+  return <BannerCard to={`/${language}/${banner.href}`} title={banner.title} text={banner.text} image={banner.image} />;
 }
 
 /** Spec 2 banner page: the running promo banners, each leading to its promotion. */

@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod/mini';
 import { bannersQuery } from '../../../entities/cms-page/index.ts';
+import { useCdnBase } from '../../../shared/lib/browser/index.ts';
 import { formatMoney } from '../../../shared/lib/format/index.ts';
 import { useGlobalStore } from '../../../shared/model/index.ts';
+import { ArtPicture } from '../../../shared/ui/art/index.ts';
 import { Countdown } from '../../../shared/ui/countdown/index.ts';
 import { useProseLinks } from '../lib/prose-links.ts';
 import { sanitizeHtml } from '../lib/sanitize.ts';
-import { useAssetUrl, useCdnBase } from '../model/asset-url.ts';
 import styles from './cms-blocks.module.css';
 import { CallToAction, ctaTargetSchema } from './cta.tsx';
 
@@ -41,7 +42,6 @@ export const BLOCKS: Record<CmsBlockType, BlockDefinition> = {
       cta: z.optional(z.object({ label: text, target: ctaTargetSchema })),
     }),
     function Hero(props) {
-      const src = useAssetUrl(props.image);
       return (
         <header className={styles.hero}>
           <div className={styles.heroText}>
@@ -49,7 +49,9 @@ export const BLOCKS: Record<CmsBlockType, BlockDefinition> = {
             {props.text && <p className={styles.lead}>{props.text}</p>}
             {props.cta && <CallToAction label={props.cta.label} target={props.cta.target} />}
           </div>
-          {src && <img className={styles.heroImage} src={src} alt={props.imageAlt ?? ''} width={640} height={360} />}
+          {props.image && (
+            <ArtPicture className={styles.heroImage} src={props.image} alt={props.imageAlt ?? ''} {...HERO_ART} />
+          )}
         </header>
       );
     },
@@ -69,10 +71,9 @@ export const BLOCKS: Record<CmsBlockType, BlockDefinition> = {
   }),
   image: block(
     z.object({ src: asset, alt: text, width: z.int().check(z.positive()), height: z.int().check(z.positive()) }),
-    function Image(props) {
-      const src = useAssetUrl(props.src);
-      return <img className={styles.image} src={src} alt={props.alt} width={props.width} height={props.height} />;
-    },
+    (props) => (
+      <ArtPicture className={styles.image} src={props.src} alt={props.alt} width={props.width} height={props.height} />
+    ),
   ),
   countdown: block(z.object({ endsAt: z.int(), label: text }), ({ endsAt, label }) => (
     <div className={styles.countdown}>
@@ -149,11 +150,16 @@ export const BLOCKS: Record<CmsBlockType, BlockDefinition> = {
     const language = useGlobalStore((s) => s.currentLanguage);
     const banners = useQuery(bannersQuery(language));
     const banner = banners.data?.banners.find((b) => b.id === bannerId);
-    const src = useAssetUrl(banner?.image);
     if (!banner) return null;
-    return <BannerCard to={`/${language}/${banner.href}`} title={banner.title} text={banner.text} image={src} />;
+    return (
+      <BannerCard to={`/${language}/${banner.href}`} title={banner.title} text={banner.text} image={banner.image} />
+    );
   }),
 };
+
+/** The art of a hero and of a banner: desktop and phone sizes (promotions/desktop and promotions/mobile). */
+const HERO_ART = { width: 640, height: 360, mobile: { width: 480, height: 360 } } as const;
+const BANNER_ART = { width: 600, height: 240, mobile: { width: 360, height: 200 } } as const;
 
 /** A promo banner as a card link (the banner page lists them, the promoBanner block shows one). */
 export function BannerCard({
@@ -165,11 +171,12 @@ export function BannerCard({
   to: string;
   title: string;
   text: string;
+  /** Its art's path under /genfiles/cms. */
   image?: string;
 }) {
   return (
     <Link to={to} className={styles.banner}>
-      {image && <img src={image} alt="" width={600} height={240} className={styles.bannerImage} />}
+      {image && <ArtPicture src={image} alt="" className={styles.bannerImage} {...BANNER_ART} />}
       <span className={styles.bannerText}>
         <strong>{title}</strong>
         <span>{body}</span>
