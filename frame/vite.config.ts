@@ -33,7 +33,12 @@ const stylesheetAfterContent = (): Plugin => ({
  */
 const serverPublicFiles = (): Plugin => {
   const root = fileURLToPath(new URL('../server/public/', import.meta.url));
-  const types: Record<string, string> = { '.js': 'text/javascript', '.svg': 'image/svg+xml' };
+  const types: Record<string, string> = {
+    '.js': 'text/javascript',
+    '.svg': 'image/svg+xml',
+    '.png': 'image/png',
+    '.webp': 'image/webp',
+  };
   return {
     name: 'server-public-files',
     apply: 'serve',

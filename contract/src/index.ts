@@ -36,6 +36,7 @@ export {
   PROMOTION_SERVICE_PARAM,
   promotionServiceIdSchema,
 } from './cms.ts';
+export { CMS_ART_FOLDERS, lotteryEmblemPath, mobileArtOf, webpArtOf } from './cms-art.ts';
 export {
   CONFIG_PART_NAMES,
   CONFIG_PART_PATH,

@@ -10,17 +10,8 @@ import {
   PROFILES,
   signInOnHost,
   test,
+  withCdn,
 } from './fixtures.ts';
-
-/** The site config with the CDN switched on at `mainCdnUrl`. */
-async function useCdn(page: Page, mainCdnUrl: string) {
-  await page.route('**/promo-frame/bff-api/config/all.json*', async (route) => {
-    const response = await route.fetch();
-    const body = await response.json();
-    body.globalConfig = { ...body.globalConfig, useCdn: true, mainCdnUrl };
-    await route.fulfill({ response, json: body });
-  });
-}
 
 test('a bonus page in Arabic: mirrored, with every block of its tree', async ({ page }) => {
   await page.goto(`${FRAME}/ar/bonus/welcome`);
@@ -97,7 +88,7 @@ test('unknown page types, unknown pages and pages that fail their validation hoo
 
 test('CDN: CMS images move to the CDN when its version.json probe answers', async ({ page }) => {
   const cdn = 'https://cdn.promo.test';
-  await useCdn(page, cdn);
+  await withCdn(page, cdn);
   await page.route(`${cdn}/version.json`, (route) => route.fulfill({ json: { version: '1' } }));
   await page.route(`${cdn}/genfiles/**`, (route) =>
     route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg"/>' }),
@@ -106,14 +97,14 @@ test('CDN: CMS images move to the CDN when its version.json probe answers', asyn
   await openByNavigation(page, `${FRAME}/en/bonus/welcome`, `${FRAME}/ru/blockPage`);
   await expect(page.locator('header img')).toHaveAttribute(
     'src',
-    `${cdn}/genfiles/cms/promotions/desktop/welcome-hero.svg`,
+    `${cdn}/genfiles/cms/promotions/desktop/welcome-hero.png`,
   );
 });
 
 test('CDN: a probe that fails or takes over a second leaves the images on the site', async ({ page, problems }) => {
   problems.allow(/Failed to load resource/);
   const cdn = 'https://cdn-down.promo.test';
-  await useCdn(page, cdn);
+  await withCdn(page, cdn);
   let probed = 0;
   await page.route(`${cdn}/version.json`, async () => {
     probed += 1;
@@ -121,9 +112,9 @@ test('CDN: a probe that fails or takes over a second leaves the images on the si
   });
   await openByNavigation(page, `${FRAME}/en/bonus/welcome`, `${FRAME}/ru/blockPage`);
   const hero = page.locator('header img');
-  await expect(hero).toHaveAttribute('src', '/genfiles/cms/promotions/desktop/welcome-hero.svg');
+  await expect(hero).toHaveAttribute('src', '/genfiles/cms/promotions/desktop/welcome-hero.png');
   await page.waitForTimeout(1500);
-  await expect(hero).toHaveAttribute('src', '/genfiles/cms/promotions/desktop/welcome-hero.svg');
+  await expect(hero).toHaveAttribute('src', '/genfiles/cms/promotions/desktop/welcome-hero.png');
   expect(probed).toBe(1);
 });
 

@@ -272,3 +272,13 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
     dispatchEvent(new PopStateEvent('popstate'));
   }, `${FRAME}${path}`);
 }
+
+/** The site config with the CDN switched on at `mainCdnUrl` (the tests answer the CDN's requests). */
+export async function withCdn(page: Page, mainCdnUrl: string): Promise<void> {
+  await page.route('**/promo-frame/bff-api/config/all.json*', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    body.globalConfig = { ...body.globalConfig, useCdn: true, mainCdnUrl };
+    await route.fulfill({ response, json: body });
+  });
+}

@@ -13,6 +13,12 @@ export const PROGRESS_HIDE_DELAY_MS = 500;
 export const BALL_SPRITE_STEPS = 13;
 export const BALL_SPRITE_DURATION_MS = 1500;
 
+/**
+ * Phone widths: narrower than 44rem (704 px), where the promotion pages and the wheel go to one
+ * column (their stylesheets' min-width: 44rem). CMS art shows its mobile variant there (decision 028).
+ */
+export const PHONE_MEDIA = '(width < 44rem)';
+
 export const FRAME_BASENAME = '/promo-frame';
 export const API_PATHS = {
   token: '/web-api/user/gettoken',

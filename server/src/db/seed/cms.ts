@@ -1,10 +1,10 @@
-import type { CmsBlock, CmsMoney } from '@promo/contract';
+import { CMS_ART_FOLDERS, type CmsBlock, type CmsMoney } from '@promo/contract';
 import { sql } from 'drizzle-orm';
 import { DAY_MS } from '../../domain/time.ts';
 import type { Database } from '../client.ts';
 import { cmsPages, promoBanners } from '../schema.ts';
 
-const ASSETS = '/genfiles/cms/promotions/desktop';
+const ASSETS = CMS_ART_FOLDERS.promotionsDesktop;
 type Lang = 'en' | 'ru' | 'ar';
 
 /** The texts of the seeded pages, per language. */
@@ -145,7 +145,7 @@ function welcomeBlocks(t: Texts, endsAt: number): CmsBlock[] {
       props: {
         title: t.welcomeTitle,
         text: t.welcomeText,
-        image: `${ASSETS}/welcome-hero.svg`,
+        image: `${ASSETS}/welcome-hero.png`,
         imageAlt: '',
         cta: { label: t.welcomeCta, target: { kind: 'registration' } },
       },
@@ -204,7 +204,7 @@ function summerBlocks(t: Texts, endsAt: number): CmsBlock[] {
       props: {
         title: t.summerTitle,
         text: t.summerText,
-        image: `${ASSETS}/summer-cup.svg`,
+        image: `${ASSETS}/summer-cup.png`,
         imageAlt: '',
         amounts: { prizePool: usd('50000') },
       },
@@ -269,7 +269,18 @@ export async function seedCms(db: Database, now = new Date()): Promise<void> {
         slug: 'crypto-boost',
         title: t.cryptoTitle,
         description: t.cryptoText,
-        blocks: [{ id: 'hero', type: 'hero', props: { title: t.cryptoTitle, text: t.cryptoText } }],
+        blocks: [
+          {
+            id: 'hero',
+            type: 'hero',
+            props: {
+              title: t.cryptoTitle,
+              text: t.cryptoText,
+              image: `${CMS_ART_FOLDERS.cryptoPromotions}/crypto-boost.png`,
+              imageAlt: '',
+            },
+          },
+        ],
         countries: ['CY', 'AE'],
       },
     ].map((page) => ({ ...page, language, version: 1 }));
@@ -293,21 +304,21 @@ export async function seedCms(db: Database, now = new Date()): Promise<void> {
         id: 1,
         title: t.bannerWheel,
         text: t.bannerWheelText,
-        image: `${ASSETS}/banner-wheel.svg`,
+        image: `${ASSETS}/banner-wheel.png`,
         href: 'promotion/spin-wheel',
       },
       {
         id: 2,
         title: t.bannerLucky,
         text: t.bannerLuckyText,
-        image: `${ASSETS}/banner-luckyday.svg`,
+        image: `${ASSETS}/banner-luckyday.png`,
         href: 'promotion/luckyday',
       },
       {
         id: 3,
         title: t.bannerHunt,
         text: t.bannerHuntText,
-        image: `${ASSETS}/banner-hunt.svg`,
+        image: `${ASSETS}/banner-hunt.png`,
         href: 'promotion/winter-hunt',
         // The hunt's first prize (server/content/promotions/winter-hunt.json).
         amounts: { topPrize: usd('750') },

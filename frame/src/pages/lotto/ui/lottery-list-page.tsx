@@ -4,6 +4,7 @@ import {
   LOTTERY_SORTS,
   type LotterySort,
   type LotterySummary,
+  lotteryEmblemPath,
   SALES_CLOSE_MS,
   sortLotteries,
 } from '@promo/contract';
@@ -16,6 +17,7 @@ import { getHref } from '../../../shared/config/index.ts';
 import { DATE_FORMATS, formatMoney, useZonedFormat } from '../../../shared/lib/format/index.ts';
 import { renderNow, useFirstContentMark } from '../../../shared/lib/rendering/index.ts';
 import { useGlobalStore } from '../../../shared/model/index.ts';
+import { ArtBackground } from '../../../shared/ui/art/index.ts';
 import { Countdown } from '../../../shared/ui/countdown/index.ts';
 import { ButtonLink } from '../../../shared/ui/index.ts';
 import { LoadFailed } from '../../../shared/ui/load-failed/index.ts';
@@ -33,7 +35,10 @@ function LotteryCard({ lottery, onDrawn }: { lottery: LotterySummary; onDrawn: (
   return (
     <li className={styles.card} data-code={lottery.code}>
       <div className={styles.cardHead}>
-        <h2 className={styles.cardTitle}>{name}</h2>
+        <h2 className={styles.cardTitle}>
+          <ArtBackground src={lotteryEmblemPath(lottery.code)} className={styles.emblem} />
+          {name}
+        </h2>
         <span className={styles.country}>{country}</span>
       </div>
       <p className={styles.jackpot}>

@@ -14,4 +14,5 @@ export {
 } from './reload-guard.ts';
 export { REPEAT_PRESS_MS, repeatPressGuard } from './repeat-press.ts';
 export { safeLocalStorage } from './safe-storage.ts';
+export { useCdnBase } from './use-cdn-base.ts';
 export { useOnlineStatus } from './use-online-status.ts';

@@ -6,13 +6,14 @@ import { Link } from 'react-router';
 import { z } from 'zod/mini';
 import { bannersQuery } from '../../../entities/cms-page/index.ts';
 import { usePlayerCurrency } from '../../../entities/user/index.ts';
+import { useCdnBase } from '../../../shared/lib/browser/index.ts';
 import { formatAmount } from '../../../shared/lib/format/index.ts';
 import { useGlobalStore } from '../../../shared/model/index.ts';
+import { ArtPicture } from '../../../shared/ui/art/index.ts';
 import { Countdown } from '../../../shared/ui/countdown/index.ts';
 import { amountTexts, withAmounts } from '../lib/amounts.ts';
 import { useProseLinks } from '../lib/prose-links.ts';
 import { sanitizeHtml } from '../lib/sanitize.ts';
-import { useAssetUrl, useCdnBase } from '../model/asset-url.ts';
 import styles from './cms-blocks.module.css';
 import { CallToAction, ctaTargetSchema } from './cta.tsx';
 
@@ -43,7 +44,6 @@ export const BLOCKS: Record<CmsBlockType, BlockDefinition> = {
       cta: z.optional(z.object({ label: text, target: ctaTargetSchema })),
     }),
     function Hero(props) {
-      const src = useAssetUrl(props.image);
       return (
         <header className={styles.hero}>
           <div className={styles.heroText}>
@@ -51,7 +51,9 @@ export const BLOCKS: Record<CmsBlockType, BlockDefinition> = {
             {props.text && <p className={styles.lead}>{props.text}</p>}
             {props.cta && <CallToAction label={props.cta.label} target={props.cta.target} />}
           </div>
-          {src && <img className={styles.heroImage} src={src} alt={props.imageAlt ?? ''} width={640} height={360} />}
+          {props.image && (
+            <ArtPicture className={styles.heroImage} src={props.image} alt={props.imageAlt ?? ''} {...HERO_ART} />
+          )}
         </header>
       );
     },
@@ -71,10 +73,9 @@ export const BLOCKS: Record<CmsBlockType, BlockDefinition> = {
   }),
   image: block(
     z.object({ src: asset, alt: text, width: z.int().check(z.positive()), height: z.int().check(z.positive()) }),
-    function Image(props) {
-      const src = useAssetUrl(props.src);
-      return <img className={styles.image} src={src} alt={props.alt} width={props.width} height={props.height} />;
-    },
+    (props) => (
+      <ArtPicture className={styles.image} src={props.src} alt={props.alt} width={props.width} height={props.height} />
+    ),
   ),
   countdown: block(z.object({ endsAt: z.int(), label: text }), ({ endsAt, label }) => (
     <div className={styles.countdown}>
@@ -159,6 +160,10 @@ export const BLOCKS: Record<CmsBlockType, BlockDefinition> = {
   }),
 };
 
+/** The art of a hero and of a banner: desktop and phone sizes (promotions/desktop and promotions/mobile). */
+const HERO_ART = { width: 640, height: 360, mobile: { width: 480, height: 360 } } as const;
+const BANNER_ART = { width: 600, height: 240, mobile: { width: 360, height: 200 } } as const;
+
 /**
  * A promo banner as a card link to its page (the banner page lists them, the promoBanner block
  * shows one), its amounts in the currency the banners were asked in. A banner whose text names an
@@ -166,7 +171,6 @@ export const BLOCKS: Record<CmsBlockType, BlockDefinition> = {
  */
 export function PromoBanner({ banner }: { banner: Banner }) {
   const language = useGlobalStore((s) => s.currentLanguage);
-  const image = useAssetUrl(banner.image);
   const texts = withAmounts({ title: banner.title, text: banner.text }, amountTexts(banner.amounts, language));
   if (!texts) {
     console.warn(`Promo banner ${banner.id} left out: its text names an amount it does not have`);
@@ -174,7 +178,7 @@ export function PromoBanner({ banner }: { banner: Banner }) {
   }
   return (
     <Link to={`/${language}/${banner.href}`} className={styles.banner}>
-      {image && <img src={image} alt="" width={600} height={240} className={styles.bannerImage} />}
+      {banner.image && <ArtPicture src={banner.image} alt="" className={styles.bannerImage} {...BANNER_ART} />}
       <span className={styles.bannerText}>
         <strong>{texts.title}</strong>
         <span>{texts.text}</span>

@@ -1,11 +1,12 @@
 import type { CmsBlock } from '@promo/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import { bannersQuery } from '../../../entities/cms-page/index.ts';
 import { applyDictionary, i18n } from '../../../shared/i18n/index.ts';
+import { probeCdn, resetCdnProbes } from '../../../shared/lib/browser/index.ts';
 import { useGlobalStore } from '../../../shared/model/index.ts';
 import { sanitizeHtml } from '../lib/sanitize.ts';
 import { CmsBlocks } from './cms-blocks.tsx';
@@ -29,6 +30,14 @@ function renderBlocks(blocks: CmsBlock[]) {
         href: 'promotion/luckyday',
         endsAt: null,
         amounts: { prize: { amount: '92.00', currencyCode: 'EUR' } },
+      },
+      {
+        id: 7,
+        title: 'Wheel',
+        text: 'Spin daily',
+        image: '/genfiles/cms/promotions/desktop/banner-wheel.png',
+        href: 'promotion/spin-wheel',
+        endsAt: null,
       },
     ],
   });
@@ -191,4 +200,69 @@ test('sanitising removes scripts, handlers and javascript: links, and moves CMS 
   expect(out).toContain('src="https://cdn.example.com/genfiles/cms/a.png"');
   expect(out).toContain('rel="noopener noreferrer"');
   expect(sanitizeHtml('<img src="/genfiles/cms/a.png">')).toContain('src="/genfiles/cms/a.png"');
+});
+
+/** The <picture> of an <img>: each source's srcset, type, media and size, then the img's src. */
+const pictureOf = (img: Element | null) => ({
+  sources: [...(img?.parentElement?.querySelectorAll('source') ?? [])].map((source) =>
+    ['srcset', 'type', 'media', 'width', 'height'].map((name) => source.getAttribute(name)),
+  ),
+  src: img?.getAttribute('src'),
+});
+
+const PHONE = '(width < 44rem)';
+const HERO = '/genfiles/cms/promotions/desktop/welcome-hero.png';
+
+test('hero and banner art: WebP first, the phone variant (with its size) at phone widths, the PNG as the img', () => {
+  renderBlocks([
+    { id: 'h', type: 'hero', props: { title: 'Welcome pack', image: HERO } },
+    { id: 'pb', type: 'promoBanner', props: { bannerId: 7 } },
+  ]);
+  expect(pictureOf(document.querySelector('header img'))).toEqual({
+    sources: [
+      ['/genfiles/cms/promotions/mobile/welcome-hero.webp', 'image/webp', PHONE, '480', '360'],
+      ['/genfiles/cms/promotions/mobile/welcome-hero.png', 'image/png', PHONE, '480', '360'],
+      ['/genfiles/cms/promotions/desktop/welcome-hero.webp', 'image/webp', null, null, null],
+    ],
+    src: HERO,
+  });
+  expect(document.querySelector('header img')).toHaveAttribute('width', '640');
+  expect(pictureOf(screen.getByRole('link', { name: /Wheel/ }).querySelector('img'))).toEqual({
+    sources: [
+      ['/genfiles/cms/promotions/mobile/banner-wheel.webp', 'image/webp', PHONE, '360', '200'],
+      ['/genfiles/cms/promotions/mobile/banner-wheel.png', 'image/png', PHONE, '360', '200'],
+      ['/genfiles/cms/promotions/desktop/banner-wheel.webp', 'image/webp', null, null, null],
+    ],
+    src: '/genfiles/cms/promotions/desktop/banner-wheel.png',
+  });
+});
+
+test('with the CDN on, every source of the art moves to the CDN once its probe answers', async () => {
+  resetCdnProbes();
+  const probe = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}', { status: 200 }));
+  const before = useGlobalStore.getState().siteConfig;
+  useGlobalStore.setState({
+    siteConfig: {
+      ...before,
+      globalConfig: { ...before?.globalConfig, useCdn: true, mainCdnUrl: 'https://cdn.example.com' },
+    } as never,
+  });
+  try {
+    renderBlocks([{ id: 'h', type: 'hero', props: { title: 'Welcome pack', image: HERO } }]);
+    expect(document.querySelector('header img')).toHaveAttribute('src', HERO);
+    // The art's own wait for the probe comes first: it has re-rendered once this one is over.
+    await act(() => probeCdn('https://cdn.example.com'));
+    expect(pictureOf(document.querySelector('header img'))).toEqual({
+      sources: [
+        ['https://cdn.example.com/genfiles/cms/promotions/mobile/welcome-hero.webp', 'image/webp', PHONE, '480', '360'],
+        ['https://cdn.example.com/genfiles/cms/promotions/mobile/welcome-hero.png', 'image/png', PHONE, '480', '360'],
+        ['https://cdn.example.com/genfiles/cms/promotions/desktop/welcome-hero.webp', 'image/webp', null, null, null],
+      ],
+      src: `https://cdn.example.com${HERO}`,
+    });
+    expect(probe).toHaveBeenCalledWith('https://cdn.example.com/version.json', expect.anything());
+  } finally {
+    act(() => useGlobalStore.setState({ siteConfig: before }));
+    resetCdnProbes();
+  }
 });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { cdnUrl, probeCdn } from '../../../shared/lib/browser/index.ts';
-import { useGlobalStore } from '../../../shared/model/index.ts';
+import { useGlobalStore } from '../../model/index.ts';
+import { probeCdn } from './cdn.ts';
 
 /**
  * The CDN base to use for CMS assets: the config's mainCdnUrl when useCdn is on and the probe
@@ -24,10 +24,4 @@ export function useCdnBase(): string | null {
     };
   }, [wanted]);
   return base;
-}
-
-/** A CMS asset's URL: rewritten to the CDN when it is used. */
-export function useAssetUrl(path: string | undefined): string | undefined {
-  const base = useCdnBase();
-  return path === undefined ? undefined : cdnUrl(path, base);
 }
