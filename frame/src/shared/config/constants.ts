@@ -9,6 +9,19 @@ export const PROGRESS_DELAY_MS = 200;
 export const PROGRESS_DURATION_MS = 5000;
 export const PROGRESS_HIDE_DELAY_MS = 500;
 
+/**
+ * Spec 9 "fetch delay at least 200 ms": a loading skeleton is drawn only once a load has taken this
+ * long, and once drawn it stays at least this long, so it never flashes (decision 031).
+ */
+export const LOADING_MIN_MS = 200;
+
+/** Spec 9 handler debounces: the scroll handler runs once scrolling has stopped this long, the resize handler once resizing has. */
+export const SCROLL_DEBOUNCE_MS = 500;
+export const RESIZE_DEBOUNCE_MS = 100;
+
+/** Spec 9 default heading tag: a page's title (a CMS page's may choose h2 or h3). */
+export const DEFAULT_HEADING_TAG = 'h1';
+
 /** Spec 9: the error-page ball sprite has 13 steps over 1.5 s. */
 export const BALL_SPRITE_STEPS = 13;
 export const BALL_SPRITE_DURATION_MS = 1500;

@@ -2,6 +2,7 @@ import { HOST_MESSAGE_PAYLOADS, type HostMessage, type HostMessageType } from '@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hostBridge } from '../../../shared/host-bridge/index.ts';
+import { useHydrated } from '../../../shared/lib/rendering/index.ts';
 import { Button, buttonClass } from '../../../shared/ui/index.ts';
 import styles from './dev-tools.module.css';
 
@@ -57,7 +58,8 @@ export function BridgeSimulatorPage() {
   const [payload, setPayload] = useState(() => samplePayload('changeTitle'));
   const [invalid, setInvalid] = useState(false);
   const [log, setLog] = useState<Logged[]>([]);
-  const context = hostBridge.context();
+  // Where it runs is the browser's to say: a build outside production renders this page on the server too.
+  const context = useHydrated() ? hostBridge.context() : null;
 
   useEffect(() => {
     let id = 0;
@@ -86,7 +88,7 @@ export function BridgeSimulatorPage() {
       <h1 id="bridge-title">{t('dev_bridge_title')}</h1>
       <p className={styles.muted}>{t('dev_bridge_intro')}</p>
       <p className={styles.muted} data-testid="bridge-context">
-        {JSON.stringify(context)}
+        {context && JSON.stringify(context)}
       </p>
       <form className={styles.form} onSubmit={onSubmit}>
         <label className={styles.field}>

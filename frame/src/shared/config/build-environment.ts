@@ -1,0 +1,21 @@
+/**
+ * What a build is made for: the spec 9 backend environment of the branch it is built from. Read by
+ * frame/vite.config.ts (Node) and by tests, so it imports nothing and reads no `import.meta.env`
+ * (decision 031).
+ */
+export const BACKEND_ENVIRONMENTS = ['production', 'stage', 'local'] as const;
+export type BackendEnvironment = (typeof BACKEND_ENVIRONMENTS)[number];
+
+/**
+ * Spec 9: master is production, dev is stage, any other branch local. main is the repository's
+ * production branch (a clone, `npm start` and CI build from it), so it is production as master is.
+ * A branch the build cannot tell ('' without git, 'HEAD' when detached) is local.
+ */
+const BRANCH_ENVIRONMENTS: Readonly<Record<string, BackendEnvironment>> = {
+  master: 'production',
+  main: 'production',
+  dev: 'stage',
+};
+
+export const backendEnvironmentOf = (branch: string): BackendEnvironment =>
+  Object.hasOwn(BRANCH_ENVIRONMENTS, branch) ? (BRANCH_ENVIRONMENTS[branch] as BackendEnvironment) : 'local';
