@@ -1,14 +1,19 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PageFamily, PromoWidget } from '@promo/contract';
+import { HOST_MESSAGE_PAYLOADS, type PageFamily, PROTOCOL_VERSION, type PromoWidget } from '@promo/contract';
 import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { defineConfig, type Manifest, type Plugin, type Rolldown } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { expandCustomMedia } from './src/shared/config/breakpoints.ts';
-import { type BackendEnvironment, backendEnvironmentOf } from './src/shared/config/build-environment.ts';
+import {
+  type BackendEnvironment,
+  BUILD_DEFAULTS,
+  backendEnvironmentOf,
+} from './src/shared/config/build-environment.ts';
 
 /**
  * The entry stylesheet moves to the end of the body, after the splash: the splash paints with the
@@ -212,24 +217,45 @@ function buildBranch(): string {
   }
 }
 
+/**
+ * Spec 3 build-time variables, reported in the init message (decision 032): FRAME_PROJECT_ID,
+ * FRAME_PROJECT_TYPE and FRAME_SPRITES_DIR, else the defaults; the UI library's version is the
+ * installed React's. Checked with the init message's own schema, so a bad value fails the build.
+ */
+function buildVariables(frameVersion: string) {
+  const react = createRequire(import.meta.url)('react/package.json') as { version: string };
+  const variables = {
+    projectId: Number(process.env.FRAME_PROJECT_ID ?? BUILD_DEFAULTS.projectId),
+    projectType: process.env.FRAME_PROJECT_TYPE ?? BUILD_DEFAULTS.projectType,
+    uiVersion: react.version,
+    spritesDir: process.env.FRAME_SPRITES_DIR ?? BUILD_DEFAULTS.spritesDir,
+  };
+  HOST_MESSAGE_PAYLOADS.init.parse({ protocol: PROTOCOL_VERSION, frameVersion, path: '/', ...variables });
+  return variables;
+}
+
 /** What the build is made for, defined into the code as import.meta.env.VITE_* and written to .vite/build-info.json. */
 function buildInfo(command: 'build' | 'serve') {
   const version = process.env.VITE_FRAME_VERSION ?? frameVersion();
   const branch = buildBranch();
   // The dev server is local development whatever the branch: it keeps the developer tools.
   const backendEnvironment: BackendEnvironment = command === 'serve' ? 'local' : backendEnvironmentOf(branch);
-  return { frameVersion: version, branch, backendEnvironment };
+  return { frameVersion: version, branch, backendEnvironment, ...buildVariables(version) };
 }
 type BuildInfo = ReturnType<typeof buildInfo>;
 
 const defineOf = (info: BuildInfo) => ({
   'import.meta.env.VITE_FRAME_VERSION': JSON.stringify(info.frameVersion),
   'import.meta.env.VITE_BACKEND_ENV': JSON.stringify(info.backendEnvironment),
+  'import.meta.env.VITE_PROJECT_ID': JSON.stringify(info.projectId),
+  'import.meta.env.VITE_PROJECT_TYPE': JSON.stringify(info.projectType),
+  'import.meta.env.VITE_UI_VERSION': JSON.stringify(info.uiVersion),
+  'import.meta.env.VITE_SPRITES_DIR': JSON.stringify(info.spritesDir),
 });
 
 /**
- * Writes .vite/build-info.json: the branch and backend environment the build was made with. The
- * end-to-end tests read it to know whether the build has the developer tools.
+ * Writes .vite/build-info.json: the branch, backend environment and build-time variables the build
+ * was made with. The end-to-end tests read it to know whether the build has the developer tools.
  */
 const buildInfoFile = (info: BuildInfo): Plugin => ({
   name: 'build-info',

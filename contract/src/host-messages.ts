@@ -74,9 +74,23 @@ export const siteConfigUpdateSchema = z.object({
 });
 export type SiteConfigUpdate = z.infer<typeof siteConfigUpdateSchema>;
 
+/** Spec 3 project types: the site version a frame build is made for. */
+export const PROJECT_TYPES = ['Desktop'] as const;
+
 /** Payload schema of each message type. */
 export const HOST_MESSAGE_PAYLOADS = {
-  init: z.object({ protocol: z.literal(PROTOCOL_VERSION), frameVersion: text(), path: sitePath() }),
+  init: z.object({
+    protocol: z.literal(PROTOCOL_VERSION),
+    frameVersion: text(),
+    path: sitePath(),
+    // Spec 3 build-time variables of the frame's build (decision 032).
+    projectId: z.int().check(z.positive()),
+    projectType: z.enum(PROJECT_TYPES),
+    /** The UI library's version: React's, exact (declared pinned in frame/package.json). */
+    uiVersion: text(),
+    /** Where the project's sprites are served (a path on the frame's server). */
+    spritesDir: sitePath(),
+  }),
   updateFrameHeight: z.object({ height: z.int().check(z.nonnegative(), z.lte(1_000_000)) }),
   scrollToTop: empty,
   scrollToBottom: empty,

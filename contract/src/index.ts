@@ -59,6 +59,7 @@ export {
   type HostMessagePayload,
   type HostMessageType,
   hostMessage,
+  PROJECT_TYPES,
   PROTOCOL_VERSION,
   parseFrameViewport,
   parseHostMessage,

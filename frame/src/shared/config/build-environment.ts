@@ -1,7 +1,7 @@
 /**
- * What a build is made for: the spec 9 backend environment of the branch it is built from. Read by
- * frame/vite.config.ts (Node) and by tests, so it imports nothing and reads no `import.meta.env`
- * (decision 031).
+ * What a build is made for: the spec 9 backend environment of the branch it is built from, and the
+ * spec 3 build-time variables' defaults. Read by frame/vite.config.ts (Node) and by tests, so it
+ * imports nothing and reads no `import.meta.env` (decisions 031 and 032).
  */
 export const BACKEND_ENVIRONMENTS = ['production', 'stage', 'local'] as const;
 export type BackendEnvironment = (typeof BACKEND_ENVIRONMENTS)[number];
@@ -19,3 +19,11 @@ const BRANCH_ENVIRONMENTS: Readonly<Record<string, BackendEnvironment>> = {
 
 export const backendEnvironmentOf = (branch: string): BackendEnvironment =>
   Object.hasOwn(BRANCH_ENVIRONMENTS, branch) ? (BRANCH_ENVIRONMENTS[branch] as BackendEnvironment) : 'local';
+
+/** Spec 3 build-time variables, when the build's environment names none (FRAME_PROJECT_ID …). */
+export const BUILD_DEFAULTS = {
+  projectId: 285,
+  projectType: 'Desktop',
+  /** Where the project's sprites are served (the error page's ball: error-ball.svg). */
+  spritesDir: '/genfiles/cms/sprites',
+} as const;

@@ -1,3 +1,4 @@
+export { BUILD_INFO, ERROR_SPRITE_URL } from './build-info.ts';
 export {
   API_PATHS,
   BALL_SPRITE_DURATION_MS,

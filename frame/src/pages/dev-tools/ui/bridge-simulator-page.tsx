@@ -1,6 +1,7 @@
 import { HOST_MESSAGE_PAYLOADS, type HostMessage, type HostMessageType } from '@promo/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BUILD_INFO } from '../../../shared/config/index.ts';
 import { hostBridge } from '../../../shared/host-bridge/index.ts';
 import { useHydrated } from '../../../shared/lib/rendering/index.ts';
 import { Button, buttonClass } from '../../../shared/ui/index.ts';
@@ -10,7 +11,7 @@ const TYPES = Object.keys(HOST_MESSAGE_PAYLOADS) as HostMessageType[];
 
 /** A payload the contract accepts for each type that needs fields; the rest take {} or a path. */
 const SAMPLES: Partial<Record<HostMessageType, unknown>> = {
-  init: { protocol: 1, frameVersion: 'dev', path: '/' },
+  init: { protocol: 1, path: '/', ...BUILD_INFO },
   updateFrameHeight: { height: 600 },
   registration: { bonusChoice: 1 },
   changeRoute: { path: '/live', isChangeDomain: false },
