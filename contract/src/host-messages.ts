@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { analyticsScalarSchema, MAX_ANALYTICS_BATCH } from './analytics.ts';
+import { analyticsScalarSchema, credentialsSaveSchema, MAX_ANALYTICS_BATCH } from './analytics.ts';
 
 /** Version of the host protocol; a host or frame ignores envelopes of another major version. */
 export const PROTOCOL_VERSION = 1;
@@ -95,7 +95,11 @@ export const HOST_MESSAGE_PAYLOADS = {
   scrollToTop: empty,
   scrollToBottom: empty,
   authorization: empty,
-  registration: z.object({ bonusChoice: z.optional(z.union([z.literal(0), z.literal(1), z.literal(2)])) }),
+  registration: z.object({
+    bonusChoice: z.optional(z.union([z.literal(0), z.literal(1), z.literal(2)])),
+    /** A one-click registration: how the host offers to keep the login and password it makes up. */
+    credentialsSave: z.optional(credentialsSaveSchema),
+  }),
   changeRoute: z.object({ path: sitePath(), isChangeDomain: z.boolean() }),
   updateSiteConfig: siteConfigUpdateSchema,
   openHome: navigation,
