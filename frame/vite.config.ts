@@ -1,12 +1,19 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PageFamily, PromoWidget } from '@promo/contract';
+import { HOST_MESSAGE_PAYLOADS, type PageFamily, PROTOCOL_VERSION, type PromoWidget } from '@promo/contract';
 import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { defineConfig, type Manifest, type Plugin, type Rolldown } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { expandCustomMedia } from './src/shared/config/breakpoints.ts';
+import {
+  type BackendEnvironment,
+  BUILD_DEFAULTS,
+  backendEnvironmentOf,
+} from './src/shared/config/build-environment.ts';
 
 /**
  * The entry stylesheet moves to the end of the body, after the splash: the splash paints with the
@@ -199,20 +206,99 @@ function frameVersion(): string {
   }
 }
 
+/**
+ * The branch the build is made from: FRAME_BRANCH, else git's current branch ('HEAD' when
+ * detached), else '' (a source tarball). Its backend environment is spec 9's (decision 031).
+ */
+function buildBranch(): string {
+  if (process.env.FRAME_BRANCH) return process.env.FRAME_BRANCH;
+  try {
+    return execFileSync('git', ['rev-parse', '--abbrev-ref', 'HEAD'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Spec 3 build-time variables, reported in the init message (decision 032): FRAME_PROJECT_ID,
+ * FRAME_PROJECT_TYPE and FRAME_SPRITES_DIR, else the defaults; the UI library's version is the
+ * installed React's. Checked with the init message's own schema, so a bad value fails the build.
+ */
+function buildVariables(frameVersion: string) {
+  const react = createRequire(import.meta.url)('react/package.json') as { version: string };
+  const variables = {
+    projectId: Number(process.env.FRAME_PROJECT_ID ?? BUILD_DEFAULTS.projectId),
+    projectType: process.env.FRAME_PROJECT_TYPE ?? BUILD_DEFAULTS.projectType,
+    uiVersion: react.version,
+    spritesDir: process.env.FRAME_SPRITES_DIR ?? BUILD_DEFAULTS.spritesDir,
+  };
+  HOST_MESSAGE_PAYLOADS.init.parse({ protocol: PROTOCOL_VERSION, frameVersion, path: '/', ...variables });
+  return variables;
+}
+
+/** What the build is made for, defined into the code as import.meta.env.VITE_* and written to .vite/build-info.json. */
+function buildInfo(command: 'build' | 'serve') {
+  const version = process.env.VITE_FRAME_VERSION ?? frameVersion();
+  const branch = buildBranch();
+  // The dev server is local development whatever the branch: it keeps the developer tools.
+  const backendEnvironment: BackendEnvironment = command === 'serve' ? 'local' : backendEnvironmentOf(branch);
+  return { frameVersion: version, branch, backendEnvironment, ...buildVariables(version) };
+}
+type BuildInfo = ReturnType<typeof buildInfo>;
+
+const defineOf = (info: BuildInfo) => ({
+  'import.meta.env.VITE_FRAME_VERSION': JSON.stringify(info.frameVersion),
+  'import.meta.env.VITE_BACKEND_ENV': JSON.stringify(info.backendEnvironment),
+  'import.meta.env.VITE_PROJECT_ID': JSON.stringify(info.projectId),
+  'import.meta.env.VITE_PROJECT_TYPE': JSON.stringify(info.projectType),
+  'import.meta.env.VITE_UI_VERSION': JSON.stringify(info.uiVersion),
+  'import.meta.env.VITE_SPRITES_DIR': JSON.stringify(info.spritesDir),
+});
+
+/**
+ * Writes .vite/build-info.json: the branch, backend environment and build-time variables the build
+ * was made with. The end-to-end tests read it to know whether the build has the developer tools.
+ */
+const buildInfoFile = (info: BuildInfo): Plugin => ({
+  name: 'build-info',
+  apply: 'build',
+  writeBundle({ dir }) {
+    if (!dir) throw new Error('build-info: the build has no output directory');
+    writeFileSync(path.join(dir, '.vite', 'build-info.json'), `${JSON.stringify(info, null, 2)}\n`);
+  },
+});
+
+/**
+ * The CSS names spec 9's screen widths as custom media, `@media (--wide)`; this replaces each name
+ * with its query from src/shared/config/breakpoints.ts, the one source code reads too (decision 031).
+ */
+const breakpointMedia = {
+  postcssPlugin: 'breakpoint-media',
+  AtRule: {
+    media(rule: { params: string }) {
+      rule.params = expandCustomMedia(rule.params);
+    },
+  },
+};
+const css = { postcss: { plugins: [breakpointMedia] } };
+
 /** Illustrations stay files (cached, parsed off the JS budget) instead of data URLs in chunks. */
 const assetsInlineLimit = (filePath: string) => (filePath.endsWith('.svg') ? false : undefined);
-const define = {
-  'import.meta.env.VITE_FRAME_VERSION': JSON.stringify(process.env.VITE_FRAME_VERSION ?? frameVersion()),
-};
 
-export default defineConfig(({ isSsrBuild, mode }) =>
-  isSsrBuild
+export default defineConfig(({ command, isSsrBuild, mode }) => {
+  const info = buildInfo(command);
+  const define = defineOf(info);
+  return isSsrBuild
     ? {
         // The server's build of the same code (decision 022): `vite build --ssr src/app/entry-server.tsx`
         // into dist-server/, imported by the reference server. Same base, CSS-module names and asset
         // URLs as the browser build, so the markup it renders is the markup the browser hydrates.
         base: '/promo-frame/',
         define,
+        css,
         plugins: [react()],
         // The contract is TypeScript source: bundled, not imported at run time.
         ssr: { noExternal: ['@promo/contract'] },
@@ -221,12 +307,14 @@ export default defineConfig(({ isSsrBuild, mode }) =>
     : {
         base: '/promo-frame/',
         define,
+        css,
         // Precompressed .br/.gz beside each asset: the server sends them as they are (no per-request compression).
         plugins: [
           react(),
           stylesheetAfterContent(),
           pagePreloads(),
           initialModules(),
+          buildInfoFile(info),
           compression({ threshold: 512 }),
           ...(mode === 'offline' ? [msw({ mode: 'worker-only' }), serverPublicFiles()] : []),
         ],
@@ -257,5 +345,5 @@ export default defineConfig(({ isSsrBuild, mode }) =>
           mode === 'offline'
             ? {}
             : { proxy: { '/web-api': 'http://127.0.0.1:8085', '/promo-frame/bff-api': 'http://127.0.0.1:8085' } },
-      },
-);
+      };
+});

@@ -7,6 +7,18 @@ export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
 /** First-bonus choices: 0 decline, 1 sport, 2 casino. */
 export const FIRST_BONUS_CHOICES = [0, 1, 2] as const;
 export type FirstBonusChoice = (typeof FIRST_BONUS_CHOICES)[number];
+/**
+ * Credentials-save options: how a one-click registration keeps the login and password it makes up
+ * for the player (0 a file, 1 a picture, 2 an e-mail).
+ */
+export const CREDENTIALS_SAVE = { file: 0, picture: 1, email: 2 } as const;
+export const CREDENTIALS_SAVE_OPTIONS = [
+  CREDENTIALS_SAVE.file,
+  CREDENTIALS_SAVE.picture,
+  CREDENTIALS_SAVE.email,
+] as const;
+export type CredentialsSave = (typeof CREDENTIALS_SAVE_OPTIONS)[number];
+export const credentialsSaveSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export const SOCIAL_NETWORKS = [
   'google',
   'vk',

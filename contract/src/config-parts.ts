@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { credentialsSaveSchema } from './analytics.ts';
 
 /**
  * Spec 3 "other parts" of the site config that all.json does not carry: each is served on its own
@@ -39,6 +40,8 @@ export const CONFIG_PART_SCHEMAS = {
     defaultType: z.enum(['fast_reg', 'phone_reg', 'full_reg', 'soc_reg', 'short_reg']),
     firstBonusChoices: z.array(z.union([z.literal(0), z.literal(1), z.literal(2)])),
     promocodeAllowed: z.boolean(),
+    /** How a one-click registration keeps the login and password it makes up (spec 3 credentials-save option). */
+    credentialsSave: credentialsSaveSchema,
   }),
   globalEvent: z.object({ active: z.boolean(), slug: z.nullable(z.string()), endsAt: z.nullable(z.int()) }),
   bannerWidgets: z.array(z.object({ slot: z.string(), promotion: z.string() })),

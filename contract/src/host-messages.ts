@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { analyticsScalarSchema, MAX_ANALYTICS_BATCH } from './analytics.ts';
+import { analyticsScalarSchema, credentialsSaveSchema, MAX_ANALYTICS_BATCH } from './analytics.ts';
 
 /** Version of the host protocol; a host or frame ignores envelopes of another major version. */
 export const PROTOCOL_VERSION = 1;
@@ -74,14 +74,32 @@ export const siteConfigUpdateSchema = z.object({
 });
 export type SiteConfigUpdate = z.infer<typeof siteConfigUpdateSchema>;
 
+/** Spec 3 project types: the site version a frame build is made for. */
+export const PROJECT_TYPES = ['Desktop'] as const;
+
 /** Payload schema of each message type. */
 export const HOST_MESSAGE_PAYLOADS = {
-  init: z.object({ protocol: z.literal(PROTOCOL_VERSION), frameVersion: text(), path: sitePath() }),
+  init: z.object({
+    protocol: z.literal(PROTOCOL_VERSION),
+    frameVersion: text(),
+    path: sitePath(),
+    // Spec 3 build-time variables of the frame's build (decision 032).
+    projectId: z.int().check(z.positive()),
+    projectType: z.enum(PROJECT_TYPES),
+    /** The UI library's version: React's, exact (declared pinned in frame/package.json). */
+    uiVersion: text(),
+    /** Where the project's sprites are served (a path on the frame's server). */
+    spritesDir: sitePath(),
+  }),
   updateFrameHeight: z.object({ height: z.int().check(z.nonnegative(), z.lte(1_000_000)) }),
   scrollToTop: empty,
   scrollToBottom: empty,
   authorization: empty,
-  registration: z.object({ bonusChoice: z.optional(z.union([z.literal(0), z.literal(1), z.literal(2)])) }),
+  registration: z.object({
+    bonusChoice: z.optional(z.union([z.literal(0), z.literal(1), z.literal(2)])),
+    /** A one-click registration: how the host offers to keep the login and password it makes up. */
+    credentialsSave: z.optional(credentialsSaveSchema),
+  }),
   changeRoute: z.object({ path: sitePath(), isChangeDomain: z.boolean() }),
   updateSiteConfig: siteConfigUpdateSchema,
   openHome: navigation,

@@ -46,7 +46,10 @@ export const uiStyleSchema = z.object({
     dark: z.record(z.string().check(z.startsWith('--')), z.string()),
     light: z.record(z.string().check(z.startsWith('--')), z.string()),
   }),
-  /** Project-specific ball sprite of the error page; the bundled one is the fallback. */
+  /**
+   * The error page's ball sprite when it is not the project's own (error-ball.svg in the frame
+   * build's sprites directory); the bundled one is the fallback of either.
+   */
   errorSpriteUrl: z.nullable(z.string()),
   /**
    * The project's stylesheets (spec 5): its colour scheme and its CSS variables, loaded over the

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import {
   type APIRequestContext,
   type BrowserContext,
@@ -143,6 +144,11 @@ export const PROFILES = {
 } as const satisfies Record<string, PlayerProfile>;
 
 export const FRAME = '/promo-frame';
+
+/** What the frame under test was built for (the build writes it, frame/vite.config.ts). */
+export function builtFrame(): { backendEnvironment: 'production' | 'stage' | 'local' } {
+  return JSON.parse(readFileSync(new URL('../dist/.vite/build-info.json', import.meta.url), 'utf8'));
+}
 
 /** Chunks of lazy route modules are named after their page folder by the bundler. */
 export const chunkPattern = (name: string) => new RegExp(`/promo-frame/assets/${name}-[\\w-]+\\.js$`);

@@ -85,8 +85,10 @@ test('a signed-in player stays signed in when the host reloads or re-renders the
 
 test('the footer shows the licence, support hours, the responsible-gaming notice and the topics', async ({ page }) => {
   const frame = await openSameSiteDemo(page);
-  // The init message carries the build's version, never "dev".
-  await expect(page.locator('#frame-status')).toHaveText(/connected \(protocol \d+, 0\.1\.0\+\w+\)/);
+  // The init message carries the build's version, never "dev", and its build-time variables.
+  await expect(page.locator('#frame-status')).toHaveText(
+    /^connected \(protocol \d+, 0\.1\.0\+\w+; project 285 Desktop, UI \d+\.\d+\.\d+, sprites \/genfiles\/cms\/sprites\)$/,
+  );
   const footer = frame.getByRole('contentinfo');
   await expect(footer.getByTestId('licence')).toHaveText(
     'Licensed by Curaçao Gaming Control Board, licence no. 8048/JAZ2016-050. Check the licence',

@@ -1,5 +1,9 @@
+import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+
+/** The UI library the frame is built with: React, as installed. */
+const REACT_VERSION = (createRequire(import.meta.url)('react/package.json') as { version: string }).version;
 
 /** Opens the demo host on localhost; the frame comes from 127.0.0.1 (another origin). */
 async function openDemoHost(page: Page, baseURL: string | undefined) {
@@ -19,6 +23,18 @@ test('the host receives init and height messages, and the iframe takes the conte
 }) => {
   await openDemoHost(page, baseURL);
   await expect(received(page, 'init')).toHaveCount(1);
+  // The build's spec 3 variables: project 285, the desktop site, the UI library (React) as installed,
+  // the sprites directory.
+  const init = await received(page, 'init').evaluate((li) =>
+    JSON.parse(li.textContent?.replace(/^.*? in /, '') ?? '{}'),
+  );
+  expect(init.data).toMatchObject({
+    protocol: 1,
+    projectId: 285,
+    projectType: 'Desktop',
+    uiVersion: REACT_VERSION,
+    spritesDir: '/genfiles/cms/sprites',
+  });
   await expect(received(page, 'updateFrameHeight').first()).toBeAttached();
   // The log lists the newest message first: the splash's height comes before the page's.
   const lastReported = () =>

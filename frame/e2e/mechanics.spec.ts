@@ -7,7 +7,7 @@ async function pressTenTimes(locator: ReturnType<Page['getByRole']>) {
   );
 }
 
-test('a visitor in a host picks a welcome bonus: the registration message carries the choice', async ({
+test('a visitor in a host picks a welcome bonus: the registration message carries the choice and how to keep the credentials', async ({
   page,
   baseURL,
 }) => {
@@ -19,7 +19,8 @@ test('a visitor in a host picks a welcome bonus: the registration message carrie
   await box.getByRole('button', { name: /Casino bonus/ }).click();
   const message = page.locator('#message-log li[data-direction="in"][data-type="registration"]');
   await expect(message).toHaveCount(1);
-  await expect(message).toContainText('"bonusChoice":2');
+  // One-click: the operator's registration settings keep the made-up login and password in a file (0).
+  await expect(message).toContainText('{"type":"registration","data":{"bonusChoice":2,"credentialsSave":0},"v":1}');
 });
 
 test('a player chooses the first bonus once per press; the server keeps the choice', async ({

@@ -1,8 +1,11 @@
 import type { Page } from '@playwright/test';
-import { analyticsEvents, expect, FRAME, openCrossOriginDemo, test } from './fixtures.ts';
+import { analyticsEvents, builtFrame, expect, FRAME, openCrossOriginDemo, test } from './fixtures.ts';
 
 /** Chromium logs every 4xx document as a console error; unknown paths answer 404 on purpose. */
 const NOT_FOUND_LOGS = /status of 404|route error 404/;
+
+/** A build from master or main is production's (spec 9); any other branch's is local (decision 031). */
+const production = builtFrame().backendEnvironment === 'production';
 
 // Each test loads the frame (and most the demo host) afresh on a shared 2-core machine.
 test.describe.configure({ timeout: 90_000 });
@@ -135,19 +138,31 @@ test('HEAD answers like GET on frame routes', async ({ request }) => {
     const head = await request.head(path);
     rows.push([path, get.status(), head.status(), head.headers()['content-type']]);
   }
+  const missing = production ? /no-such-page|a\/b|test-mobile-app|new-api-demo/ : /no-such-page|a\/b/;
   expect(rows).toEqual(
     paths.map((path) => {
-      const status = /no-such-page|a\/b|test-mobile-app|new-api-demo/.test(path) ? 404 : 200;
+      const status = missing.test(path) ? 404 : 200;
       return [path, status, status, 'text/html; charset=utf-8'];
     }),
   );
 });
 
-for (const tool of ['test-mobile-app', 'new-api-demo']) {
-  test(`the production build has no ${tool}: 404 page and status`, async ({ page, problems }) => {
-    problems.allow(NOT_FOUND_LOGS);
-    const response = await page.goto(`${FRAME}/en/${tool}`);
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible({ timeout: 20_000 });
-  });
+for (const [tool, title] of [
+  ['test-mobile-app', 'Host bridge simulator'],
+  ['new-api-demo', 'API explorer'],
+]) {
+  if (production) {
+    test(`the production build has no ${tool}: 404 page and status`, async ({ page, problems }) => {
+      problems.allow(NOT_FOUND_LOGS);
+      const response = await page.goto(`${FRAME}/en/${tool}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible({ timeout: 20_000 });
+    });
+  } else {
+    test(`a build outside production has ${tool}`, async ({ page }) => {
+      const response = await page.goto(`${FRAME}/en/${tool}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 20_000 });
+    });
+  }
 }

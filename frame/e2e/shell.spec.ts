@@ -37,6 +37,26 @@ test('navigation scrolls to the top', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test('back returns to where the player was on the page, kept by the debounced scroll handler', async ({ page }) => {
+  await page.goto(`${FRAME}/`);
+  const card = page.getByRole('link', { name: /Welcome bonus/ });
+  await card.scrollIntoViewIfNeeded();
+  const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+  const where = await scrollY();
+  expect(where).toBeGreaterThan(100);
+  // The player moves on at once: the position is kept all the same (no wait for the debounce).
+  await card.click();
+  await expect(page.getByRole('heading', { level: 1, name: '200% Deposit Bonus' })).toBeVisible();
+  await expect.poll(scrollY).toBe(0);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Play more, win more' })).toBeVisible();
+  await expect.poll(scrollY).toBe(where);
+  // Forward again: that page was left at its top.
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1, name: '200% Deposit Bonus' })).toBeVisible();
+  await expect.poll(scrollY).toBe(0);
+});
+
 test('a slow route change shows the progress bar, which hides when the page arrives', async ({ page }) => {
   await page.goto(`${FRAME}/`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

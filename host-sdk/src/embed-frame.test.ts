@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { type HostMessagePayload, hostMessage } from '@promo/contract';
+import { initPayload } from '@promo/contract/testing';
 import { afterEach, expect, test, vi } from 'vitest';
 import { embedFrame } from './embed-frame.ts';
 
@@ -41,8 +42,8 @@ test('the handshake completes on init, and queued config updates go out then, to
   const { embedded, postMessage, fromFrame } = setup();
   embedded.updateSiteConfig({ currentLanguage: 'ar' });
   expect(postMessage).not.toHaveBeenCalled();
-  fromFrame(hostMessage('init', { protocol: 1, frameVersion: 'test', path: '/promo-frame/en' }));
-  await expect(embedded.ready).resolves.toEqual({ protocol: 1, frameVersion: 'test', path: '/promo-frame/en' });
+  fromFrame(hostMessage('init', initPayload('/promo-frame/en')));
+  await expect(embedded.ready).resolves.toEqual(initPayload('/promo-frame/en'));
   expect(postMessage).toHaveBeenCalledWith(hostMessage('updateSiteConfig', { currentLanguage: 'ar' }), ORIGIN);
   embedded.updateSiteConfig({ theme: 'light' });
   expect(postMessage).toHaveBeenLastCalledWith(hostMessage('updateSiteConfig', { theme: 'light' }), ORIGIN);
@@ -50,7 +51,7 @@ test('the handshake completes on init, and queued config updates go out then, to
 
 test('every later init (a reloaded frame) gets the whole config the host has set so far', () => {
   const { embedded, postMessage, fromFrame } = setup();
-  const init = hostMessage('init', { protocol: 1, frameVersion: 'test', path: '/promo-frame/en' });
+  const init = hostMessage('init', initPayload('/promo-frame/en'));
   fromFrame(init);
   embedded.updateSiteConfig({ userId: 7, theme: 'dark' });
   embedded.updateSiteConfig({ theme: 'light', is12h: 1 });
@@ -72,7 +73,7 @@ test('every later init (a reloaded frame) gets the whole config the host has set
 
 test('an init before any update sends nothing', () => {
   const { postMessage, fromFrame } = setup();
-  fromFrame(hostMessage('init', { protocol: 1, frameVersion: 'test', path: '/promo-frame/en' }));
+  fromFrame(hostMessage('init', initPayload('/promo-frame/en')));
   expect(postMessage).not.toHaveBeenCalled();
 });
 
@@ -139,7 +140,7 @@ test('after init the frame is told its visible band, again after a reload, and o
   expect(bands()).toEqual([[{ top: 0, height: 844 }, ORIGIN]]);
   postMessage.mockClear();
 
-  const init = hostMessage('init', { protocol: 1, frameVersion: 'test', path: '/promo-frame/en' });
+  const init = hostMessage('init', initPayload('/promo-frame/en'));
   fromFrame(init);
   runFrame();
   expect(bands()).toEqual([[{ top: 0, height: 844 }, ORIGIN]]);

@@ -79,6 +79,8 @@ export const OFFLINE_ENDPOINTS: readonly Endpoint[] = [
   endpoint('GET', SITE_CONFIG_PATH, siteConfigSchema),
   endpoint('GET', `${DICTIONARY_UNIT_PATH}/:unit`, dictionaryUnitSchema),
   ...FRAME_CONFIG_PARTS.map((name) => endpoint('GET', `${CONFIG_PART_PATH}/${name}.json`, CONFIG_PART_SCHEMAS[name])),
+  // The registration settings: asked when a visitor registers (how one-click credentials are kept).
+  endpoint('GET', `${CONFIG_PART_PATH}/registration.json`, CONFIG_PART_SCHEMAS.registration),
   endpoint('GET', API_PATHS.getToken, tokenResponseSchema),
   endpoint('GET', API_PATHS.sessionUser, sessionUserSchema),
   endpoint('GET', API_PATHS.userConfig, userConfigSchema),

@@ -64,7 +64,10 @@ frame.onMessage((message) => {
   }
 });
 frame.ready.then((init) => {
-  document.getElementById('frame-status').textContent = `connected (protocol ${init.protocol}, ${init.frameVersion})`;
+  // The frame's build: what a host reports with a problem.
+  document.getElementById('frame-status').textContent =
+    `connected (protocol ${init.protocol}, ${init.frameVersion}; project ${init.projectId} ${init.projectType}, ` +
+    `UI ${init.uiVersion}, sprites ${init.spritesDir})`;
 });
 
 document.getElementById('config-form').addEventListener('submit', (event) => {

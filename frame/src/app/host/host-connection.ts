@@ -1,4 +1,5 @@
 import { PROTOCOL_VERSION } from '@promo/contract';
+import { BUILD_INFO } from '../../shared/config/index.ts';
 import { hostBridge, startAutoHeight } from '../../shared/host-bridge/index.ts';
 import { hydrationIsSettled, hydrationSettled } from '../../shared/lib/rendering/index.ts';
 import { useGlobalStore } from '../../shared/model/index.ts';
@@ -38,9 +39,6 @@ function startAnalyticsWhenOnline(): void {
   );
 }
 
-/** Build version reported in the init message. */
-const FRAME_VERSION: string = import.meta.env.VITE_FRAME_VERSION ?? 'dev';
-
 export interface HostConnectionOptions {
   allowedHostOrigins: readonly string[];
   path: string;
@@ -54,7 +52,8 @@ export interface HostConnectionOptions {
 export function connectHost({ allowedHostOrigins, path, changeLanguage }: HostConnectionOptions): () => void {
   hostBridge.configure(allowedHostOrigins);
   const context = hostBridge.context();
-  hostBridge.send('init', { protocol: PROTOCOL_VERSION, frameVersion: FRAME_VERSION, path });
+  // The build's version and spec 3 build-time variables: hosts report them with problems.
+  hostBridge.send('init', { protocol: PROTOCOL_VERSION, path, ...BUILD_INFO });
   // Host links post messages instead of navigating when a host (app or page) listens.
   if (context.iframe || context.mobileApp) {
     document.documentElement.dataset.host = 'true';

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, useNavigation } from 'react-router';
 import { useGlobalStore } from '../../shared/model/index.ts';
 import { ProgressBar, useDocumentLanguage } from '../../shared/ui/index.ts';
 import { useHostIntegration } from '../host/use-host-integration.ts';
 import { useUserSession } from '../session/use-user-session.ts';
 import { OfflineBanner } from './offline-banner.tsx';
+import { useScrollRestoration } from './use-scroll-restoration.ts';
 
 /** Applies the config's CSS custom properties for the chosen theme to :root. */
 function useTheme(): void {
@@ -51,16 +52,7 @@ function useViewType(): void {
   }, [forceMobile]);
 }
 
-/** Spec 2: the router scrolls to the top on navigation. */
-function useScrollToTop(): void {
-  const { pathname } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change on purpose
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
-}
-
-/** Shell of every page: document language and direction, theme, progress bar, scroll reset. */
+/** Shell of every page: document language and direction, theme, progress bar, scroll position. */
 export function RootLayout() {
   const navigation = useNavigation();
   const { t } = useTranslation();
@@ -69,7 +61,7 @@ export function RootLayout() {
   useTheme();
   useProjectStylesheets();
   useViewType();
-  useScrollToTop();
+  useScrollRestoration();
   useHostIntegration(true);
   useUserSession();
   return (

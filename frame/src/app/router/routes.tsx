@@ -203,9 +203,10 @@ export function createRoutes(queryClient: QueryClient, basename: string): RouteO
                   cms((m) => ({ Component: m.CmsPageView, loader: (args) => m.cmsLoader(type)(args, queryClient) })),
               }),
             ),
-            // Only outside production builds (spec 2): in production their paths are the 404 page, and
-            // the condition is written out so that the bundler drops the routes from the build.
-            ...(import.meta.env.PROD
+            // Only outside production (spec 2): a build for the production backend (from master or main,
+            // spec 9, decision 031) has the 404 page at their paths. The condition is written out so
+            // that the bundler drops the routes from such a build.
+            ...(import.meta.env.VITE_BACKEND_ENV === 'production'
               ? []
               : [
                   {

@@ -1,1 +1,1 @@
-export { configPartQuery, useConfigPart } from './api/config-part.ts';
+export { configPartQuery, fetchConfigPart, useConfigPart } from './api/config-part.ts';

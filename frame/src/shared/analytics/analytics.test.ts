@@ -60,7 +60,9 @@ afterEach(() => {
 
 test('registration tries are counted, batched and carry device info', async () => {
   const { analytics, sent, events } = setup();
-  expect(analytics.registrationTry('fast_reg', { bonusChoice: 1, refGroupId: 4711, countryId: 57 })).toBe(true);
+  expect(
+    analytics.registrationTry('fast_reg', { bonusChoice: 1, credentialsSave: 2, refGroupId: 4711, countryId: 57 }),
+  ).toBe(true);
   expect(analytics.registrationTry('phone_reg')).toBe(true);
   expect(sent).toHaveLength(0);
   await vi.advanceTimersByTimeAsync(FLUSH_DELAY_MS);
@@ -71,27 +73,49 @@ test('registration tries are counted, batched and carry device info', async () =
   ]);
   expect(events()[0]).toMatchObject({
     source: 55,
-    payload: { regType: 'fast_reg', bonusChoice: 1, refGroupId: 4711, countryId: 57, mobile: true, ios: true },
+    payload: {
+      regType: 'fast_reg',
+      bonusChoice: 1,
+      credentialsSave: 2,
+      refGroupId: 4711,
+      countryId: 57,
+      mobile: true,
+      ios: true,
+    },
   });
-  // Without a referral link or a known country, the try says so.
-  expect(events()[1]).toMatchObject({ payload: { refGroupId: null, countryId: null } });
+  // Without a referral link, a known country or a way to keep credentials, the try says so.
+  expect(events()[1]).toMatchObject({ payload: { refGroupId: null, countryId: null, credentialsSave: null } });
   expect(analytics.state()).toMatchObject({ regTryCounter: 2, hasDone: false, socialData: { regType: 'phone_reg' } });
 });
 
-test('unknown registration, bonus and social types are logged as errors and not counted', async () => {
+test('unknown registration, bonus, social and credentials-save types are logged as errors and not counted', async () => {
   const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
   const { analytics, events } = setup();
   expect(analytics.registrationTry('magic_reg')).toBe(false);
   expect(analytics.registrationTry('fast_reg', { bonusChoice: 3 })).toBe(false);
   expect(analytics.registrationTry('soc_reg', { social: 'myspace' })).toBe(false);
+  expect(analytics.registrationTry('fast_reg', { credentialsSave: 3 })).toBe(false);
+  expect(analytics.registrationTry('fast_reg', { credentialsSave: 'email' })).toBe(false);
   expect(analytics.registrationTry('soc_reg', { social: 'telegram' })).toBe(true);
   expect(logged.mock.calls.map((call) => call[0])).toEqual([
     'Unknown registration type: magic_reg',
     'Unknown bonus type: 3',
     'Unknown social network type: myspace',
+    'Unknown credentials save type: 3',
+    'Unknown credentials save type: email',
   ]);
   await analytics.flush();
-  expect(events().filter((e) => e.name === 'analytics_error')).toHaveLength(3);
+  expect(
+    events()
+      .filter((e) => e.name === 'analytics_error')
+      .map((e) => e.payload.message),
+  ).toEqual([
+    'Unknown registration type: magic_reg',
+    'Unknown bonus type: 3',
+    'Unknown social network type: myspace',
+    'Unknown credentials save type: 3',
+    'Unknown credentials save type: email',
+  ]);
   expect(analytics.state().regTryCounter).toBe(1);
 });
 

@@ -3,6 +3,7 @@ import {
   ANALYTICS_SOURCE_ID,
   type AnalyticsEvent,
   type AnalyticsEventName,
+  CREDENTIALS_SAVE_OPTIONS,
   FIRST_BONUS_CHOICES,
   REGISTRATION_TYPES,
   SOCIAL_NETWORKS,
@@ -15,6 +16,8 @@ type Payload = AnalyticsEvent['payload'];
 
 export interface RegistrationDetails {
   bonusChoice?: unknown;
+  /** How a one-click registration keeps the login and password it makes up (spec 3 credentials-save option). */
+  credentialsSave?: unknown;
   social?: unknown;
   currencyId?: number;
   countryId?: number;
@@ -25,7 +28,7 @@ export interface RegistrationDetails {
 
 export interface Analytics {
   track(name: AnalyticsEventName, payload?: Payload): void;
-  /** Counts a registration try; an unknown registration, bonus or social type is logged instead. */
+  /** Counts a registration try; an unknown registration, bonus, social or credentials-save type is logged instead. */
   registrationTry(regType: string, details?: RegistrationDetails): boolean;
   /** Counts an auth pop-up opened from the frame. */
   authPopup(): void;
@@ -100,6 +103,10 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
         reportError(`Unknown social network type: ${String(details.social)}`);
         return false;
       }
+      if (details.credentialsSave !== undefined && !includes(CREDENTIALS_SAVE_OPTIONS, details.credentialsSave)) {
+        reportError(`Unknown credentials save type: ${String(details.credentialsSave)}`);
+        return false;
+      }
       const state = load();
       const next: AnalyticsState = {
         ...state,
@@ -118,6 +125,7 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
         regType,
         regTryCounter: next.regTryCounter,
         bonusChoice: typeof details.bonusChoice === 'number' ? details.bonusChoice : null,
+        credentialsSave: typeof details.credentialsSave === 'number' ? details.credentialsSave : null,
         social: typeof details.social === 'string' ? details.social : null,
         refGroupId: details.refGroupId ?? null,
         countryId: details.countryId ?? null,

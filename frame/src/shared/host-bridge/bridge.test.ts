@@ -1,4 +1,5 @@
 import { frameViewportMessage, hostMessage, parseFrameViewport } from '@promo/contract';
+import { initPayload } from '@promo/contract/testing';
 import { afterEach, expect, test, vi } from 'vitest';
 import { HostBridge } from './bridge.ts';
 import type { HostWindow } from './context.ts';
@@ -133,7 +134,7 @@ test('messages sent before the allow-list is known wait for init, then follow it
   bridge.send('changeTitle', { title: '404' });
   expect(parent.postMessage).not.toHaveBeenCalled();
   bridge.configure([HOST]);
-  bridge.send('init', { protocol: 1, frameVersion: 'test', path: '/en/nope' });
+  bridge.send('init', initPayload('/en/nope'));
   expect(parent.postMessage.mock.calls.map(([message]) => message.type)).toEqual([
     'init',
     'pageNotFound',
@@ -147,7 +148,7 @@ test('a parent off the allow-list gets nothing of what waited', () => {
   const bridge = new HostBridge(win);
   bridge.send('pageNotFound', { path: '/promo-frame/en/nope' });
   bridge.configure([HOST]);
-  bridge.send('init', { protocol: 1, frameVersion: 'test', path: '/en/nope' });
+  bridge.send('init', initPayload('/en/nope'));
   expect(parent.postMessage).not.toHaveBeenCalled();
 });
 

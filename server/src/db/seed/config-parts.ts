@@ -1,4 +1,4 @@
-import type { ConfigPart, ConfigPartName } from '@promo/contract';
+import { type ConfigPart, type ConfigPartName, CREDENTIALS_SAVE } from '@promo/contract';
 
 /** Seeded config parts (spec 3 "other parts"), one site_settings row each under "part.{name}". */
 export const seedConfigParts: { [N in ConfigPartName]: ConfigPart<N> } = {
@@ -59,7 +59,12 @@ export const seedConfigParts: { [N in ConfigPartName]: ConfigPart<N> } = {
   },
   thirdparty: { tournamentsEnabled: true, fingerprintAppPath: '/fingerprint/fp.js' },
   bringfriend: { enabled: true, rewardPercent: 25, maxFriends: 50, path: '/office/bringfriend' },
-  registration: { defaultType: 'phone_reg', firstBonusChoices: [0, 1, 2], promocodeAllowed: true },
+  registration: {
+    defaultType: 'phone_reg',
+    firstBonusChoices: [0, 1, 2],
+    promocodeAllowed: true,
+    credentialsSave: CREDENTIALS_SAVE.file,
+  },
   globalEvent: { active: false, slug: null, endsAt: null },
   bannerWidgets: [
     { slot: 'lotto-top', promotion: 'lucky-day' },

@@ -85,7 +85,8 @@ export const seedSettings: Record<string, unknown> = {
         '--color-danger': '#c4203a',
       },
     },
-    errorSpriteUrl: '/genfiles/cms/sprites/error-ball.svg',
+    // The project's own sprite, from the frame build's sprites directory.
+    errorSpriteUrl: null,
     colorSchemeUrl: '/genfiles/cms/styles/color-scheme.css',
     cssVariablesUrl: '/genfiles/cms/styles/css-variables.css',
   },

@@ -1,7 +1,9 @@
-import type { HostMessage } from '@promo/contract';
+import { CONFIG_PART_SCHEMAS, configPartUrl, type HostMessage } from '@promo/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
+import { answer, endpoint, refuse } from '../../../../mock-api/contract-api.ts';
+import { mockServer, startMockApi } from '../../../../mock-api/node.ts';
 import { loadEnglish, renderFeature } from '../../../../mock-api/render.tsx';
 import { hostBridge } from '../../../shared/host-bridge/index.ts';
 import { REPEAT_PRESS_MS } from '../../../shared/lib/browser/index.ts';
@@ -12,6 +14,17 @@ import { AuthPrompt, requestRegistration } from './auth-prompt.tsx';
 // destinations are tested with it); here only what this slice asks it to count.
 const counted = vi.hoisted(() => ({ authPopup: vi.fn(), registrationTry: vi.fn() }));
 vi.mock('../../../shared/analytics/index.ts', () => ({ analytics: () => counted }));
+
+/** The operator's registration settings: one-click registrations keep their credentials by e-mail. */
+const REGISTRATION_SETTINGS = endpoint('GET', configPartUrl('registration'), CONFIG_PART_SCHEMAS.registration);
+startMockApi(
+  answer(REGISTRATION_SETTINGS, {
+    defaultType: 'fast_reg',
+    firstBonusChoices: [0, 1, 2],
+    promocodeAllowed: true,
+    credentialsSave: 2,
+  }),
+);
 
 /** Every envelope the bridge sends to the host (parent window, Android, iOS), as it sends it. */
 let toHost: HostMessage[] = [];
@@ -62,10 +75,11 @@ test.each(CONTEXTS)(
     renderFeature(<AuthPrompt />, { userId: null });
     act(() => useGlobalStore.setState({ refGroupId: 42, userCountry: { code: 'DE', id: 80 } }));
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
-    await waitFor(() => expect(toHost).toEqual([{ type: 'registration', data: {}, v: 1 }]));
+    await waitFor(() => expect(toHost).toEqual([{ type: 'registration', data: { credentialsSave: 2 }, v: 1 }]));
     await waitFor(() =>
       expect(counted.registrationTry).toHaveBeenCalledWith('fast_reg', {
         bonusChoice: undefined,
+        credentialsSave: 2,
         refGroupId: 42,
         countryId: 80,
       }),
@@ -77,14 +91,32 @@ test.each(CONTEXTS)(
 test('a registration with a first-bonus choice carries the choice to the host', async () => {
   useGlobalStore.setState({ refGroupId: null, userCountry: { code: null, id: null } });
   requestRegistration(undefined, 2);
-  await waitFor(() => expect(toHost).toEqual([{ type: 'registration', data: { bonusChoice: 2 }, v: 1 }]));
+  await waitFor(() =>
+    expect(toHost).toEqual([{ type: 'registration', data: { bonusChoice: 2, credentialsSave: 2 }, v: 1 }]),
+  );
   await waitFor(() =>
     expect(counted.registrationTry).toHaveBeenCalledWith('fast_reg', {
       bonusChoice: 2,
+      credentialsSave: 2,
       refGroupId: null,
       countryId: undefined,
     }),
   );
+});
+
+test('a registration that is not one-click makes up no credentials: nothing to keep, no settings asked', async () => {
+  requestRegistration('full_reg');
+  await waitFor(() => expect(toHost).toEqual([{ type: 'registration', data: {}, v: 1 }]));
+  await waitFor(() => expect(counted.registrationTry).toHaveBeenCalledWith('full_reg', expect.anything()));
+  expect(counted.registrationTry.mock.calls[0]?.[1]).toMatchObject({ credentialsSave: undefined });
+});
+
+test('when the registration settings do not load, the host is still asked, without a credentials-save option', async () => {
+  const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  mockServer.use(refuse(REGISTRATION_SETTINGS, 503, 'unavailable', 'Service unavailable'));
+  requestRegistration();
+  await waitFor(() => expect(toHost).toEqual([{ type: 'registration', data: {}, v: 1 }]));
+  expect(warned).toHaveBeenCalledWith(expect.stringMatching(/^registration settings did not load/), expect.anything());
 });
 
 test('after a session ended only Sign in is offered', async () => {
@@ -122,7 +154,7 @@ test('a double click on Register asks the host once and counts one try; a press 
   const register = screen.getByRole('button', { name: 'Register' });
   await userEvent.dblClick(register);
   await settle();
-  expect(toHost).toEqual([{ type: 'registration', data: {}, v: 1 }]);
+  expect(toHost).toEqual([{ type: 'registration', data: { credentialsSave: 2 }, v: 1 }]);
   expect(counted.registrationTry).toHaveBeenCalledOnce();
   act(() => vi.advanceTimersByTime(REPEAT_PRESS_MS));
   await userEvent.click(register);

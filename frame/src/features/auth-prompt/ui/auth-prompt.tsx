@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { repeatPressGuard } from '../../../shared/lib/browser/index.ts';
 import { useGlobalStore } from '../../../shared/model/index.ts';
 import { Button } from '../../../shared/ui/index.ts';
+import { credentialsSaveFor } from '../api/credentials-save.ts';
 
 /** One-click registration: the type the frame's own register button asks the host for. */
 export const DEFAULT_REGISTRATION_TYPE: RegistrationType = 'fast_reg';
@@ -25,22 +26,34 @@ export function requestSignIn(): void {
 }
 
 /**
- * Asks the host to open its registration (with the first-bonus choice, if one was made), and counts
- * the try (a repeated press within REPEAT_PRESS_MS does neither).
+ * Asks the host to open its registration (with the first-bonus choice, if one was made, and how a
+ * one-click registration keeps the credentials it makes up), and counts the try (a repeated press
+ * within REPEAT_PRESS_MS does neither).
  */
 export function requestRegistration(
   regType: RegistrationType = DEFAULT_REGISTRATION_TYPE,
   bonusChoice?: FirstBonusChoice,
 ): void {
   if (!mayRequest('registration')) return;
-  loadBridge()
-    .then(({ hostBridge }) => hostBridge.send('registration', bonusChoice === undefined ? {} : { bonusChoice }))
+  const credentialsSave = credentialsSaveFor(regType);
+  Promise.all([loadBridge(), credentialsSave])
+    .then(([{ hostBridge }, save]) =>
+      hostBridge.send('registration', {
+        ...(bonusChoice === undefined ? {} : { bonusChoice }),
+        ...(save === undefined ? {} : { credentialsSave: save }),
+      }),
+    )
     .catch((error: unknown) => console.error('registration request failed', error));
-  loadAnalytics()
-    .then(({ analytics }) => {
+  Promise.all([loadAnalytics(), credentialsSave])
+    .then(([{ analytics }, save]) => {
       // The referral group and the country the host named go with the try (affiliate attribution).
       const { refGroupId, userCountry } = useGlobalStore.getState();
-      analytics().registrationTry(regType, { bonusChoice, refGroupId, countryId: userCountry.id ?? undefined });
+      analytics().registrationTry(regType, {
+        bonusChoice,
+        credentialsSave: save,
+        refGroupId,
+        countryId: userCountry.id ?? undefined,
+      });
     })
     .catch(() => undefined);
 }

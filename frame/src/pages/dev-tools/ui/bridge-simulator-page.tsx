@@ -1,7 +1,9 @@
 import { HOST_MESSAGE_PAYLOADS, type HostMessage, type HostMessageType } from '@promo/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BUILD_INFO } from '../../../shared/config/index.ts';
 import { hostBridge } from '../../../shared/host-bridge/index.ts';
+import { useHydrated } from '../../../shared/lib/rendering/index.ts';
 import { Button, buttonClass } from '../../../shared/ui/index.ts';
 import styles from './dev-tools.module.css';
 
@@ -9,7 +11,7 @@ const TYPES = Object.keys(HOST_MESSAGE_PAYLOADS) as HostMessageType[];
 
 /** A payload the contract accepts for each type that needs fields; the rest take {} or a path. */
 const SAMPLES: Partial<Record<HostMessageType, unknown>> = {
-  init: { protocol: 1, frameVersion: 'dev', path: '/' },
+  init: { protocol: 1, path: '/', ...BUILD_INFO },
   updateFrameHeight: { height: 600 },
   registration: { bonusChoice: 1 },
   changeRoute: { path: '/live', isChangeDomain: false },
@@ -57,7 +59,8 @@ export function BridgeSimulatorPage() {
   const [payload, setPayload] = useState(() => samplePayload('changeTitle'));
   const [invalid, setInvalid] = useState(false);
   const [log, setLog] = useState<Logged[]>([]);
-  const context = hostBridge.context();
+  // Where it runs is the browser's to say: a build outside production renders this page on the server too.
+  const context = useHydrated() ? hostBridge.context() : null;
 
   useEffect(() => {
     let id = 0;
@@ -86,7 +89,7 @@ export function BridgeSimulatorPage() {
       <h1 id="bridge-title">{t('dev_bridge_title')}</h1>
       <p className={styles.muted}>{t('dev_bridge_intro')}</p>
       <p className={styles.muted} data-testid="bridge-context">
-        {JSON.stringify(context)}
+        {context && JSON.stringify(context)}
       </p>
       <form className={styles.form} onSubmit={onSubmit}>
         <label className={styles.field}>

@@ -11,6 +11,7 @@ import { useGlobalStore } from '../../../shared/model/index.ts';
 import { Countdown } from '../../../shared/ui/countdown/index.ts';
 import { ButtonLink } from '../../../shared/ui/index.ts';
 import { LoadFailed } from '../../../shared/ui/load-failed/index.ts';
+import { Skeleton, useLoading } from '../../../shared/ui/skeleton/index.ts';
 import styles from './lotto.module.css';
 
 /** One placeholder per past draw the server lists. */
@@ -26,12 +27,13 @@ export function DrawsPage() {
   const formatDate = useZonedFormat();
   const currency = usePlayerCurrency();
   const draws = useQuery(lotteryDrawsQuery(code, userId, currency));
-  const [open, ...past] = draws.data?.draws ?? [];
+  const { loading, drawn } = useLoading(draws.isPending);
+  const [open, ...past] = (loading ? undefined : draws.data?.draws) ?? [];
   return (
     <>
       <h1 className={styles.title}>{t('lotto_draws_title', { name: LOTTERIES[code].name })}</h1>
       {draws.isError && <LoadFailed message={t('lotto_load_failed')} onRetry={() => void draws.refetch()} />}
-      {draws.isPending && <div className={styles.nextSkeleton} aria-hidden="true" />}
+      {loading && <Skeleton className={styles.nextSkeleton} drawn={drawn} />}
       {open?.status === 'open' && (
         <section className={styles.next} aria-labelledby="next-draw">
           <h2 id="next-draw" className={styles.subtitle}>
@@ -51,10 +53,12 @@ export function DrawsPage() {
           </div>
         </section>
       )}
-      <ol className={styles.rows} data-testid="lotto-draws" aria-busy={draws.isPending}>
-        {draws.isPending &&
+      <ol className={styles.rows} data-testid="lotto-draws" aria-busy={loading}>
+        {loading &&
           // The server's page of past draws: the footer starts where the list will end.
-          PAST_DRAW_PLACEHOLDERS.map((key) => <li key={key} className={styles.rowSkeleton} aria-hidden="true" />)}
+          PAST_DRAW_PLACEHOLDERS.map((key) => (
+            <Skeleton key={key} as="li" className={styles.rowSkeleton} drawn={drawn} />
+          ))}
         {past.map((draw) => (
           <li key={draw.id} className={styles.row}>
             <div className={styles.rowHead}>

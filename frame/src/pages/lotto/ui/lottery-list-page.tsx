@@ -21,6 +21,7 @@ import { ArtBackground } from '../../../shared/ui/art/index.ts';
 import { Countdown } from '../../../shared/ui/countdown/index.ts';
 import { ButtonLink } from '../../../shared/ui/index.ts';
 import { LoadFailed } from '../../../shared/ui/load-failed/index.ts';
+import { Skeleton, useLoading } from '../../../shared/ui/skeleton/index.ts';
 import styles from './lotto.module.css';
 
 const SKELETONS = ['first', 'second', 'third', 'fourth'];
@@ -79,7 +80,8 @@ export function LotteryListPage() {
   const currency = usePlayerCurrency();
   const [sort, setSort] = useState<LotterySort>('POPULARITY');
   const available = useQuery(lottoAvailableQuery(userId, currency));
-  const lotteries = available.data ? sortLotteries(available.data.lotteries, sort) : [];
+  const { loading, drawn } = useLoading(available.isPending);
+  const lotteries = available.data && !loading ? sortLotteries(available.data.lotteries, sort) : [];
   useFirstContentMark(lotteries.length > 0);
   return (
     <>
@@ -97,10 +99,10 @@ export function LotteryListPage() {
         </div>
       </header>
       {available.isError && <LoadFailed message={t('lotto_load_failed')} onRetry={() => void available.refetch()} />}
-      <ul className={styles.cards} data-testid="lottery-list" aria-busy={available.isPending}>
-        {available.isPending &&
+      <ul className={styles.cards} data-testid="lottery-list" aria-busy={loading}>
+        {loading &&
           // Placeholders of the cards' size, so nothing below moves when the list arrives.
-          SKELETONS.map((key) => <li key={key} className={styles.skeleton} aria-hidden="true" />)}
+          SKELETONS.map((key) => <Skeleton key={key} as="li" className={styles.skeleton} drawn={drawn} />)}
         {lotteries.map((lottery) => (
           <LotteryCard key={lottery.code} lottery={lottery} onDrawn={() => void available.refetch()} />
         ))}

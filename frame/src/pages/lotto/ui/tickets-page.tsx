@@ -10,6 +10,7 @@ import { DATE_FORMATS, formatMoney, useZonedFormat } from '../../../shared/lib/f
 import { useGlobalStore } from '../../../shared/model/index.ts';
 import { Button, ButtonLink } from '../../../shared/ui/index.ts';
 import { LoadFailed } from '../../../shared/ui/load-failed/index.ts';
+import { Skeleton, useLoading } from '../../../shared/ui/skeleton/index.ts';
 import { Tabs } from '../../../shared/ui/tabs/index.ts';
 import styles from './lotto.module.css';
 
@@ -96,7 +97,8 @@ export function TicketsPage() {
   const language = useGlobalStore((s) => s.currentLanguage);
   const [filter, setFilter] = useState<TicketFilter>('ALL');
   const tickets = useQuery({ ...ticketsQuery(userId ?? 0), enabled: userId !== null });
-  const shown = tickets.data ? filterTickets(tickets.data.tickets, filter) : [];
+  const { loading, drawn } = useLoading(tickets.isPending);
+  const shown = tickets.data && !loading ? filterTickets(tickets.data.tickets, filter) : [];
   // Results the player has not been told of: marked new here, a notification to the host.
   const fresh = useTicketNews(userId, tickets.data?.tickets);
   return (
@@ -117,16 +119,16 @@ export function TicketsPage() {
           classNames={{ list: styles.filters, tab: styles.filter, panel: styles.panel }}
         >
           {tickets.isError && <LoadFailed message={t('lotto_tickets_failed')} onRetry={() => void tickets.refetch()} />}
-          {tickets.data && shown.length === 0 && (
+          {tickets.data && !loading && shown.length === 0 && (
             <div className={styles.empty}>
               <p>{t('lotto_tickets_empty')}</p>
               <ButtonLink to={getHref('lotto', {}, language)}>{t('lotto_tab_lotteries')}</ButtonLink>
             </div>
           )}
-          <ul className={styles.rows} aria-busy={tickets.isPending}>
-            {tickets.isPending &&
+          <ul className={styles.rows} aria-busy={loading}>
+            {loading &&
               // Placeholders of a ticket's size: the footer stays below the fold until the list lands.
-              SKELETONS.map((key) => <li key={key} className={styles.ticketSkeleton} aria-hidden="true" />)}
+              SKELETONS.map((key) => <Skeleton key={key} as="li" className={styles.ticketSkeleton} drawn={drawn} />)}
             {shown.map((ticket) => (
               <TicketCard key={ticket.id} ticket={ticket} fresh={fresh.has(ticket.id)} />
             ))}

@@ -10,6 +10,7 @@ import { useFirstContentMark } from '../../../shared/lib/rendering/index.ts';
 import { useGlobalStore } from '../../../shared/model/index.ts';
 import { Countdown } from '../../../shared/ui/countdown/index.ts';
 import { LoadFailed } from '../../../shared/ui/load-failed/index.ts';
+import { Skeleton, useLoading } from '../../../shared/ui/skeleton/index.ts';
 import styles from './promotions-page.module.css';
 
 /** The products a player can filter by ('general' promotions show under All only). */
@@ -62,7 +63,10 @@ export function PromotionsPage() {
   const filter: Filter = isFilter(asked) ? asked : 'all';
   const currency = usePlayerCurrency();
   const index = useQuery({ ...promotionIndexQuery(language, currency), placeholderData: (previous) => previous });
-  const cards = (index.data?.promotions ?? []).filter((card) => filter === 'all' || card.product === filter);
+  const { loading, drawn } = useLoading(index.isPending);
+  const cards = ((loading ? undefined : index.data?.promotions) ?? []).filter(
+    (card) => filter === 'all' || card.product === filter,
+  );
   useFirstContentMark(cards.length > 0);
   const groups = (['active', 'upcoming', 'ended'] as const).map((status) => ({
     status,
@@ -88,16 +92,16 @@ export function PromotionsPage() {
           ))}
         </fieldset>
       </header>
-      {index.isPending && (
+      {loading && (
         // Cards of a real card's size: the footer stays below the fold until the list lands.
         <ul className={styles.cards} aria-hidden="true">
           {SKELETONS.map((key) => (
-            <li key={key} className={styles.skeleton} />
+            <Skeleton key={key} as="li" className={styles.skeleton} drawn={drawn} />
           ))}
         </ul>
       )}
       {index.isError && <LoadFailed message={t('promotions_load_failed')} onRetry={() => void index.refetch()} />}
-      {index.data && cards.length === 0 && <p>{t('promotions_empty')}</p>}
+      {index.data && !loading && cards.length === 0 && <p>{t('promotions_empty')}</p>}
       {groups.map(
         ({ status, cards: list }) =>
           list.length > 0 && (

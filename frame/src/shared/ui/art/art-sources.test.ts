@@ -3,7 +3,7 @@ import { artBackgroundVars, artSources } from './art-sources.ts';
 
 const CDN = 'https://cdn.example.com/';
 const DESKTOP = '/genfiles/cms/promotions/desktop/welcome-hero.png';
-const PHONE = '(width < 44rem)';
+const PHONE = '(width < 768px)';
 
 test.each([
   {

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { z } from 'zod/mini';
 import { bannersQuery } from '../../../entities/cms-page/index.ts';
 import { usePlayerCurrency } from '../../../entities/user/index.ts';
+import { DEFAULT_HEADING_TAG } from '../../../shared/config/index.ts';
 import { useCdnBase } from '../../../shared/lib/browser/index.ts';
 import { formatAmount } from '../../../shared/lib/format/index.ts';
 import { useGlobalStore } from '../../../shared/model/index.ts';
@@ -20,6 +21,11 @@ import { CallToAction, ctaTargetSchema } from './cta.tsx';
 const text = z.string().check(z.maxLength(2000));
 const html = z.string().check(z.maxLength(50_000));
 const asset = z.string().check(z.regex(/^\/genfiles\/cms\/[\w./-]+$/));
+/**
+ * The tag of a block's heading (spec 9: h1 by default): the page's title block is h1 unless it
+ * chooses h2 or h3; a section below it is h2 unless it chooses h1 or h3.
+ */
+const headingTag = z.optional(z.enum(['h1', 'h2', 'h3']));
 
 interface BlockDefinition {
   schema: z.ZodMiniType;
@@ -38,16 +44,18 @@ export const BLOCKS: Record<CmsBlockType, BlockDefinition> = {
   hero: block(
     z.object({
       title: text,
+      heading: headingTag,
       text: z.optional(text),
       image: z.optional(asset),
       imageAlt: z.optional(text),
       cta: z.optional(z.object({ label: text, target: ctaTargetSchema })),
     }),
     function Hero(props) {
+      const Heading = props.heading ?? DEFAULT_HEADING_TAG;
       return (
         <header className={styles.hero}>
           <div className={styles.heroText}>
-            <h1 className={styles.heroTitle}>{props.title}</h1>
+            <Heading className={styles.heroTitle}>{props.title}</Heading>
             {props.text && <p className={styles.lead}>{props.text}</p>}
             {props.cta && <CallToAction label={props.cta.label} target={props.cta.target} />}
           </div>
@@ -114,10 +122,14 @@ export const BLOCKS: Record<CmsBlockType, BlockDefinition> = {
     },
   ),
   steps: block(
-    z.object({ title: text, items: z.array(z.object({ title: text, text: text })).check(z.maxLength(12)) }),
-    ({ title, items }) => (
+    z.object({
+      title: text,
+      heading: headingTag,
+      items: z.array(z.object({ title: text, text: text })).check(z.maxLength(12)),
+    }),
+    ({ title, heading: Heading = 'h2', items }) => (
       <section className={styles.section} aria-label={title}>
-        <h2 className={styles.sectionTitle}>{title}</h2>
+        <Heading className={styles.sectionTitle}>{title}</Heading>
         <ol className={styles.steps}>
           {items.map((item) => (
             <li key={item.title} className={styles.step}>
@@ -130,12 +142,16 @@ export const BLOCKS: Record<CmsBlockType, BlockDefinition> = {
     ),
   ),
   rules: block(
-    z.object({ title: text, items: z.array(z.object({ title: text, html })).check(z.maxLength(40)) }),
-    function Rules({ title, items }) {
+    z.object({
+      title: text,
+      heading: headingTag,
+      items: z.array(z.object({ title: text, html })).check(z.maxLength(40)),
+    }),
+    function Rules({ title, heading: Heading = 'h2', items }) {
       const cdn = useCdnBase();
       return (
         <section className={styles.section} aria-label={title}>
-          <h2 className={styles.sectionTitle}>{title}</h2>
+          <Heading className={styles.sectionTitle}>{title}</Heading>
           {items.map((item) => (
             <details key={item.title} className={styles.rule}>
               <summary>{item.title}</summary>

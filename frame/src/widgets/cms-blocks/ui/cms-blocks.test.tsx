@@ -71,6 +71,28 @@ test('hero: title, text, picture and its call to action', () => {
   expect(screen.getByRole('link', { name: 'Go' })).toHaveAttribute('href', '/en/promotion/bonus200');
 });
 
+test.each([
+  ['hero', 'default', 1],
+  ['hero', 'h2', 2],
+  ['hero', 'h3', 3],
+  ['steps', 'default', 2],
+  ['steps', 'h3', 3],
+  ['rules', 'default', 2],
+  ['rules', 'h1', 1],
+])('%s with heading %s: its title is a level %i heading', (type, heading, level) => {
+  renderBlocks([
+    { id: 'b', type, props: { title: 'Welcome pack', items: [], ...(heading === 'default' ? {} : { heading }) } },
+  ]);
+  expect(screen.getByRole('heading', { name: 'Welcome pack' })).toHaveProperty('tagName', `H${level}`);
+});
+
+test('a heading tag other than h1, h2 or h3 is props the block does not take: it is skipped', () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  renderBlocks([{ id: 'odd-heading', type: 'hero', props: { title: 'Welcome pack', heading: 'h4' } }]);
+  expect(screen.queryByRole('heading')).toBeNull();
+  expect(warn).toHaveBeenCalledWith('CMS block "odd-heading" (hero) skipped: its props do not match the block type');
+});
+
 test('rich text is sanitised; image keeps its size; countdown counts', () => {
   renderBlocks([
     {
@@ -210,7 +232,7 @@ const pictureOf = (img: Element | null) => ({
   src: img?.getAttribute('src'),
 });
 
-const PHONE = '(width < 44rem)';
+const PHONE = '(width < 768px)';
 const HERO = '/genfiles/cms/promotions/desktop/welcome-hero.png';
 
 test('hero and banner art: WebP first, the phone variant (with its size) at phone widths, the PNG as the img', () => {

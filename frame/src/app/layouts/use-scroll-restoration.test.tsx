@@ -1,0 +1,61 @@
+import { act, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { useScrollRestoration } from './use-scroll-restoration.ts';
+
+function Page() {
+  useScrollRestoration();
+  return null;
+}
+
+let scrollTo: ReturnType<typeof vi.spyOn>;
+const scrollBy = (top: number) => {
+  Object.defineProperty(window, 'scrollY', { value: top, configurable: true });
+  window.dispatchEvent(new Event('scroll'));
+};
+const kept = () => Object.values(JSON.parse(sessionStorage.getItem('promo-frame:scroll') ?? '{}'));
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  sessionStorage.clear();
+  scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+function renderRouter() {
+  const router = createMemoryRouter([{ path: '*', Component: Page }]);
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+test('the scroll handler keeps the position once scrolling has stopped for 500 ms', () => {
+  renderRouter();
+  scrollBy(120);
+  vi.advanceTimersByTime(300);
+  scrollBy(480);
+  vi.advanceTimersByTime(499);
+  expect(kept()).toEqual([]);
+  vi.advanceTimersByTime(1);
+  expect(kept()).toEqual([480]);
+});
+
+test('a new page starts at the top; back returns to the position the page was left at', async () => {
+  const router = renderRouter();
+  scrollBy(480);
+  // Moving on within the debounce keeps the position all the same.
+  await act(() => router.navigate('/next'));
+  expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+  scrollBy(0);
+  await act(() => router.navigate(-1));
+  expect(scrollTo).toHaveBeenLastCalledWith(0, 480);
+});
+
+test('a change of the query on the same page keeps the scroll position', async () => {
+  const router = renderRouter();
+  scrollTo.mockClear();
+  await act(() => router.navigate('/?product=sport', { replace: true }));
+  expect(scrollTo).not.toHaveBeenCalled();
+});
