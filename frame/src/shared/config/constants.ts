@@ -1,4 +1,5 @@
 import { BREAKPOINTS } from './breakpoints.ts';
+
 /** Frame start-up language and the language cookie: shared with the server, which preloads the first config request. */
 export { FRAME_START_LANGUAGE as FRAME_DEFAULT_LANGUAGE, LANGUAGE_COOKIE } from '@promo/contract';
 /** Shell currency when the config names none (the global state keeps its own RUB default). */
