@@ -28,7 +28,8 @@ const ROWS_PER_SECTION: Readonly<Record<number, number>> = {
   9: 33,
 };
 
-const HEADER = '| Id | Spec | Code | Tests | Decision |';
+const COLUMNS = ['Id', 'Spec', 'Code', 'Tests', 'Decision'];
+const HEADER = `| ${COLUMNS.join(' | ')} |`;
 const SEPARATOR = /^\|(\s*:?-{3,}:?\s*\|)+$/;
 const SECTION = /^## (\d+)\. /;
 /** `S7-promotions-4` (section 7, group promotions, row 4) or `S4-12` (section 4, row 12). */
@@ -54,6 +55,14 @@ interface Row {
   decision: string;
 }
 
+/** The cells of a table line, without the padding the formatter aligns them with. */
+const cellsOf = (line: string): string[] =>
+  line
+    .trim()
+    .slice(1, -1)
+    .split('|')
+    .map((cell) => cell.trim());
+
 /** The rows of the page's tables, each with the section whose heading it sits under. */
 function parseRows(markdown: string): { rows: Row[]; found: string[] } {
   const rows: Row[] = [];
@@ -68,17 +77,19 @@ function parseRows(markdown: string): { rows: Row[]; found: string[] } {
       continue;
     }
     if (!inTable) {
-      if (line.trim() !== HEADER) found.push(`line ${index + 1}: a table whose header is not ${HEADER}`);
+      if (cellsOf(line).join('|') !== COLUMNS.join('|')) {
+        found.push(`line ${index + 1}: a table whose header is not ${HEADER}`);
+      }
       inTable = true;
       continue;
     }
     if (SEPARATOR.test(line.trim())) continue;
-    const cells = line.trim().slice(1, -1).split('|');
-    if (cells.length !== 5) {
-      found.push(`line ${index + 1}: ${cells.length} cells instead of 5 (a | inside a cell?)`);
+    const cells = cellsOf(line);
+    if (cells.length !== COLUMNS.length) {
+      found.push(`line ${index + 1}: ${cells.length} cells instead of ${COLUMNS.length} (a | inside a cell?)`);
       continue;
     }
-    const [id = '', spec = '', code = '', tests = '', decision = ''] = cells.map((cell) => cell.trim());
+    const [id = '', spec = '', code = '', tests = '', decision = ''] = cells;
     rows.push({ section, id, spec, code, tests, decision });
   }
   return { rows, found };
@@ -179,8 +190,9 @@ test('the check finds each kind of row that does not hold, and nothing else', ()
   const fixture = [
     '## 2. Screens',
     '',
-    HEADER,
-    '|---|---|---|---|---|',
+    // Cells as the formatter pads them.
+    '| Id          | Spec | Code                     | Tests                                           | Decision |',
+    '| ----------- | ---- | ------------------------ | ----------------------------------------------- | -------- |',
     '| S2-routes-1 | Home | `frame/src/app/main.tsx` | `frame/e2e/shell.spec.ts` "home renders the hero" | [004](decisions/004-access-middleware-as-router-middleware.md) |',
     '| S2-routes-2 | No test named | `frame/src/app/main.tsx` | | |',
     '| S2-routes-3 | Missing files | `frame/src/app/nope.ts` | `frame/src/app/nope.test.ts`; `frame/src/app/main.tsx` | [999](decisions/999-nothing.md) |',
@@ -189,8 +201,14 @@ test('the check finds each kind of row that does not hold, and nothing else', ()
     '| S2-routes-7 | A gap in the numbers | `frame/src/app/main.tsx` | `frame/e2e/shell.spec.ts` | |',
     '| S2-routes-7 | An id twice | `frame/src/app/main.tsx` | `frame/e2e/shell.spec.ts` | |',
     '| S3-1 | Another section | `frame/src/app/main.tsx` | `frame/e2e/shell.spec.ts` | see 004 |',
+    '| S2-routes-8 | A | in a cell | `frame/src/app/main.tsx` | `frame/e2e/shell.spec.ts` | |',
+    '',
+    '| Id | What | Where |',
+    '|---|---|---|',
   ].join('\n');
   expect(problems(fixture)).toEqual([
+    'line 13: 6 cells instead of 5 (a | inside a cell?)',
+    'line 15: a table whose header is not | Id | Spec | Code | Tests | Decision |',
     'S2-routes-2: it names no test',
     'S2-routes-3: code `frame/src/app/nope.ts` does not exist',
     'S2-routes-3: test `frame/src/app/nope.test.ts` does not exist',
