@@ -1,4 +1,4 @@
-import { LANGUAGE_COOKIE, type SiteConfig } from '@promo/contract';
+import { LANGUAGE_COOKIE, SITE_CONFIG_PATH, type SiteConfig, siteConfigSchema } from '@promo/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
@@ -7,6 +7,8 @@ import { afterEach, expect, test, vi } from 'vitest';
 import ar from '../../../../server/locales/ar/common.json' with { type: 'json' };
 import en from '../../../../server/locales/en/common.json' with { type: 'json' };
 import ru from '../../../../server/locales/ru/common.json' with { type: 'json' };
+import { endpoint, refuse } from '../../../mock-api/contract-api.ts';
+import { mockServer, startMockApi } from '../../../mock-api/node.ts';
 
 // The error page's reports (tested with the page) stay out of this test.
 vi.mock('../../shared/analytics/index.ts', () => ({
@@ -14,6 +16,8 @@ vi.mock('../../shared/analytics/index.ts', () => ({
 }));
 
 const DICTIONARIES: Record<string, Record<string, string>> = { en, ru, ar };
+
+startMockApi();
 
 /** The parts of the site config the root middleware and the error page read, in one language. */
 const configIn = (lng: string) =>
@@ -121,3 +125,28 @@ test.each([
   // Each case loads the frame's routes and its error page afresh: seconds on a busy 2-core machine.
   30_000,
 );
+
+// Spec 8: a config that does not load is logged with the prefix 'server data error message', and the
+// page's load is rejected: the error page, with the config's status.
+test('a config that does not load is logged as server data error message; the page is the error page', async () => {
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  // The error page renders without a dictionary: its missing keys are warned of, not the point here.
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  mockServer.use(refuse(endpoint('GET', SITE_CONFIG_PATH, siteConfigSchema), 503, 'unavailable', 'Maintenance'));
+  vi.resetModules();
+  const { createRoutes } = await import('./routes.tsx');
+  const { i18n } = await import('../../shared/i18n/index.ts');
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(createRoutes(queryClient, '/promo-frame'), {
+    basename: '/promo-frame',
+    initialEntries: ['/promo-frame/en/lotto'],
+  });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
+  await screen.findByRole('heading', { level: 1, name: '503' }, { timeout: 10_000 });
+  expect(logged).toHaveBeenCalledWith('server data error message', expect.objectContaining({ statusCode: 503 }));
+  expect(screen.queryByRole('heading', { level: 1, name: 'World lotteries' })).toBeNull();
+}, 30_000);

@@ -6,6 +6,7 @@ import {
   bonusPath,
   fastGamesPath,
   informationPath,
+  OFFICE_SECTIONS,
   officePath,
   promoStorePath,
   promotionPath,
@@ -14,6 +15,25 @@ import {
 } from './index.ts';
 
 afterEach(() => vi.restoreAllMocks());
+
+/** Spec 2's third-party sections, verbatim. */
+const SPEC_THIRD_PARTY_SECTIONS =
+  'slots, casino, tvGames, virtualSports, bingo, poker, scratchCards, lobby, keno, crashGames, tournaments, liveCasino, search, favorites, myCasino, recommendedGames, tournament, tournamentResults, tournamentPrizes, special, asianGames, cardGames, skillGames, authorization'.split(
+    ', ',
+  );
+
+/** Spec 3's sport ids and the betting path segment each names. */
+const SPEC_SPORTS: Array<[number, string]> = [
+  [1, 'football'],
+  [2, 'ice-hockey'],
+  [4, 'tennis'],
+  [26, 'formula-1'],
+  [40, 'esports'],
+  [66, 'cricket'],
+  [85, 'fifa'],
+  [3, 'basketball'],
+  [18, 'motorsport'],
+];
 
 /** Every built message must pass the protocol's own payload schema. */
 const valid = (message: { type: keyof typeof HOST_MESSAGE_PAYLOADS; data: unknown }) =>
@@ -25,6 +45,12 @@ test('betting: pageType, section, menuSection and the sport segment', () => {
   expect(valid(message)).toBe(true);
   expect(bettingPath({ section: 'live', sportId: 1 }).data.path).toBe('/live/football');
   expect(bettingPath({ section: 'live' }).data.path).toBe('/live');
+});
+
+test.each(SPEC_SPORTS)('every spec sport id has its path segment: %i is /%s', (sportId, segment) => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  expect(bettingPath({ section: 'line', sportId }).data.path).toBe(`/line/${segment}`);
+  expect(warn).not.toHaveBeenCalled();
 });
 
 test('betting: an explicit path overrides the parts', () => {
@@ -79,6 +105,13 @@ test('third-party: explicit path, or /{section} defaulting to slots, with a quer
   });
   expect(thirdPartyPath({ path: '/slots/providers/x' }).data.path).toBe('/slots/providers/x');
   for (const section of THIRD_PARTY_SECTIONS) expect(valid(thirdPartyPath({ section }))).toBe(true);
+});
+
+test("the third-party and office sections are the spec's, each a host path of its own", () => {
+  expect(THIRD_PARTY_SECTIONS).toEqual(SPEC_THIRD_PARTY_SECTIONS);
+  for (const section of THIRD_PARTY_SECTIONS) expect(thirdPartyPath({ section }).data.path).toBe(`/${section}`);
+  expect(OFFICE_SECTIONS).toEqual(['recharge', 'bringfriend', 'account', 'identification']);
+  for (const section of OFFICE_SECTIONS) expect(officePath(section).data.path).toBe(`/office/${section}`);
 });
 
 test('promo store', () => {

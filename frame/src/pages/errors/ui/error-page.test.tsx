@@ -93,6 +93,21 @@ test.each([
   },
 );
 
+// Spec 2 and 8: the status is the title; only 404 and 500 have a message, other codes an empty one.
+test.each([
+  [404, 'This page could not be found'],
+  [500, 'Internal server error. Please try again later.'],
+  [502, ''],
+  [503, ''],
+  [403, ''],
+])('a %i page has the status as its title and the message %j', async (status, message) => {
+  showErrorPage(`/promo-frame/en/status-${status}`, status);
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(String(status));
+  expect(screen.getByText('Something went wrong')).toBeVisible();
+  expect(screen.getByTestId('error-message').textContent).toBe(message);
+  await settle();
+});
+
 test('showing a 404 records page-not-found and the bonus rules offered; the host only hears pageNotFound', async () => {
   showErrorPage('/promo-frame/en/shown-404', 404);
   await waitFor(() => expect(recorded.bonusRulesOffered).toHaveBeenCalledOnce());
