@@ -1,4 +1,4 @@
-import { API_PATHS, BONUS_PATHS, PROMO_REGISTRY, promotionPath, resolvePromo } from '@promo/contract';
+import { API_PATHS, PROMO_REGISTRY, promotionPath, resolvePromo } from '@promo/contract';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { apiUrl } from '../../src/shared/api/index.ts';
@@ -16,7 +16,6 @@ import {
 
 /** GET calls a page makes only after a player's action, or at an address no seeded page has. */
 const NOT_ON_PAGE_LOAD = new Set([
-  `GET ${BONUS_PATHS.convertedSum}`, // an amount the player types into a bonus calculator
   'GET /api/web/promotions/wheel/:id/getHistoryWheel', // the wheel's history, opened after a spin
   'GET /api/v3/landings/:id', // a landing by number; the seeded landings are opened by name
   'GET /api/web/promotions/:id/rating/by-tickets', // a leaderboard's ticket tabs, opened by the player

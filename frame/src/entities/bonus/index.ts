@@ -1,6 +1,5 @@
 export {
   activateDepositBonus,
-  convertedSumQuery,
   dailyTakeQuery,
   depositBonusQuery,
   firstBonusQuery,

@@ -1,6 +1,5 @@
 import {
   BONUS_PATHS,
-  convertedSumSchema,
   type DailyTakeKind,
   dailyTakeStateSchema,
   depositBonusSchema,
@@ -54,21 +53,6 @@ export const takeDaily = (idempotencyKey: string, kind: DailyTakeKind) =>
     method: 'POST',
     body: {},
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-  });
-
-/**
- * GET converted-sum: amounts of the promotion's currency in the player's (the server knows the
- * active account); an unsuccessful answer (unknown currency) is treated as "no conversion".
- */
-export const convertedSumQuery = (amounts: readonly string[], from: string, userId: number) =>
-  queryOptions({
-    queryKey: userQueryKey(userId, 'converted-sum', from, amounts.join(',')),
-    queryFn: async ({ signal }) => {
-      const query = `?sum=${amounts.join(',')}&isArray=true&round=2&originalCurrency=${encodeURIComponent(from)}`;
-      const answer = await apiRequest(`${BONUS_PATHS.convertedSum}${query}`, convertedSumSchema, { signal });
-      return answer.success && answer.sums.length === amounts.length ? answer : null;
-    },
-    staleTime: 5 * 60_000,
   });
 
 /**
