@@ -101,3 +101,14 @@ test('the check finds a key of a unit named outside its pages', () => {
   const named = keyNamer("t('lotto_results_title')");
   expect(Object.keys(english.lotto ?? {}).filter(named)).toEqual(['lotto_results_title']);
 });
+
+test("the keys the site config's parts name (the footer's links, the information tags) are the shell's", () => {
+  const parts = readFileSync(path.resolve(src, '..', '..', 'server', 'src', 'db', 'seed', 'config-parts.ts'), 'utf8');
+  const named = keyNamer(parts);
+  const inUnits = units.flatMap((unit) =>
+    Object.keys(english[unit] ?? {})
+      .filter(named)
+      .map((key) => `${key} in ${unit}.json`),
+  );
+  expect(inUnits).toEqual([]);
+});
