@@ -35,13 +35,14 @@ const stylesheetAfterContent = (): Plugin => ({
 
 /**
  * Offline mode only: the reference server's own static files the frame loads from outside its base
- * (the fingerprint script, the CMS art under /genfiles), read from server/public as the server
+ * (the fingerprint script, the CMS art and stylesheets under /genfiles), read from server/public as the server
  * serves them, since no server is running.
  */
 const serverPublicFiles = (): Plugin => {
   const root = fileURLToPath(new URL('../server/public/', import.meta.url));
   const types: Record<string, string> = {
     '.js': 'text/javascript',
+    '.css': 'text/css',
     '.svg': 'image/svg+xml',
     '.png': 'image/png',
     '.webp': 'image/webp',

@@ -3,6 +3,7 @@ import {
   expect,
   FRAME,
   navigateInApp,
+  openBonusAsAppPlayer,
   openByNavigation,
   openCrossOriginDemo,
   openSameSiteDemo,
@@ -118,19 +119,6 @@ test('CDN: a probe that fails or takes over a second leaves the images on the si
   expect(probed).toBe(1);
 });
 
-/** Signs a fresh player of a profile in as the mobile app does, and opens a bonus page as the app's link does. */
-async function openAsPlayer(
-  page: Page,
-  baseURL: string | undefined,
-  appToken: string,
-  bonusPage: string,
-): Promise<void> {
-  await page.context().clearCookies();
-  await page.context().addCookies([{ name: 'app_auth_token', value: appToken, url: baseURL }]);
-  await page.goto(`${FRAME}/en/mobile-app/bonus/${bonusPage}`);
-  await expect(page).toHaveURL(`${FRAME}/en/bonus/${bonusPage}`);
-}
-
 /** The welcome page's money, in euros: the CMS writes 100, 10 and 50 dollars (0.92 euros per dollar). */
 async function expectWelcomeInEuros(root: Page | FrameLocator): Promise<void> {
   await expect(root.getByRole('region', { name: 'First deposit bonus' })).toContainText('+100% up to €92');
@@ -147,7 +135,7 @@ test('a euro player sees the bonus page, the banners and a landing in euros, not
   newPlayer,
 }) => {
   const player = await newPlayer(PROFILES.euro);
-  await openAsPlayer(page, baseURL, player.appToken, 'welcome');
+  await openBonusAsAppPlayer(page, baseURL, player.appToken, 'welcome');
   await expectWelcomeInEuros(page);
   // In-app moves: a reload would forget the app's sign-in.
   await navigateInApp(page, '/en/banner');
@@ -170,7 +158,7 @@ test('a bonus page offered in two countries: a player from one sees it, a player
   ];
   for (const [profile, heading] of cases) {
     const player = await newPlayer(profile);
-    await openAsPlayer(page, baseURL, player.appToken, 'crypto-boost');
+    await openBonusAsAppPlayer(page, baseURL, player.appToken, 'crypto-boost');
     await expect(page.getByRole('heading', { level: 1, name: heading }), profile.countryCode).toBeVisible();
     if (heading === '404') await expect(page.getByTestId('error-message')).toHaveText('This page could not be found');
   }

@@ -288,3 +288,16 @@ export async function withCdn(page: Page, mainCdnUrl: string): Promise<void> {
     await route.fulfill({ response, json: body });
   });
 }
+
+/** Signs a fresh player of a profile in as the mobile app does, and opens a bonus page as the app's link does. */
+export async function openBonusAsAppPlayer(
+  page: Page,
+  baseURL: string | undefined,
+  appToken: string,
+  bonusPage: string,
+): Promise<void> {
+  await page.context().clearCookies();
+  await page.context().addCookies([{ name: 'app_auth_token', value: appToken, url: baseURL }]);
+  await page.goto(`${FRAME}/en/mobile-app/bonus/${bonusPage}`);
+  await expect(page).toHaveURL(`${FRAME}/en/bonus/${bonusPage}`);
+}

@@ -137,7 +137,10 @@ export function renderPage(request: PageRequest): Promise<RenderedPage> {
     setApiTransport(request.fetch);
     setRenderClock(now);
     // No dictionary until the root middleware installs the page's: a page that fails before (an
-    // unknown first segment) reads the offline texts, as the browser that hydrates it does.
+    // unknown first segment) reads the offline texts, as the browser that hydrates it does. Nor
+    // any unit an earlier render loaded: the page has the texts its browser will hydrate with,
+    // the config's and its routes' units, and no others.
+    for (const lng of Object.keys(i18n.store.data)) i18n.removeResourceBundle(lng, 'translation');
     await i18n.changeLanguage(NO_DICTIONARY);
     try {
       const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });

@@ -1,8 +1,8 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query';
-import { type createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { siteConfigQuery } from '../shared/api/index.ts';
 import { FRAME_BASENAME } from '../shared/config/index.ts';
-import { type SsrData, setRenderClock } from '../shared/lib/rendering/index.ts';
+import { hydrationSettled, type SsrData, setRenderClock } from '../shared/lib/rendering/index.ts';
 import { holdHydrationState, useGlobalStore } from '../shared/model/index.ts';
 import { loadDictionaryUnits } from './router/dictionary-units.ts';
 import { enterLanguage, rememberRouteLanguage } from './router/root-loader.ts';
@@ -52,18 +52,12 @@ export async function prepareHydration(ssr: SsrData, queryClient: QueryClient, r
   window.__staticRouterHydrationData = ssr.router;
 }
 
-/** How long at most the server's render time stands in for the clock (renderNow). */
-const HYDRATION_CLOCK_MS = 10_000;
-
-/** The server's clock until the first navigation (or 10 s), while the page's parts hydrate. */
-export function endRenderClock(router: ReturnType<typeof createBrowserRouter>): void {
-  const end = () => {
-    setRenderClock(null);
-    stopWatching();
-    clearTimeout(timer);
-  };
-  const stopWatching = router.subscribe((state) => {
-    if (state.navigation.state !== 'idle') end();
-  });
-  const timer = setTimeout(end, HYDRATION_CLOCK_MS);
+/**
+ * The server's clock until the page has hydrated all it shows (hydrationSettled: every part that
+ * hydrates after the root, or 10 s): each part must write the countdown the server wrote. A
+ * navigation meanwhile does not end it, or a part still to hydrate would read the clock and not
+ * match (React #418); what the new page mounts turns to the clock in its first effect (useNow).
+ */
+export function endRenderClock(): void {
+  void hydrationSettled().then(() => setRenderClock(null));
 }

@@ -64,7 +64,7 @@ async function start(container: HTMLElement): Promise<void> {
     }
   }
   const router = createBrowserRouter(routes, { basename: FRAME_BASENAME });
-  hydration?.endRenderClock(router);
+  hydration?.endRenderClock();
   await nextTask();
   const app = (
     <StrictMode>
@@ -79,7 +79,8 @@ async function start(container: HTMLElement): Promise<void> {
   );
   if (hydration) {
     hydrateRoot(container, app, {
-      onRecoverableError: (error) => console.error('hydration: the server markup was replaced', error),
+      onRecoverableError: (error, info) =>
+        console.error('hydration: the server markup was replaced', error, info.componentStack ?? ''),
     });
   } else {
     const root = createRoot(container);
