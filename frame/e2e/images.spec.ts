@@ -38,7 +38,10 @@ function artResponses(page: Page) {
 
 /** An <img> once it has loaded: the file it shows (its path, or its URL off the site) and its width. */
 async function loaded(img: Locator) {
-  await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.complete)).toBe(true);
+  // Complete with a source chosen: an <img> that has none yet (its picture still choosing) is complete too.
+  await expect
+    .poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.currentSrc !== ''))
+    .toBe(true);
   return img.evaluate((element: HTMLImageElement) => {
     const url = new URL(element.currentSrc);
     return { file: url.origin === location.origin ? url.pathname : url.href, naturalWidth: element.naturalWidth };
@@ -122,7 +125,9 @@ for (const { width, variant, heroWidth, bannerWidth, desktop } of [
         file: `/genfiles/cms/promotions/${variant}/welcome-hero.webp`,
         naturalWidth: heroWidth,
       });
-      const landing = await request.get('/web-api/bonus-api/page?type=landing&slug=summer-cup&language=en');
+      const landing = await request.get(
+        '/web-api/bonus-api/page?type=landing&slug=summer-cup&language=en&promotion_service_id=285',
+      );
       await page.goto(`${FRAME}/en/landing-page/${((await landing.json()) as { id: number }).id}`);
       expect(await loaded(page.locator('header img'))).toEqual({
         file: `/genfiles/cms/promotions/${variant}/summer-cup.webp`,
