@@ -9,6 +9,12 @@ const hhmm = () => z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
 const hostPath = () => z.string().check(z.regex(/^\/(?!\/)[^\s\\]*$/));
 const dictKey = () => z.string().check(z.regex(/^[a-z0-9_]+$/));
 const link = z.object({ dict_key: dictKey(), path: hostPath() });
+/**
+ * The fingerprint script's external app path (spec 7): a same-origin .js file under /fingerprint/,
+ * no query, no segment starting with a dot (so no `..`), never another origin: the frame's CSP
+ * (script-src 'self') allows nothing else (decision 034).
+ */
+const fingerprintAppPath = () => z.string().check(z.regex(/^\/fingerprint\/(?:[\w-][\w.-]*\/)*[\w-][\w.-]*\.js$/));
 
 export const CONFIG_PART_SCHEMAS = {
   global: z.object({ useCdn: z.boolean(), mainCdnUrl: z.string(), defaultSourceId: z.int(), unit: z.string() }),
@@ -34,7 +40,7 @@ export const CONFIG_PART_SCHEMAS = {
   office: z.object({
     required_field_by_doc_type: z.array(z.object({ doc_type: z.string(), fields: z.array(z.string()) })),
   }),
-  thirdparty: z.object({ tournamentsEnabled: z.boolean(), fingerprintAppPath: z.string() }),
+  thirdparty: z.object({ tournamentsEnabled: z.boolean(), fingerprintAppPath: fingerprintAppPath() }),
   bringfriend: z.object({ enabled: z.boolean(), rewardPercent: z.int(), maxFriends: z.int(), path: hostPath() }),
   registration: z.object({
     defaultType: z.enum(['fast_reg', 'phone_reg', 'full_reg', 'soc_reg', 'short_reg']),

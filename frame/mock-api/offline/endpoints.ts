@@ -65,8 +65,8 @@ import { type Endpoint, endpoint } from '../contract-api.ts';
 const ID = ':id' as unknown as number;
 const WHEEL = '/api/web/promotions/wheel/:id';
 
-/** The site config parts the frame reads (its footer's). */
-const FRAME_CONFIG_PARTS = ['footer', 'information', 'support', 'responsible', 'licence'] as const;
+/** The site config parts the frame reads: its footer's, and thirdparty (the fingerprint script's path). */
+const FRAME_CONFIG_PARTS = ['footer', 'information', 'support', 'responsible', 'licence', 'thirdparty'] as const;
 
 /**
  * Every endpoint the frame calls, with its contract schema and whether the server needs an

@@ -27,6 +27,14 @@ describe('config parts of spec 3', () => {
     });
   });
 
+  test('the fingerprint app path of the thirdparty part is a script the server serves (spec 7, decision 034)', async () => {
+    const { fingerprintAppPath } = (await server.app.inject({ url: configPartUrl('thirdparty') })).json();
+    const script = await server.app.inject({ url: fingerprintAppPath });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toMatch(/javascript/);
+    expect(script.body).toContain('window.PromoFingerprint');
+  });
+
   test('every dictionary key a part names exists in en, ru and ar', async () => {
     const keys: string[] = [];
     for (const name of CONFIG_PART_NAMES) {

@@ -1,8 +1,7 @@
+import { fetchConfigPart } from '../api/config-part.ts';
 import { safeLocalStorage } from '../lib/browser/safe-storage.ts';
 import { isRecord } from '../lib/errors.ts';
 
-/** Where the external fingerprint script lives (served by the site, not bundled). */
-export const FINGERPRINT_SCRIPT_URL = '/fingerprint/fingerprint.js';
 /** Spec 9: after this many failures in a row the fingerprint is not fetched unless forced. */
 export const FINGERPRINT_MAX_FAILURES = 2;
 const STORAGE_KEY = 'promo-frame:fingerprint';
@@ -21,8 +20,10 @@ interface FingerprintScript {
 }
 
 export interface FingerprintDeps {
-  /** Loads the script and returns what it exposes; undefined when it is missing. */
-  loadScript(): Promise<FingerprintScript | undefined>;
+  /** The script's external app path (spec 7): the site config's thirdparty.fingerprintAppPath. */
+  scriptPath(): Promise<string>;
+  /** Loads the script at `src` and returns what it exposes; undefined when it exposes nothing. */
+  loadScript(src: string): Promise<FingerprintScript | undefined>;
   storage: Pick<Storage, 'getItem' | 'setItem'> | undefined;
   now?: () => number;
 }
@@ -45,7 +46,12 @@ export interface FingerprintService {
   get(options?: { force?: boolean }): Promise<FingerprintState | null>;
 }
 
-export function createFingerprintService({ loadScript, storage, now = Date.now }: FingerprintDeps): FingerprintService {
+export function createFingerprintService({
+  scriptPath,
+  loadScript,
+  storage,
+  now = Date.now,
+}: FingerprintDeps): FingerprintService {
   let failures = 0;
   let pending: Promise<FingerprintState | null> | null = null;
 
@@ -64,9 +70,15 @@ export function createFingerprintService({ loadScript, storage, now = Date.now }
   };
 
   const fetchFresh = async (): Promise<FingerprintState | null> => {
+    let src: string;
+    try {
+      src = await scriptPath();
+    } catch (error) {
+      return fail('Fingerprint script missing: the thirdparty config part names no app path:', error);
+    }
     let script: FingerprintScript | undefined;
     try {
-      script = await loadScript();
+      script = await loadScript(src);
     } catch (error) {
       return fail('Fingerprint script missing:', error);
     }
@@ -101,7 +113,7 @@ export function createFingerprintService({ loadScript, storage, now = Date.now }
 }
 
 /** Adds the script tag once and resolves with window.PromoFingerprint. */
-export function loadFingerprintScript(src = FINGERPRINT_SCRIPT_URL): Promise<FingerprintScript | undefined> {
+export function loadFingerprintScript(src: string): Promise<FingerprintScript | undefined> {
   const read = () => (window as Window & { PromoFingerprint?: FingerprintScript }).PromoFingerprint;
   const present = read();
   if (present) return Promise.resolve(present);
@@ -118,12 +130,36 @@ export function loadFingerprintScript(src = FINGERPRINT_SCRIPT_URL): Promise<Fin
   });
 }
 
+/**
+ * The thirdparty config part's fingerprint app path, asked once a page: the part is the same for
+ * every visitor. A failed ask is not kept, so the next fingerprint fetch (forced after two
+ * failures) asks again.
+ */
+function configuredScriptPath(): () => Promise<string> {
+  let path: Promise<string> | undefined;
+  return () => {
+    path ??= fetchConfigPart('thirdparty').then(
+      (part) => part.fingerprintAppPath,
+      (error: unknown) => {
+        path = undefined;
+        throw error;
+      },
+    );
+    return path;
+  };
+}
+
+/** A fingerprint service as the page has it: the script from the config's path, kept in localStorage. */
+export const createPageFingerprintService = (): FingerprintService =>
+  createFingerprintService({
+    scriptPath: configuredScriptPath(),
+    loadScript: loadFingerprintScript,
+    storage: safeLocalStorage(),
+  });
+
 let defaultService: FingerprintService | undefined;
 /** The page's fingerprint service. */
 export const fingerprint = (): FingerprintService => {
-  defaultService ??= createFingerprintService({
-    loadScript: () => loadFingerprintScript(),
-    storage: safeLocalStorage(),
-  });
+  defaultService ??= createPageFingerprintService();
   return defaultService;
 };

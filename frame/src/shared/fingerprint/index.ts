@@ -1,7 +1,6 @@
 export {
   createFingerprintService,
   FINGERPRINT_MAX_FAILURES,
-  FINGERPRINT_SCRIPT_URL,
   type FingerprintService,
   type FingerprintState,
   fingerprint,

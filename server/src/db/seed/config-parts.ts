@@ -57,7 +57,7 @@ export const seedConfigParts: { [N in ConfigPartName]: ConfigPart<N> } = {
       { doc_type: 'driving_licence', fields: ['number', 'issued_at'] },
     ],
   },
-  thirdparty: { tournamentsEnabled: true, fingerprintAppPath: '/fingerprint/fp.js' },
+  thirdparty: { tournamentsEnabled: true, fingerprintAppPath: '/fingerprint/fingerprint.js' },
   bringfriend: { enabled: true, rewardPercent: 25, maxFriends: 50, path: '/office/bringfriend' },
   registration: {
     defaultType: 'phone_reg',

@@ -1,10 +1,8 @@
-import { CONFIG_PART_SCHEMAS, type ConfigPart, type ConfigPartName, configPartUrl } from '@promo/contract';
+import type { ConfigPartName } from '@promo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '../../../shared/api/index.ts';
+import { fetchConfigPart } from '../../../shared/api/index.ts';
 
-/** GET config/part/{name}.json: one spec 3 config part, the same for every visitor and language. */
-export const fetchConfigPart = <N extends ConfigPartName>(name: N, signal?: AbortSignal) =>
-  getJson(configPartUrl(name), CONFIG_PART_SCHEMAS[name], signal) as Promise<ConfigPart<N>>;
+export { fetchConfigPart };
 
 /** A config part for the query cache. */
 export const configPartQuery = <N extends ConfigPartName>(name: N) =>
