@@ -33,7 +33,10 @@ export const convertedSumSchema = z.object({
 });
 export type ConvertedSum = z.infer<typeof convertedSumSchema>;
 
-/** POST amounts/convert: amounts in any currencies into one (the player's active one when signed in). */
+/**
+ * POST amounts/convert: amounts in any currencies into one (the player's active one when signed in),
+ * rounded to `round` decimals (the target currency's own digits when absent).
+ */
 export const amountsConvertSchema = z.object({
   amounts: z
     .array(z.object({ amount: z.string().check(z.regex(AMOUNT_INPUT)), currencyCode }))
@@ -41,9 +44,12 @@ export const amountsConvertSchema = z.object({
   currencyCode: z.optional(currencyCode),
   round: z.optional(z.int().check(z.gte(0), z.lte(8))),
 });
+const money = z.object({ amount: decimal, currencyCode });
 export const convertedAmountsSchema = z.object({
   success: z.boolean(),
-  amounts: z.array(z.object({ amount: decimal, currencyCode })),
+  amounts: z.array(money),
+  /** The converted amounts added up, in the same currency (null when success is false): decision 036. */
+  total: z.nullable(money),
   message: z.nullable(z.string()),
 });
 export type ConvertedAmounts = z.infer<typeof convertedAmountsSchema>;

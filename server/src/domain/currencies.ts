@@ -1,4 +1,11 @@
-import { type ConvertedAmounts, type ConvertedSum, convertMoney, trimMoney } from '@promo/contract';
+import {
+  type ConvertedAmounts,
+  type ConvertedSum,
+  convertMoney,
+  roundMoney,
+  sumMoney,
+  trimMoney,
+} from '@promo/contract';
 
 /**
  * Units of each currency per US dollar, the base currency (the config's currency.baseRate of each).
@@ -53,18 +60,24 @@ export function convertSums(sums: readonly string[], from: string, to: string, r
   };
 }
 
-/** Spec 7 amounts/convert: each amount from its own currency into one; an unknown one fails all. */
+/**
+ * Spec 7 amounts/convert: each amount from its own currency into one, and their total (the sum of
+ * the rounded amounts, so it is what the listed figures add up to; decision 036); an unknown
+ * currency fails all.
+ */
 export function convertAmounts(
   amounts: ReadonlyArray<{ amount: string; currencyCode: string }>,
   to: string,
-  round: number,
+  round = currencyDigits(to),
 ): ConvertedAmounts {
   const converted = amounts.map(({ amount, currencyCode }) => convertSums([amount], currencyCode, to, round));
   const failed = converted.find((answer) => !answer.success);
-  if (failed) return { success: false, amounts: [], message: failed.message };
+  if (failed) return { success: false, amounts: [], total: null, message: failed.message };
+  const sums = converted.map((answer) => answer.sums[0] ?? '0');
   return {
     success: true,
-    amounts: converted.map((answer) => ({ amount: answer.sums[0] ?? '0', currencyCode: to })),
+    amounts: sums.map((amount) => ({ amount, currencyCode: to })),
+    total: { amount: roundMoney(sumMoney(sums), round), currencyCode: to },
     message: null,
   };
 }

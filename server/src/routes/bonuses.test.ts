@@ -95,6 +95,7 @@ describe('bonuses', () => {
         { amount: '92.00', currencyCode: 'EUR' },
         { amount: '920000000000000.00', currencyCode: 'EUR' },
       ],
+      total: { amount: '920000000000092.00', currencyCode: 'EUR' },
       message: null,
     });
     // Found by the fuzz test: 20 digits passed the schema and then failed in the money helpers (500).

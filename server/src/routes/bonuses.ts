@@ -73,7 +73,7 @@ export function registerBonusRoutes(app: Api, db: Database, guard: AuthGuard): v
       const target = session?.userId
         ? await activeCurrency(db, session.userId)
         : (body.currencyCode ?? body.amounts[0]?.currencyCode ?? 'USD');
-      return reply.header('cache-control', 'no-store').send(convertAmounts(body.amounts, target, body.round ?? 2));
+      return reply.header('cache-control', 'no-store').send(convertAmounts(body.amounts, target, body.round));
     },
   );
 

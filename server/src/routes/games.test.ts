@@ -47,11 +47,17 @@ describe("promotions' game lists and amount conversion", () => {
         // 10 euros at 0.92 euros per dollar, rounded half up to the cent.
         { amount: '10.87', currencyCode: 'USD' },
       ],
+      // What the listed amounts add up to: the account bar's total.
+      total: { amount: '11.87', currencyCode: 'USD' },
       message: null,
     });
+    // Without a round, the target currency's own digits: 4 for the crypto unit.
+    const crypto = await convert({ amounts: [{ amount: '100', currencyCode: 'USD' }], currencyCode: 'mBTC' });
+    expect(crypto.json()).toMatchObject({ total: { amount: '1.1000', currencyCode: 'mBTC' } });
     expect((await convert({ amounts: [{ amount: '1', currencyCode: 'XYZ' }], currencyCode: 'USD' })).json()).toEqual({
       success: false,
       amounts: [],
+      total: null,
       message: 'Unknown currency XYZ',
     });
     expect((await convert({ amounts: [] })).statusCode).toBe(400);
@@ -64,6 +70,9 @@ describe("promotions' game lists and amount conversion", () => {
       {},
       { amounts: [{ amount: '5', currencyCode: 'USD' }], currencyCode: 'RUB' },
     );
-    expect(mine.json().amounts).toEqual([{ amount: '5.00', currencyCode: 'USD' }]);
+    expect(mine.json()).toMatchObject({
+      amounts: [{ amount: '5.00', currencyCode: 'USD' }],
+      total: { amount: '5.00', currencyCode: 'USD' },
+    });
   });
 });

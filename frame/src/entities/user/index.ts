@@ -1,3 +1,4 @@
+export { useAccountsTotal } from './api/accounts-total.ts';
 export {
   balanceQuery,
   balanceQueryKey,

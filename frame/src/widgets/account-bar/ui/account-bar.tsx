@@ -1,6 +1,7 @@
+import type { Account } from '@promo/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBalance } from '../../../entities/user/index.ts';
+import { useAccountsTotal, useBalance } from '../../../entities/user/index.ts';
 import { AuthPrompt } from '../../../features/auth-prompt/index.ts';
 import { SignIn, SignOut } from '../../../features/frame-sign-in/index.ts';
 import { GoBack } from '../../../features/go-back/index.ts';
@@ -12,6 +13,23 @@ import { normalizeError } from '../../../shared/lib/index.ts';
 import { useGlobalStore } from '../../../shared/model/index.ts';
 import { Button, buttonClass, HostLink } from '../../../shared/ui/index.ts';
 import styles from './account-bar.module.css';
+
+/**
+ * All the player's accounts in the active one's currency, as the server adds them up; only with
+ * more than one account. It takes the balance line's free space and no more (account-bar.module.css),
+ * so its arrival or absence (loading, a refusal, a lost answer) never moves the bar.
+ */
+function AccountsTotal({ userId, accounts }: { userId: number; accounts: Account[] }) {
+  const { t } = useTranslation();
+  const language = useGlobalStore((s) => s.currentLanguage);
+  const { data: total } = useAccountsTotal(userId, accounts);
+  const text = total ? t('account_total', { amount: formatMoney(total.amount, total.currencyCode, language) }) : '';
+  return (
+    <span className={styles.total} data-testid="accounts-total" title={text || undefined}>
+      {text}
+    </span>
+  );
+}
 
 function SignedInBar({ userId, ownSignIn }: { userId: number; ownSignIn: boolean }) {
   const { t } = useTranslation();
@@ -59,6 +77,7 @@ function SignedInBar({ userId, ownSignIn }: { userId: number; ownSignIn: boolean
         <p className={styles.balance}>
           <span className={styles.caption}>{t('account_balance')}</span>
           <strong data-testid="account-balance">{formatMoney(active.amount, active.currencyCode, language)}</strong>
+          <AccountsTotal userId={userId} accounts={accounts} />
         </p>
       )}
       {accounts.length > 1 && <AccountSwitcher userId={userId} accounts={accounts} />}
