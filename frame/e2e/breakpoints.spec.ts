@@ -1,5 +1,6 @@
+import type { FrameLocator } from '@playwright/test';
 import { BREAKPOINTS } from '../src/shared/config/breakpoints.ts';
-import { expect, FRAME, test } from './fixtures.ts';
+import { expect, FRAME, openCrossOriginDemo, test } from './fixtures.ts';
 
 /**
  * Spec 9 screen widths: the CSS switches exactly at the widths the code names (decision 031). Each
@@ -52,4 +53,24 @@ test('the wheel grows at the laptop, desktop and full-HD widths', async ({ page 
     [1919, 416],
     [1920, 448],
   ]);
+});
+
+test('inside the demo host the frame lays out by its own width: one column on a phone, two on a desktop', async ({
+  page,
+  baseURL,
+}) => {
+  const columns = (frame: FrameLocator) =>
+    frame.locator('article header').evaluate((hero) => getComputedStyle(hero).gridTemplateColumns.split(' ').length);
+  await page.setViewportSize({ width: 320, height: 800 });
+  let frame = await openCrossOriginDemo(page, baseURL, `${FRAME}/en/promotion/double-chance`);
+  await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await columns(frame)).toBe(1);
+
+  await page.setViewportSize({ width: 1366, height: 900 });
+  frame = await openCrossOriginDemo(page, baseURL, `${FRAME}/en/promotion/double-chance`);
+  await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
+  // The host gives the frame a column of its page: at least the low resolution wide on a desktop.
+  const frameWidth = await page.locator('#promo-frame').evaluate((element) => element.clientWidth);
+  expect(frameWidth).toBeGreaterThanOrEqual(BREAKPOINTS.lowResolution);
+  await expect.poll(() => columns(frame)).toBe(2);
 });
