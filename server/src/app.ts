@@ -198,7 +198,7 @@ export async function buildApp(
   registerLuckyDayRoutes(api, db, guard);
   registerHuntRoutes(api, db, guard);
   registerLottoRoutes(api, db, guard);
-  registerCmsRoutes(api, db, content);
+  registerCmsRoutes(api, db, content, guard);
   await registerStaticRoutes(app, settings, frameIndex, {
     widgetsOf: async (key) => {
       const promotion = await findPromotion(db, key);

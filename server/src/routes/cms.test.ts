@@ -5,7 +5,7 @@ import ar from '../../locales/ar/common.json' with { type: 'json' };
 import en from '../../locales/en/common.json' with { type: 'json' };
 import ru from '../../locales/ru/common.json' with { type: 'json' };
 import { cmsPages, promoBanners } from '../db/schema.ts';
-import { useTestServer } from '../testing.ts';
+import { signedInCaller, useTestServer } from '../testing.ts';
 
 const PAGE = '/web-api/bonus-api/page';
 const PROMOTION_PAGE = '/web-api/bonus-api/page/promotion';
@@ -143,6 +143,20 @@ describe('CMS pages, landings and banners', () => {
     const byType = await get(`${PAGE}?type=bonus&slug=crypto-boost&country=GB&${SERVICE}`);
     expect(byType.json()).toMatchObject({ statusCode: 404, error: 'not_offered_in_country' });
     expect((await get(`${PAGE}?type=bonus&slug=crypto-boost&country=AE&${SERVICE}`)).statusCode).toBe(200);
+  });
+
+  test("a signed-in player's country is the server's, whatever the query names", async () => {
+    const url = (country: string) =>
+      `${PROMOTION_PAGE}/crypto-boost?currency=USD&language=en&${SERVICE}&country=${country}`;
+    // demo.uk (GB) names a country where the page is offered: still not offered to them.
+    const uk = await signedInCaller(server, 3);
+    const refused = await uk.call('GET', url('AE'));
+    expect([refused.statusCode, refused.json().error]).toEqual([404, 'not_offered_in_country']);
+    // demo.arabic (AE) names one where it is not: offered all the same.
+    const arabic = await signedInCaller(server, 1);
+    expect((await arabic.call('GET', url('GB'))).statusCode).toBe(200);
+    // A visitor's country is the query's.
+    expect((await get(url('AE'))).statusCode).toBe(200);
   });
 
   test.each([

@@ -5,7 +5,7 @@ import {
   PROMOTION_SERVICE_PARAM,
   WEB_API_BASE,
 } from '@promo/contract';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import type { ContentWatch } from '../db/content-watch.ts';
@@ -22,7 +22,9 @@ import {
 import { isCountryCode } from '../domain/countries.ts';
 import { isKnownCurrency } from '../domain/currencies.ts';
 import { loadProjectId } from '../domain/site-config.ts';
+import { findUser } from '../domain/users.ts';
 import { httpError } from '../http-error.ts';
+import type { AuthGuard } from './auth-guard.ts';
 import { createContentCache } from './prepared-answers.ts';
 import { type Api, currencyCode, dbId, idParams, noQuery } from './validation.ts';
 
@@ -61,7 +63,7 @@ function audienceOf(query: { language: string; currency: string; country?: strin
  * changes (pages and banners bump the content version, migration 0022; decision 020); money is put
  * in the asked currency on the way out (decision 030).
  */
-export function registerCmsRoutes(app: Api, db: Database, watch: ContentWatch): void {
+export function registerCmsRoutes(app: Api, db: Database, watch: ContentWatch, guard: AuthGuard): void {
   const cached = createContentCache(watch);
   // A page the CMS does not have is not kept: made-up slugs cannot fill the cache.
   const latest: PageLookup = (type, slug, language) =>
@@ -77,9 +79,21 @@ export function registerCmsRoutes(app: Api, db: Database, watch: ContentWatch): 
     }
   }
 
+  /**
+   * The audience of a bonus page: a signed-in player's country is the one the server has for them,
+   * whatever the query says (a page limited to some countries may be so for legal reasons); a
+   * visitor's is the query's, the caller's word.
+   */
+  const pageAudience = async (request: FastifyRequest, query: Parameters<typeof audienceOf>[0]) => {
+    const audience = audienceOf(query);
+    const session = await guard.optionalSession(request);
+    const user = session?.userId ? await findUser(db, session.userId) : undefined;
+    return user ? { ...audience, country: user.countryCode } : audience;
+  };
+
   app.get(`${WEB_API_BASE}${CMS_PATHS.page}`, { schema: { querystring: pageQuery } }, async (request, reply) => {
     const { type, slug } = request.query;
-    const audience = audienceOf(request.query);
+    const audience = await pageAudience(request, request.query);
     await checkService(request.query[PROMOTION_SERVICE_PARAM]);
     // A type the CMS does not have is a page it does not have.
     if (!isCmsPageType(type)) throw httpError(404, `Unknown page type ${type}`, 'not_found');
@@ -91,7 +105,7 @@ export function registerCmsRoutes(app: Api, db: Database, watch: ContentWatch): 
     `${WEB_API_BASE}${CMS_PATHS.page}/promotion/:href`,
     { schema: { params: z.object({ href: slug }), querystring: bonusCmsQuery } },
     async (request, reply) => {
-      const audience = audienceOf(request.query);
+      const audience = await pageAudience(request, request.query);
       await checkService(request.query[PROMOTION_SERVICE_PARAM]);
       return send(reply, await cmsPage(db, { ...audience, type: 'bonus', slug: request.params.href }, latest));
     },
