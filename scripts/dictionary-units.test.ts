@@ -102,9 +102,11 @@ test('the check finds a key of a unit named outside its pages', () => {
   expect(Object.keys(english.lotto ?? {}).filter(named)).toEqual(['lotto_results_title']);
 });
 
-test("the keys the site config's parts name (the footer's links, the information tags) are the shell's", () => {
-  const parts = readFileSync(path.resolve(src, '..', '..', 'server', 'src', 'db', 'seed', 'config-parts.ts'), 'utf8');
-  const named = keyNamer(parts);
+test("the keys the site config and its parts name (the footer's links, the information tags) are the shell's", () => {
+  const seed = path.resolve(src, '..', '..', 'server', 'src', 'db', 'seed');
+  const named = keyNamer(
+    ['config-parts.ts', 'site-settings.ts'].map((file) => readFileSync(path.join(seed, file), 'utf8')).join('\n'),
+  );
   const inUnits = units.flatMap((unit) =>
     Object.keys(english[unit] ?? {})
       .filter(named)

@@ -23,19 +23,21 @@ function useTheme(): void {
 
 /**
  * The project's stylesheets (spec 5: its colour scheme and CSS variables), linked once the page is
- * up, over the frame's own styles, which hold until they load (and stand alone without them).
+ * up, over the frame's own styles, which hold until they load (and stand alone without them). They
+ * go last in the document, after the frame's stylesheets (whose links the build puts at the end of
+ * the body), so that where both set something, the project's wins.
  */
 function useProjectStylesheets(): void {
   const colorSchemeUrl = useGlobalStore((s) => s.siteConfig?.uiStyle.colorSchemeUrl);
   const cssVariablesUrl = useGlobalStore((s) => s.siteConfig?.uiStyle.cssVariablesUrl);
   useEffect(() => {
     const links = [colorSchemeUrl, cssVariablesUrl].flatMap((href) => {
-      if (!href || document.head.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`)) return [];
+      if (!href || document.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`)) return [];
       const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
       link.dataset.projectStyles = '';
       return [link];
     });
-    document.head.append(...links);
+    document.body.append(...links);
     return () => {
       for (const link of links) link.remove();
     };

@@ -101,7 +101,7 @@ export function rememberRouteLanguage(routeLng: string | null | undefined, lng: 
  */
 export async function enterLanguage(config: SiteConfig, lng: string): Promise<void> {
   // The extra block's texts (spec 5) go over the dictionary's; a wrong block is logged and left out.
-  await applyDictionary(lng, { ...config.dictionary, ...checkSiteConfig(config) });
+  await applyDictionary(lng, config.dictionary, checkSiteConfig(config));
   if (!onServer) previousLanguage = lng;
   const { siteConfig: previousConfig, geoCurrencyCode } = useGlobalStore.getState();
   useGlobalStore.setState({

@@ -1,5 +1,5 @@
 import { expect, test, vi } from 'vitest';
-import { applyDictionary, i18n } from './i18n.ts';
+import { addDictionaryUnit, applyDictionary, i18n } from './i18n.ts';
 
 test('before any dictionary loads, the error page keys have offline texts', async () => {
   // A fresh instance of the module: the tests run in a shuffled order, and others load dictionaries.
@@ -30,4 +30,11 @@ test('an empty dictionary is reported', async () => {
   await applyDictionary('ar', {});
   expect(error).toHaveBeenCalledWith('i18n: dictionary for "ar" is empty');
   error.mockRestore();
+});
+
+test("the project's extra texts stay over a unit's, whichever comes first (server and browser add them in other orders)", async () => {
+  await applyDictionary('ru', { app_title: 'Акции' }, { promo_section_title: 'Акции PromoBet' });
+  addDictionaryUnit('ru', { promo_section_title: 'Все акции', promo_hero_cta: 'Участвовать' });
+  expect(i18n.t('promo_section_title', { lng: 'ru' })).toBe('Акции PromoBet');
+  expect(i18n.t('promo_hero_cta', { lng: 'ru' })).toBe('Участвовать');
 });

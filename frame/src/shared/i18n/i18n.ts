@@ -35,10 +35,22 @@ void i18n.use(initReactI18next).init({
   react: { useSuspense: false, bindI18nStore: 'added' },
 });
 
-/** Installs the server dictionary of `lng` and switches to it. */
-export async function applyDictionary(lng: string, dictionary: Record<string, string>): Promise<void> {
+/**
+ * The project's own texts per language (the config's extra block, spec 5): over every text of the
+ * language, whichever unit brought it and whenever it came, so the server's render and the
+ * browser's, which add units in another order, read the same.
+ */
+const extraTexts = new Map<string, Record<string, string>>();
+
+/** Installs the server dictionary of `lng`, with the project's extra texts over it, and switches to it. */
+export async function applyDictionary(
+  lng: string,
+  dictionary: Record<string, string>,
+  extra: Record<string, string> = {},
+): Promise<void> {
   if (Object.keys(dictionary).length === 0) console.error(`i18n: dictionary for "${lng}" is empty`);
-  i18n.addResourceBundle(lng, 'translation', dictionary, true, true);
+  extraTexts.set(lng, extra);
+  i18n.addResourceBundle(lng, 'translation', { ...dictionary, ...extra }, true, true);
   if (i18n.language !== lng) await i18n.changeLanguage(lng);
 }
 
@@ -47,5 +59,5 @@ export async function applyDictionary(lng: string, dictionary: Record<string, st
  * language itself is switched by `applyDictionary`, with the config.
  */
 export function addDictionaryUnit(lng: string, dictionary: Record<string, string>): void {
-  i18n.addResourceBundle(lng, 'translation', dictionary, true, true);
+  i18n.addResourceBundle(lng, 'translation', { ...dictionary, ...extraTexts.get(lng) }, true, true);
 }
