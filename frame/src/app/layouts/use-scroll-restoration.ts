@@ -40,7 +40,7 @@ function savePosition(key: string, top: number): void {
 /**
  * Spec 2: a new page starts at the top. Back and forward return where the player was on that page:
  * the scroll handler, debounced 500 ms (spec 9), keeps each history entry's position in
- * sessionStorage, so it also outlives a reload (save the document's first entry's, which has no key
+ * sessionStorage, so it also outlives a reload (except the document's first entry's, which has no key
  * that outlives its document). A frame the host sizes to its content never scrolls
  * itself, and has nothing to keep.
  */
