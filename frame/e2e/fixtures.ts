@@ -256,9 +256,11 @@ export async function frameReady(page: Page, iframe = '#promo-frame'): Promise<v
   await page.frameLocator(iframe).locator('html[data-frame-ready]').waitFor({ state: 'attached', timeout: 10_000 });
 }
 
-/** Until React has committed the page: hydrated the server's (in slices), or rendered it (`data-frame-ready`). */
+/** Until React has committed the page (`data-frame-ready`) and every part of it has hydrated (`data-frame-settled`). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-frame-ready]').waitFor({ state: 'attached', timeout: 10_000 });
+  // Every part of a server-rendered page hydrated (the lazy ones after the root), or 10 s passed.
+  await page.locator('html[data-frame-settled]').waitFor({ state: 'attached', timeout: 15_000 });
 }
 
 /**

@@ -6,7 +6,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { shouldRetryQuery } from '../shared/api/index.ts';
 import { FRAME_BASENAME } from '../shared/config/index.ts';
 import { i18n } from '../shared/i18n/index.ts';
-import { readSsrData, scheduleIdlePrefetch } from '../shared/lib/rendering/index.ts';
+import { hydrationSettled, readSsrData, scheduleIdlePrefetch } from '../shared/lib/rendering/index.ts';
 import { modalQueue } from '../shared/ui/modal-queue/index.ts';
 import { createRoutes } from './router/routes.tsx';
 
@@ -87,6 +87,12 @@ async function start(container: HTMLElement): Promise<void> {
     // A transition renders in slices that yield to input, like the router's own later updates.
     startTransition(() => root.render(app));
   }
+  // `<html data-frame-settled>` once the page has hydrated all it shows (every part that hydrates
+  // after the root), or at once for a page rendered here: what a test waits for before it moves
+  // the clock or the page under it.
+  void hydrationSettled().then(() => {
+    document.documentElement.dataset.frameSettled = '';
+  });
   // Spec 9: the likely next pages' code loads while the player reads this one. Which pages those are
   // is no first-paint code: it leaves the entry chunk (initial JS budget) and loads only once the
   // page is idle, so start-up makes no request for it (Lighthouse's LCP counts every early one).
