@@ -251,9 +251,15 @@ export async function postSettledBet(
   expect((await answer.json()).accepted).toBe(1);
 }
 
-/** Until the frame in the demo host's iframe has hydrated (its `data-frame-ready` mark). */
+/**
+ * Until the frame in the demo host's iframe has hydrated: its root (`data-frame-ready`) and every
+ * part (`data-frame-settled`), so a link of a part that hydrates late posts its message instead of
+ * acting as a plain link.
+ */
 export async function frameReady(page: Page, iframe = '#promo-frame'): Promise<void> {
-  await page.frameLocator(iframe).locator('html[data-frame-ready]').waitFor({ state: 'attached', timeout: 10_000 });
+  const frame = page.frameLocator(iframe);
+  await frame.locator('html[data-frame-ready]').waitFor({ state: 'attached', timeout: 10_000 });
+  await frame.locator('html[data-frame-settled]').waitFor({ state: 'attached', timeout: 15_000 });
 }
 
 /** Until React has committed the page (`data-frame-ready`) and every part of it has hydrated (`data-frame-settled`). */
