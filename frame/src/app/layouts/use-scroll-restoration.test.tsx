@@ -59,3 +59,11 @@ test('a change of the query on the same page keeps the scroll position', async (
   await act(() => router.navigate('/?product=sport', { replace: true }));
   expect(scrollTo).not.toHaveBeenCalled();
 });
+
+test("the browser's own scroll restoration is off while the frame restores positions, and back after", () => {
+  history.scrollRestoration = 'auto';
+  const { unmount } = render(<RouterProvider router={createMemoryRouter([{ path: '*', Component: Page }])} />);
+  expect(history.scrollRestoration).toBe('manual');
+  unmount();
+  expect(history.scrollRestoration).toBe('auto');
+});

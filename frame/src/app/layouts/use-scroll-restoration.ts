@@ -54,11 +54,17 @@ export function useScrollRestoration(): void {
   const [save] = useState(() => debounce(savePosition, SCROLL_DEBOUNCE_MS));
 
   useEffect(() => {
+    // The frame restores positions itself: the browser's own restoration scrolls on popstate,
+    // before the frame knows the entry changed, and that scroll would be kept as the position of
+    // the entry being left.
+    const restoration = history.scrollRestoration;
+    history.scrollRestoration = 'manual';
     const onScroll = () => save(current.current, window.scrollY);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);
       save.flush();
+      history.scrollRestoration = restoration;
     };
   }, [save]);
 
