@@ -80,9 +80,23 @@ export const BLOCKS: Record<CmsBlockType, BlockDefinition> = {
     );
   }),
   image: block(
-    z.object({ src: asset, alt: text, width: z.int().check(z.positive()), height: z.int().check(z.positive()) }),
+    z.object({
+      src: asset,
+      alt: text,
+      width: z.int().check(z.positive()),
+      height: z.int().check(z.positive()),
+      // The phone variant's size (promotions/mobile, decision 028): with it, phones get that art.
+      mobile: z.optional(z.object({ width: z.int().check(z.positive()), height: z.int().check(z.positive()) })),
+    }),
     (props) => (
-      <ArtPicture className={styles.image} src={props.src} alt={props.alt} width={props.width} height={props.height} />
+      <ArtPicture
+        className={styles.image}
+        src={props.src}
+        alt={props.alt}
+        width={props.width}
+        height={props.height}
+        {...(props.mobile ? { mobile: props.mobile } : {})}
+      />
     ),
   ),
   countdown: block(z.object({ endsAt: z.int(), label: text }), ({ endsAt, label }) => (

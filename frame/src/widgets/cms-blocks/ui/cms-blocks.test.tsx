@@ -259,6 +259,30 @@ test('hero and banner art: WebP first, the phone variant (with its size) at phon
   });
 });
 
+test('an image block with its phone size gets the phone art at phone widths; without, its art at every width', () => {
+  const desktop = '/genfiles/cms/promotions/desktop/summer-cup.png';
+  renderBlocks([
+    {
+      id: 'i1',
+      type: 'image',
+      props: { src: desktop, alt: 'Summer cup', width: 640, height: 360, mobile: { width: 480, height: 360 } },
+    },
+    { id: 'i2', type: 'image', props: { src: desktop, alt: 'Summer cup again', width: 640, height: 360 } },
+  ]);
+  expect(pictureOf(screen.getByRole('img', { name: 'Summer cup' }))).toEqual({
+    sources: [
+      ['/genfiles/cms/promotions/mobile/summer-cup.webp', 'image/webp', PHONE, '480', '360'],
+      ['/genfiles/cms/promotions/mobile/summer-cup.png', 'image/png', PHONE, '480', '360'],
+      ['/genfiles/cms/promotions/desktop/summer-cup.webp', 'image/webp', null, null, null],
+    ],
+    src: desktop,
+  });
+  expect(pictureOf(screen.getByRole('img', { name: 'Summer cup again' }))).toEqual({
+    sources: [['/genfiles/cms/promotions/desktop/summer-cup.webp', 'image/webp', null, null, null]],
+    src: desktop,
+  });
+});
+
 test('with the CDN on, every source of the art moves to the CDN once its probe answers', async () => {
   resetCdnProbes();
   const probe = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}', { status: 200 }));
