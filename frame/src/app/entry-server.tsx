@@ -26,7 +26,7 @@ import { fullTitle, routePageTitle } from '../shared/lib/browser/index.ts';
 import { normalizeError, setServerCookies } from '../shared/lib/index.ts';
 import { SSR_DATA_ID, type SsrData, setRenderClock } from '../shared/lib/rendering/index.ts';
 import { initialGlobalState, useGlobalStore } from '../shared/model/index.ts';
-import { createRoutes, type RouteHandle } from './router/routes.tsx';
+import { createRoutes, type RouteHandle, unitsOfMatches } from './router/routes.tsx';
 
 /** A language with no dictionary: i18n's state before the root middleware has run. */
 const NO_DICTIONARY = 'zz';
@@ -118,9 +118,7 @@ function pageHead(context: StaticHandlerContext, url: URL, lng: string): PageHea
 
 /** The dictionary units of the rendered routes, which the browser fetches before it hydrates. */
 const dictionaryUrls = (context: StaticHandlerContext, lng: string): string[] =>
-  context.matches.flatMap(({ route }) =>
-    ((route.handle as RouteHandle | undefined)?.dictionary ?? []).map((unit) => dictionaryUnitUrl(lng, unit)),
-  );
+  unitsOfMatches(context.matches).map((unit) => dictionaryUnitUrl(lng, unit));
 
 /**
  * Server-renders one frame page (spec 2 routes) with its data: the router's static handler runs

@@ -2,7 +2,7 @@ import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { siteConfigQuery } from '../shared/api/index.ts';
 import { FRAME_BASENAME } from '../shared/config/index.ts';
-import { hydrationSettled, type SsrData, setRenderClock } from '../shared/lib/rendering/index.ts';
+import { type SsrData, setRenderClock } from '../shared/lib/rendering/index.ts';
 import { holdHydrationState, useGlobalStore } from '../shared/model/index.ts';
 import { loadDictionaryUnits } from './router/dictionary-units.ts';
 import { enterLanguage, rememberRouteLanguage } from './router/root-loader.ts';
@@ -50,14 +50,4 @@ export async function prepareHydration(ssr: SsrData, queryClient: QueryClient, r
   // the clock, not the server's render time.
   setRenderClock(ssr.now);
   window.__staticRouterHydrationData = ssr.router;
-}
-
-/**
- * The server's clock until the page has hydrated all it shows (hydrationSettled: every part that
- * hydrates after the root, or 10 s): each part must write the countdown the server wrote. A
- * navigation meanwhile does not end it, or a part still to hydrate would read the clock and not
- * match (React #418); what the new page mounts turns to the clock in its first effect (useNow).
- */
-export function endRenderClock(): void {
-  void hydrationSettled().then(() => setRenderClock(null));
 }

@@ -6,7 +6,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { shouldRetryQuery } from '../shared/api/index.ts';
 import { FRAME_BASENAME } from '../shared/config/index.ts';
 import { i18n } from '../shared/i18n/index.ts';
-import { hydrationSettled, readSsrData, scheduleIdlePrefetch } from '../shared/lib/rendering/index.ts';
+import { hydrationSettled, readSsrData, scheduleIdlePrefetch, setRenderClock } from '../shared/lib/rendering/index.ts';
 import { modalQueue } from '../shared/ui/modal-queue/index.ts';
 import { createRoutes } from './router/routes.tsx';
 
@@ -64,7 +64,6 @@ async function start(container: HTMLElement): Promise<void> {
     }
   }
   const router = createBrowserRouter(routes, { basename: FRAME_BASENAME });
-  hydration?.endRenderClock();
   await nextTask();
   const app = (
     <StrictMode>
@@ -87,10 +86,13 @@ async function start(container: HTMLElement): Promise<void> {
     // A transition renders in slices that yield to input, like the router's own later updates.
     startTransition(() => root.render(app));
   }
-  // `<html data-frame-settled>` once the page has hydrated all it shows (every part that hydrates
-  // after the root), or at once for a page rendered here: what a test waits for before it moves
-  // the clock or the page under it.
+  // Once the page has hydrated all it shows (every part that hydrates after the root), or at once
+  // for a page rendered here: the server's render time gives way to the clock (a navigation
+  // meanwhile does not end it, or a part still to hydrate would read the clock and not match the
+  // server's countdown, React #418), and `<html data-frame-settled>` tells a test it may move the
+  // clock or the page under it.
   void hydrationSettled().then(() => {
+    setRenderClock(null);
     document.documentElement.dataset.frameSettled = '';
   });
   // Spec 9: the likely next pages' code loads while the player reads this one. Which pages those are

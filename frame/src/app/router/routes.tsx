@@ -35,11 +35,13 @@ export interface RouteHandle {
   clientOnly?: boolean;
 }
 
-/** The dictionary units of the routes a path matches (their metadata), parents first. */
+/** The dictionary units matched routes name in their metadata, parents first. */
+export const unitsOfMatches = (matches: ReadonlyArray<{ route: RouteObject }>): RouteDictionaryUnit[] =>
+  matches.flatMap(({ route }) => (route.handle as RouteHandle | undefined)?.dictionary ?? []);
+
+/** The dictionary units of the routes a path matches. */
 export const routeUnits = (routes: RouteObject[], pathname: string, basename: string): RouteDictionaryUnit[] =>
-  (matchRoutes(routes, pathname, basename) ?? []).flatMap(
-    ({ route }) => (route.handle as RouteHandle | undefined)?.dictionary ?? [],
-  );
+  unitsOfMatches(matchRoutes(routes, pathname, basename) ?? []);
 
 /**
  * Route metadata plus the router middleware that acts on it: the access ids' checks, then the
