@@ -4,9 +4,18 @@ import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { seed } from './db/seed/index.ts';
-import { readSettings } from './settings.ts';
+import { readSettings, SettingsError } from './settings.ts';
 
-const settings = readSettings();
+const settings = (() => {
+  try {
+    return readSettings();
+  } catch (error) {
+    // One clear line for the operator, not a stack.
+    if (!(error instanceof SettingsError)) throw error;
+    process.stderr.write(`Not started: ${error.message}\n`);
+    process.exit(1);
+  }
+})();
 const database = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir }).catch(
   (error: unknown) => {
     // One clear line for the operator, not a stack: a second server on the data directory, or a

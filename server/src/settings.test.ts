@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { DEFAULT_RATE_LIMITS, readSettings } from './settings.ts';
+import { DEFAULT_RATE_LIMITS, readSettings, SettingsError } from './settings.ts';
 
 test('defaults: loopback, embedded database, both loopback names may embed', () => {
   const settings = readSettings({});
@@ -53,4 +53,16 @@ test('only proxies on the machine or the private network name the client unless 
   expect(readSettings({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
   expect(readSettings({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   expect(readSettings({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.1' }).trustProxy).toBe('10.0.0.0/8, 192.0.2.1');
+});
+
+test('production refuses an operator key shorter than 32 characters, by name; 32 and more start', () => {
+  const production = { NODE_ENV: 'production' };
+  expect(() => readSettings({ ...production, OPERATOR_API_KEY: 'x'.repeat(31) })).toThrow(
+    /OPERATOR_API_KEY has 31 characters; production needs at least 32/,
+  );
+  expect(() => readSettings({ ...production, OPERATOR_API_KEY: 'short' })).toThrow(SettingsError);
+  expect(readSettings({ ...production, OPERATOR_API_KEY: 'k'.repeat(32) }).operatorKey).toBe('k'.repeat(32));
+  // Unset in production: the feed is off (503), not a refusal to start; outside production any key.
+  expect(readSettings(production).operatorKey).toBeUndefined();
+  expect(readSettings({ OPERATOR_API_KEY: 'short' }).operatorKey).toBe('short');
 });

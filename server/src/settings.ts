@@ -88,6 +88,12 @@ const trustProxy = (value: string | undefined): boolean | string => {
 /** The operator key of a development or demo server (README); never accepted in production. */
 export const DEMO_OPERATOR_KEY = 'demo-operator-key';
 
+/** The shortest operator key a production server starts with: 32 characters (128 bits and more of a random key). */
+export const MIN_OPERATOR_KEY_LENGTH = 32;
+
+/** A setting the server refuses to start with; its message says which and why, in one line. */
+export class SettingsError extends Error {}
+
 const DEFAULT_PORT = 8085;
 
 /** Parses the environment; explicit overrides win (tests pass them). */
@@ -98,6 +104,12 @@ export function readSettings(
   const port = Number.parseInt(env.PORT ?? '', 10);
   const resolvedPort = overrides.port ?? (Number.isInteger(port) && port >= 0 ? port : DEFAULT_PORT);
   const ancestors = env.FRAME_ANCESTORS?.split(/[\s,]+/).filter(Boolean);
+  const operatorKey = env.OPERATOR_API_KEY;
+  if (env.NODE_ENV === 'production' && operatorKey && operatorKey.length < MIN_OPERATOR_KEY_LENGTH) {
+    throw new SettingsError(
+      `OPERATOR_API_KEY has ${operatorKey.length} characters; production needs at least ${MIN_OPERATOR_KEY_LENGTH} (a random key, e.g. openssl rand -base64 32)`,
+    );
+  }
   return {
     host: env.HOST ?? '127.0.0.1',
     port: resolvedPort,

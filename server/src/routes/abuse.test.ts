@@ -110,6 +110,20 @@ describe('rate limits', () => {
     expect(await statuses(5, operator)).toEqual([200, 200, 200, 200, 429]);
   });
 
+  test('wrong operator keys on a keyed route are counted before the key check: 401s, then 429; the right key still passes', async () => {
+    const from = '192.0.2.45';
+    const settle = (key: string) =>
+      call('POST', '/operator-api/v1/settlements', from, { authorization: `Bearer ${key}` }, { items: [] });
+    // The guesses' limit is the sign-in limit (3 here), per address.
+    const guesses: number[] = [];
+    for (let i = 0; i < 6; i += 1) guesses.push((await settle(`wrong-key-${i}`)).statusCode);
+    expect(guesses).toEqual([401, 401, 401, 429, 429, 429]);
+    expect((await settle('wrong-key-again')).json().error).toBe('rate_limited');
+    // The operator's own calls count apart: a right key from the same address is not locked out.
+    expect((await settle(DEMO_OPERATOR_KEY)).statusCode).not.toBe(429);
+    expect((await settle(DEMO_OPERATOR_KEY)).statusCode).not.toBe(401);
+  });
+
   test('a client cannot pick its address with X-Forwarded-For', async () => {
     const from = '192.0.2.50';
     for (let i = 0; i < 5; i += 1) {

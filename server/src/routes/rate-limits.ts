@@ -124,7 +124,9 @@ export async function registerRateLimits(
     const group = rateLimitGroup(route.method, route.url);
     const handler = group && handlers[group];
     if (!handler) return;
+    // First, before the route's own hooks: a request the route refuses (a wrong operator key is a
+    // 401 in its onRequest) still counts, or guessing the key would never be limited.
     const own = route.onRequest;
-    route.onRequest = own ? [...(Array.isArray(own) ? own : [own]), handler] : handler;
+    route.onRequest = own ? [handler, ...(Array.isArray(own) ? own : [own])] : handler;
   });
 }
