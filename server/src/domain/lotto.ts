@@ -223,7 +223,9 @@ async function settle(tx: Transaction, userId: number, now: Date): Promise<void>
 
 function toTicket(ticket: typeof lottoTickets.$inferSelect, draw: DrawRow, now: Date): Ticket {
   const drawn = draw.drawAt <= now && draw.result !== null && ticket.won !== null;
-  const money = (amount: string) => ({ amount: Number(amount).toFixed(2), currencyCode: ticket.currencyCode });
+  // Decimal, to the currency's own digits (mBTC to 8, as prices are kept), never through a float.
+  const digits = lottoDigits(ticket.currencyCode);
+  const money = (amount: string) => ({ amount: toDecimal(amount).toFixed(digits), currencyCode: ticket.currencyCode });
   return {
     id: ticket.id,
     code: draw.code as LotteryCode,

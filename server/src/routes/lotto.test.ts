@@ -116,6 +116,21 @@ describe('lotto', () => {
     ]);
   });
 
+  test('an mBTC ticket reads to 8 digits, exactly the line price it was bought at (not rounded to 2)', async () => {
+    const me = await newPlayer(server, {
+      accounts: [{ currencyCode: 'mBTC', amount: '500.00000000', active: true }],
+    });
+    const { lotteries } = lottoAvailableSchema.parse((await me.call('GET', AVAILABLE)).json());
+    const linePrice = lotteries.find((lottery) => lottery.code === 'powerball')?.linePrice;
+    expect(linePrice?.amount).toMatch(/^\d+\.\d{8}$/);
+    const order = { code: 'powerball', lines: [quickPick(LOTTERIES.powerball.format)], kind: 'default' };
+    const bought = await me.call('POST', TICKETS, { [KEY]: 'lotto-mbtc-000001' }, order);
+    expect(bought.statusCode, bought.body).toBe(200);
+    expect(ticketSchema.parse(bought.json()).price).toEqual(linePrice);
+    const { tickets } = ticketsSchema.parse((await me.call('GET', TICKETS)).json());
+    expect(tickets[0]?.price).toEqual(linePrice);
+  });
+
   test('sales close five minutes before the draw; a drawn ticket is settled once, win or loss', async () => {
     const drawAt = nextDrawTime(LOTTERIES.fantasy5, Date.now());
     vi.useFakeTimers({ toFake: ['Date'] });
