@@ -24,7 +24,9 @@ function addHooks() {
 /**
  * CMS HTML made safe to insert: DOMPurify's HTML profile (no scripts, event handlers,
  * javascript: URLs, SVG or MathML), links that open a new window cannot reach back, and CMS
- * images point at the CDN when it is used.
+ * images point at the CDN when it is used. Its `id` and `name` values are namespaced
+ * (`user-content-…`): CMS text rendered before the page's own elements can never stand in for them
+ * (`getElementById('promo-ssr-data')` at hydration found the CMS's element first).
  */
 export function sanitizeHtml(html: string, cdnBase: string | null = null): string {
   if (!hooked) {
@@ -36,6 +38,7 @@ export function sanitizeHtml(html: string, cdnBase: string | null = null): strin
     return DOMPurify.sanitize(html, {
       USE_PROFILES: { html: true },
       FORBID_TAGS: ['style', 'form', 'input', 'button'],
+      SANITIZE_NAMED_PROPS: true,
     });
   } finally {
     imageBase = null;

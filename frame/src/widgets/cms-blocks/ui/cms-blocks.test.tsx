@@ -7,6 +7,7 @@ import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import { bannersQuery } from '../../../entities/cms-page/index.ts';
 import { applyDictionary, i18n } from '../../../shared/i18n/index.ts';
 import { probeCdn, resetCdnProbes } from '../../../shared/lib/browser/index.ts';
+import { readSsrData, SSR_DATA_ID } from '../../../shared/lib/rendering/index.ts';
 import { useGlobalStore } from '../../../shared/model/index.ts';
 import { sanitizeHtml } from '../lib/sanitize.ts';
 import { CmsBlocks } from './cms-blocks.tsx';
@@ -222,6 +223,28 @@ test('sanitising removes scripts, handlers and javascript: links, and moves CMS 
   expect(out).toContain('src="https://cdn.example.com/genfiles/cms/a.png"');
   expect(out).toContain('rel="noopener noreferrer"');
   expect(sanitizeHtml('<img src="/genfiles/cms/a.png">')).toContain('src="/genfiles/cms/a.png"');
+});
+
+test("CMS text cannot shadow the frame's own elements: an id or name of its own is namespaced", () => {
+  const out = sanitizeHtml(
+    `<p id="${SSR_DATA_ID}">Clobber</p><a name="root" href="/x">a</a><img name="cookie" src="/a.png">`,
+  );
+  expect(out).toContain(`id="user-content-${SSR_DATA_ID}"`);
+  expect(out).toContain('name="user-content-root"');
+  expect(out).not.toMatch(new RegExp(`id="${SSR_DATA_ID}"|name="root"|name="cookie"`));
+  // Rendered before the page's data block, as a server-rendered CMS page has it: hydration still
+  // reads the server's data, not the CMS text.
+  renderBlocks([{ id: 'text', type: 'richText', props: { html: `<p id="${SSR_DATA_ID}">{"now":1}</p>` } }]);
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = SSR_DATA_ID;
+  block.textContent = JSON.stringify({ now: 42, lng: 'en' });
+  document.body.append(block);
+  try {
+    expect(readSsrData()).toMatchObject({ now: 42, lng: 'en' });
+  } finally {
+    block.remove();
+  }
 });
 
 /** The <picture> of an <img>: each source's srcset, type, media and size, then the img's src. */
