@@ -29,6 +29,10 @@
  * | Failed (2a9d783): a cash prize dropped when its currency was not held | fixed | credit-cash.test.ts > 'in its own currency when held; converted into the active account when not', 'a player without any account is a refusal, and nothing is written' |
  * | Failed (2a9d783): readiness said ok with the database gone | fixed | health.test.ts > 'readiness follows the database: 200 while it answers, 503 with a code once it is gone; liveness stays' |
  * | Failed (2a9d783): source maps and the build manifest were served | fixed | static.test.ts > 'source maps and the build manifest are not served; the root leads to the demo host' |
+ * | Failed (issue 38): wrong operator keys were never rate limited (the key check answered 401 before the limiter counted) | fixed | abuse.test.ts > 'wrong operator keys on a keyed route are counted before the key check: 401s, then 429; the right key still passes'; a production key under 32 characters stops the start: settings.test.ts > 'production refuses an operator key shorter than 32 characters, by name; 32 and more start' |
+ * | Failed (issue 38): lotto tickets showed mBTC amounts to 2 decimals (prices are kept to 8) | fixed | lotto.test.ts > 'an mBTC ticket reads to 8 digits, exactly the line price it was bought at (not rounded to 2)' |
+ * | Failed (issue 38): the sanitiser kept `id`, so CMS rich text could clobber what getElementById reads at hydration | fixed | frame/src/widgets/cms-blocks/ui/cms-blocks.test.tsx > "CMS text cannot shadow the frame's own elements: an id or name of its own is namespaced" |
+ * | Failed (issue 38): the wheel could be joined and spun before its promotion started (each action had its own rule and code) | fixed | promotion-status.test.ts > 'every promotion action × not started, running, ended' (9 actions × 3 states: 409 not_started / promotion_ended in the request's language) |
  *
  * Hardening that came with those fixes, not recorded as a failed probe: every API route declares
  * its schemas (validation.test.ts > 'an API route that declares no schema stops the server at

@@ -12,7 +12,7 @@ import { accounts, dailyBonusTakes, depositBonusActivations, firstBonusChoices }
 import type { Transaction } from '../db/transaction.ts';
 import { httpError } from '../http-error.ts';
 import { offerCurrency, scaled } from './currencies.ts';
-import { promotionStatus, promotionTerms, promotionWithTemplate } from './promotions.ts';
+import { assertRunning, promotionStatus, promotionTerms, promotionWithTemplate } from './promotions.ts';
 import { unixSeconds, utcDay } from './time.ts';
 
 type Executor = Database | Transaction;
@@ -140,6 +140,7 @@ export async function activateDepositBonus(
   termsVersion: number,
   now = new Date(),
 ): Promise<DepositBonus> {
+  assertRunning(await promotionWithTemplate(tx, promotionId, 'deposit-bonus', 'Bonus'), now);
   const before = await depositBonus(tx, promotionId, { userId }, now);
   if (before.status === 'unavailable') throw httpError(409, 'This bonus is no longer available', 'bonus_unavailable');
   if (termsVersion !== BONUS_TERMS_VERSION)

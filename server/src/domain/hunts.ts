@@ -13,7 +13,7 @@ import type { Database } from '../db/client.ts';
 import { huntBoards, huntCompletions, huntSearches } from '../db/schema.ts';
 import type { Transaction } from '../db/transaction.ts';
 import { httpError } from '../http-error.ts';
-import { prizeOf, promotionStatus, promotionWithTemplate } from './promotions.ts';
+import { assertRunning, prizeOf, promotionStatus, promotionWithTemplate } from './promotions.ts';
 import { DAY_MS, unixSeconds, utcDay } from './time.ts';
 
 type Executor = Database | Transaction;
@@ -101,11 +101,7 @@ export async function searchHunt(
   makeLayout: () => Layout = newLayout,
 ): Promise<HuntSearchResult> {
   const hunt = await findHunt(tx, input.promotionId);
-  const status = promotionStatus(hunt, now);
-  if (status !== 'active')
-    throw status === 'ended'
-      ? httpError(409, 'This hunt has ended', 'promotion_ended')
-      : httpError(409, 'This hunt has not started', 'not_started');
+  assertRunning(hunt, now);
   const before = await progressOf(tx, hunt, input.userId, now);
   if (before.completion) throw httpError(409, 'You have already completed the collection', 'already_completed');
   if (before.searchesLeft === 0) throw httpError(409, 'No searches left today; come back tomorrow', 'no_searches');

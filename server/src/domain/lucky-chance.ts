@@ -4,7 +4,7 @@ import type { Database } from '../db/client.ts';
 import { luckyChanceForecasts, promotions } from '../db/schema.ts';
 import type { Transaction } from '../db/transaction.ts';
 import { httpError } from '../http-error.ts';
-import { promotionStatus } from './promotions.ts';
+import { assertRunning } from './promotions.ts';
 import { unixSeconds } from './time.ts';
 
 type Executor = Database | Transaction;
@@ -41,7 +41,7 @@ export async function luckyChanceOf(db: Executor, promoId: number, userId: numbe
 /** POST LuckyChanceForm: one forecast per player and promotion, while it runs; a second is a 409. */
 export async function makeForecast(tx: Transaction, form: LuckyChanceForm, userId: number, now = new Date()) {
   const { row, oppId } = await forecastMatch(tx, form.promoId);
-  if (promotionStatus(row, now) !== 'active') throw httpError(409, 'This promotion is not running', 'not_running');
+  assertRunning(row, now);
   const inserted = await tx
     .insert(luckyChanceForecasts)
     .values({ promotionId: form.promoId, userId, oppId, home: form.home, away: form.away, createdAt: now })

@@ -13,7 +13,7 @@ import type { Database } from '../db/client.ts';
 import { betSeriesProgress, luckyDayDraws, luckyDayTickets, users } from '../db/schema.ts';
 import type { Transaction } from '../db/transaction.ts';
 import { httpError } from '../http-error.ts';
-import { prizeOf, promotionStatus, promotionWithTemplate } from './promotions.ts';
+import { assertRunning, prizeOf, promotionWithTemplate } from './promotions.ts';
 import { unixSeconds, utcDay } from './time.ts';
 import { maskNickname } from './tournaments.ts';
 
@@ -138,8 +138,7 @@ export async function takeTicket(
   now = new Date(),
 ): Promise<LuckyTickets> {
   const promotion = await findDraw(tx, input.promotionId);
-  if (promotionStatus(promotion, now) !== 'active')
-    throw httpError(409, 'This promotion is not running', 'not_running');
+  assertRunning(promotion, now);
   const day = utcDay(now);
   if (drawTime(day) <= now) throw httpError(409, "Today's draw is closed; come back tomorrow", 'draw_closed');
   const [mine] = await tx

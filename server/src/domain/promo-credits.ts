@@ -6,7 +6,7 @@ import type { Transaction } from '../db/transaction.ts';
 import { httpError } from '../http-error.ts';
 import { activeCurrency } from './bonuses.ts';
 import { convertSums, currencyDigits } from './currencies.ts';
-import { promotionStatus, promotionTerms } from './promotions.ts';
+import { assertRunning, promotionTerms } from './promotions.ts';
 import { DAY_MS, unixSeconds } from './time.ts';
 
 type Executor = Database | Transaction;
@@ -192,7 +192,7 @@ export async function promoCreditsOf(
 export async function claimReward(tx: Transaction, promotionId: number, userId: number, now = new Date()) {
   const promo = await creditedPromotion(tx, promotionId);
   if (promo.mechanic !== 'identification-bonus') throw httpError(404, 'Nothing to claim here', 'not_claimable');
-  if (promotionStatus(promo, now) !== 'active') throw httpError(409, 'This promotion is not running', 'not_running');
+  assertRunning(promo, now);
   const [user] = await tx.select({ verifiedAt: users.identityVerifiedAt }).from(users).where(eq(users.id, userId));
   if (!user?.verifiedAt) throw httpError(403, 'Verify your account first', 'not_verified');
   const [prize] = promo.prizes as Array<{ kind: string; amount: string }>;

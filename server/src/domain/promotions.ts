@@ -47,6 +47,17 @@ export function promotionStatus(row: Pick<Row, 'startsAt' | 'endsAt'>, now: Date
   return row.endsAt && row.endsAt <= now ? 'ended' : 'active';
 }
 
+/**
+ * The one rule of every promotion action (join, spin, search, claim, forecast, take part, take a
+ * ticket, activate): only while the promotion runs. Before its start a 409 `not_started`, from its
+ * end a 409 `promotion_ended`, each with its translated message (issue 38).
+ */
+export function assertRunning(row: Pick<Row, 'startsAt' | 'endsAt'>, now: Date): void {
+  const status = promotionStatus(row, now);
+  if (status === 'upcoming') throw httpError(409, 'This promotion has not started yet', 'not_started');
+  if (status === 'ended') throw httpError(409, 'This promotion has ended', 'promotion_ended');
+}
+
 /** The weekly window open now, or the next one (UTC weekdays and clock times). */
 export function weeklyWindow(weekly: StoredContent['weekly'], now: Date): Promotion['window'] {
   if (!weekly || weekly.weekdays.length === 0) return null;

@@ -13,7 +13,7 @@ import type { Database } from '../db/client.ts';
 import { accounts, tournamentParticipants, tournamentScores, users } from '../db/schema.ts';
 import type { Transaction } from '../db/transaction.ts';
 import { httpError } from '../http-error.ts';
-import { promotionStatus, promotionWithTemplate } from './promotions.ts';
+import { assertRunning, promotionStatus, promotionWithTemplate } from './promotions.ts';
 import { DAY_MS, unixSeconds, utcDay } from './time.ts';
 
 type Executor = Database | Transaction;
@@ -161,11 +161,7 @@ export async function validateUserForTournaments(db: Executor, userId: number): 
 /** Takes part (a repeat changes nothing); only while the tournament runs and if the player may. */
 export async function participate(tx: Transaction, promotionId: number, userId: number, now = new Date()) {
   const row = await findTournament(tx, promotionId);
-  const status = promotionStatus(row, now);
-  if (status !== 'active')
-    throw status === 'ended'
-      ? httpError(409, 'This tournament has ended', 'promotion_ended')
-      : httpError(409, 'Not started yet', 'not_started');
+  assertRunning(row, now);
   const validation = await validateUserForTournaments(tx, userId);
   if (!validation.valid)
     throw httpError(

@@ -14,7 +14,7 @@ import { wheelParticipants, wheelSpins } from '../db/schema.ts';
 import { statement, type Transaction } from '../db/transaction.ts';
 import { httpError } from '../http-error.ts';
 import { creditCash } from './credit-cash.ts';
-import { promotionStatus, promotionWithTemplate } from './promotions.ts';
+import { assertRunning, promotionWithTemplate } from './promotions.ts';
 import { unixSeconds, utcDay } from './time.ts';
 
 type Participant = typeof wheelParticipants.$inferSelect;
@@ -112,7 +112,7 @@ export async function wheelState(db: Database, userId: number | null, promotionI
 /** Takes part (once; a repeat changes nothing) and commits the first server seed. */
 export async function joinWheel(db: Database, userId: number, promotionId: number, now = new Date()) {
   const wheel = await findWheel(promotionId, db);
-  if (promotionStatus(wheel, now) === 'ended') throw httpError(409, 'This promotion has ended', 'promotion_ended');
+  assertRunning(wheel, now);
   await db
     .insert(wheelParticipants)
     .values({ userId, promotionId, spinsDay: utcDay(now), ...newSeed() })
@@ -132,7 +132,7 @@ export async function spinWheel(
   lookup: WheelLookup = findWheel,
 ): Promise<SpinResult> {
   const wheel = await lookup(input.promotionId, tx);
-  if (promotionStatus(wheel, now) === 'ended') throw httpError(409, 'This promotion has ended', 'promotion_ended');
+  assertRunning(wheel, now);
   let [row] = await tx.run<Seeded>(lockParticipant, [input.userId, input.promotionId]);
   if (!row) throw httpError(409, 'Take part in the wheel first', 'not_joined');
   const left = spinsLeft(row, now);

@@ -149,9 +149,14 @@ describe('bonuses', () => {
       status: 'active',
     });
     expect((await me.call('POST', terms(101))).json()).toMatchObject({ status: 'available', activatedAt: null });
-    // An ended promotion's bonus cannot be activated (black-freeday ended in 2024).
+    // A bonus whose promotion does not run cannot be activated (black-freeday starts in two days):
+    // the one rule of every promotion action says why (issue 38).
     expect((await me.call('POST', terms(176))).json()).toMatchObject({ status: 'unavailable' });
-    const ended = await me.call('POST', activate(176), { [KEY]: 'bonus-000000006' }, accepted);
-    expect([ended.statusCode, ended.json().message]).toEqual([409, 'This bonus is no longer available']);
+    const early = await me.call('POST', activate(176), { [KEY]: 'bonus-000000006' }, accepted);
+    expect([early.statusCode, early.json().error, early.json().message]).toEqual([
+      409,
+      'not_started',
+      'This promotion has not started yet',
+    ]);
   });
 });
