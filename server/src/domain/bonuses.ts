@@ -140,9 +140,9 @@ export async function activateDepositBonus(
   termsVersion: number,
   now = new Date(),
 ): Promise<DepositBonus> {
+  // A running promotion's bonus is available (or already active) to every player: whether it may be
+  // taken is the promotion's status alone, read once here.
   assertRunning(await promotionWithTemplate(tx, promotionId, 'deposit-bonus', 'Bonus'), now);
-  const before = await depositBonus(tx, promotionId, { userId }, now);
-  if (before.status === 'unavailable') throw httpError(409, 'This bonus is no longer available', 'bonus_unavailable');
   if (termsVersion !== BONUS_TERMS_VERSION)
     throw httpError(409, 'The bonus terms have changed; read them again', 'terms_changed');
   await tx
