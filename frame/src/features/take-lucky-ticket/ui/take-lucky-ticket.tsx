@@ -214,7 +214,9 @@ export function TakeLuckyTicket({
               <li key={winner.ticketId} className={winner.isMe ? styles.me : undefined}>
                 <span className={styles.place}>{winner.place}</span>
                 <span className={styles.number}>№ {pad(winner.ticketId)}</span>
-                <span>{winner.isMe ? t('tournament_you', { name: winner.name }) : winner.name}</span>
+                <span className={styles.name}>
+                  {winner.isMe ? t('tournament_you', { name: winner.name }) : winner.name}
+                </span>
                 <span className={styles.prize}>{prizeLabel(winner.prize)}</span>
               </li>
             ))}

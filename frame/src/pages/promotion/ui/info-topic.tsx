@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { luckyDrawQuery } from '../../../entities/lucky-day/index.ts';
 import { usePrizeLabel } from '../../../entities/promotion/index.ts';
@@ -57,6 +58,15 @@ function GameCards({ topic }: { topic: 'casino' | 'live-casino' }) {
 
 const LICENCE_FACTS = ['operator', 'number', 'regulator', 'address'] as const;
 
+/** A licence number ("OGL/2024/118/0042") may break after its slashes, never inside a part. */
+function breakAfterSlashes(text: string): ReactNode[] {
+  const parts = text.split('/');
+  return parts.flatMap((part, i) =>
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string never move.
+    i < parts.length - 1 ? [`${part}/`, <wbr key={i} />] : [part],
+  );
+}
+
 function Licence() {
   const { t } = useTranslation();
   return (
@@ -68,7 +78,7 @@ function Licence() {
         {LICENCE_FACTS.map((fact) => (
           <div key={fact}>
             <dt>{t(`info_licence_${fact}_label`)}</dt>
-            <dd>{t(`info_licence_${fact}`)}</dd>
+            <dd>{fact === 'number' ? breakAfterSlashes(t(`info_licence_${fact}`)) : t(`info_licence_${fact}`)}</dd>
           </div>
         ))}
       </dl>
