@@ -1,3 +1,4 @@
+import { crushedAtWidths, READING_WIDTHS, waitForContent } from './crushed.ts';
 import { expect, FRAME, frameReady, test } from './fixtures.ts';
 import { MECHANIC_PHRASE, PROMOTION_TABLE } from './promotion-table.ts';
 
@@ -17,7 +18,7 @@ const ENDED = new Set([
 const SLICE = 10;
 for (let start = 0; start < PROMOTION_TABLE.length; start += SLICE) {
   const slice = PROMOTION_TABLE.slice(start, start + SLICE);
-  test(`promotions ${start + 1}-${start + slice.length}: each its own mechanic, rules, call to action and currency`, async ({
+  test(`promotions ${start + 1}-${start + slice.length}: each its own mechanic, rules, call to action and currency, read whole at every width`, async ({
     page,
   }) => {
     test.setTimeout(90_000);
@@ -56,6 +57,12 @@ for (let start = 0; start < PROMOTION_TABLE.length; start += SLICE) {
         // Casino prizes may be free spins only; every other table has money, in the visitor's dollars.
         failures.push(`${name}: prizes show no dollar amount`);
       }
+      // Read whole at every width (issue 37): nothing crushed in its box, no word broken. In a
+      // desktop window of each width; the next page loads on the phone again.
+      await waitForContent(page);
+      const cdp = await page.context().newCDPSession(page);
+      failures.push(...(await crushedAtWidths(page, cdp, READING_WIDTHS)).map((line) => `${name} at ${line}`));
+      await cdp.detach();
     }
     expect(failures).toEqual([]);
   });

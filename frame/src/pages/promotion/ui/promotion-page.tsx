@@ -255,6 +255,7 @@ export function PromotionPage() {
       className={styles.page}
       data-template={promotion.template}
       data-mechanic={promotion.mechanic}
+      data-promotion={promotion.slug}
       lang={promotion.language === language ? undefined : promotion.language}
     >
       <header className={styles.hero}>
