@@ -1,7 +1,23 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_PORT, FIXED_CLOCK_PORT, FIXED_CLOCK_START } from './frame/e2e/fixed-clock.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 
-const PORT = Number(process.env.E2E_PORT ?? 8186);
+const PORT = E2E_PORT;
+
+/** Both servers' settings (the ports aside). */
+const SERVER_ENV = {
+  HOST: '127.0.0.1',
+  PGLITE_DATA_DIR: 'memory://',
+  NODE_ENV: 'test',
+  // The CDN the CMS tests point the config at (their requests are answered by the tests).
+  CDN_ORIGINS: 'https://cdn.promo.test https://cdn-down.promo.test',
+  // Rate limits count per client address, and every test comes from 127.0.0.1 (decision 017):
+  // ten times the defaults, which are made for one player.
+  RATE_LIMIT_SIGN_IN: '300',
+  RATE_LIMIT_TOKEN: '3000',
+  RATE_LIMIT_TELEMETRY: '6000',
+  RATE_LIMIT_ACTIONS: '3000',
+};
 
 /** Debian's Chromium; Playwright never downloads a browser here. */
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
@@ -23,26 +39,25 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [{ name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium } }],
-  // The reference server with a fresh in-memory database; Playwright stops it when the run ends.
-  webServer: {
-    command: 'node server/src/main.ts',
-    url: `http://127.0.0.1:${PORT}/healthz`,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PGLITE_DATA_DIR: 'memory://',
-      NODE_ENV: 'test',
-      // The CDN the CMS tests point the config at (their requests are answered by the tests).
-      CDN_ORIGINS: 'https://cdn.promo.test https://cdn-down.promo.test',
-      // Rate limits count per client address, and every test comes from 127.0.0.1 (decision 017):
-      // ten times the defaults, which are made for one player.
-      RATE_LIMIT_SIGN_IN: '300',
-      RATE_LIMIT_TOKEN: '3000',
-      RATE_LIMIT_TELEMETRY: '6000',
-      RATE_LIMIT_ACTIONS: '3000',
+  // The reference servers, each with a fresh in-memory database; Playwright stops them when the run ends.
+  webServer: [
+    {
+      command: 'node server/src/main.ts',
+      url: `http://127.0.0.1:${PORT}/healthz`,
+      env: { ...SERVER_ENV, PORT: String(PORT) },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
     },
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-  },
+    {
+      // The screenshot tests' server (screenshots.spec.ts): its clock starts at a fixed instant, so
+      // the seed's dates, draws and countdowns are the same in every run (server/src/testing-clock.ts).
+      command: 'node --import ./server/src/testing-clock.ts server/src/main.ts',
+      url: `http://127.0.0.1:${FIXED_CLOCK_PORT}/healthz`,
+      env: { ...SERVER_ENV, PORT: String(FIXED_CLOCK_PORT), TEST_CLOCK_START: FIXED_CLOCK_START },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+    },
+  ],
 });
