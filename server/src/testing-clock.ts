@@ -23,5 +23,5 @@ if (start !== undefined) {
   // on a timer that does not keep the process alive (fake-timers' own shouldAdvanceTime does).
   const clock = install({ now, toFake: ['Date'] });
   const started = performance.now();
-  setInterval(() => clock.setSystemTime(now + (performance.now() - started)), 20).unref();
+  setInterval(() => clock.setSystemTime(now + Math.round(performance.now() - started)), 20).unref();
 }
