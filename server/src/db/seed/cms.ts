@@ -1,8 +1,8 @@
 import { CMS_ART_FOLDERS, type CmsBlock, type CmsMoney } from '@promo/contract';
 import { sql } from 'drizzle-orm';
-import { DAY_MS } from '../../domain/time.ts';
 import type { Database } from '../client.ts';
 import { cmsPages, promoBanners } from '../schema.ts';
+import { scheduleTime } from './promotions.ts';
 
 const ASSETS = CMS_ART_FOLDERS.promotionsDesktop;
 type Lang = 'en' | 'ru' | 'ar';
@@ -235,7 +235,9 @@ function termsBlocks(t: Texts): CmsBlock[] {
  * versions an operator published later are kept and served.
  */
 export async function seedCms(db: Database, now = new Date()): Promise<void> {
-  const endsAt = Math.floor((now.getTime() + 30 * DAY_MS) / 1000);
+  // On a round time, as the promotions' ends are (23:59 Moscow time, 30 days on): a countdown to
+  // it reads the same whatever second the server started at.
+  const endsAt = Math.floor(scheduleTime('+30d', now.getTime(), 'end').getTime() / 1000);
   const pages = (Object.keys(T) as Lang[]).flatMap((language) => {
     const t = T[language];
     return [
