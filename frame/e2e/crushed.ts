@@ -30,13 +30,16 @@ export function crushedContent(): string[] {
     return `${element.tagName.toLowerCase()}${className ? `.${className}` : ''}`;
   };
   const quote = (text: string | null) => JSON.stringify((text ?? '').trim().replace(/\s+/g, ' ').slice(0, 40));
+  // What nobody sees: SVG art, hidden elements, the inside of a closed <details>.
+  const unseen = 'svg, [hidden], details:not([open]) > :not(summary)';
   for (const element of document.body.querySelectorAll('*')) {
-    if (element.closest('svg, [hidden]')) continue;
+    if (element.closest(unseen)) continue;
     const style = getComputedStyle(element);
     if (style.display === 'inline' || style.display === 'contents' || style.display === 'none') continue;
     if (style.visibility !== 'visible' || style.overflowX !== 'visible') continue;
-    if (element.clientWidth === 0 || !element.textContent?.trim()) continue;
-    // Sub-pixel rounding makes scrollWidth 1 px over at some widths.
+    if (!element.textContent?.trim()) continue;
+    // A box of no width with content is the worst case: crushed out of sight (sub-pixel rounding
+    // makes scrollWidth 1 px over at some widths, hence the pixel of slack).
     if (element.scrollWidth > element.clientWidth + 1) {
       found.push(
         `${name(element)} is ${element.clientWidth}px, its content ${element.scrollWidth}px: ${quote(element.textContent)}`,
@@ -47,7 +50,7 @@ export function crushedContent(): string[] {
   const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = texts.nextNode() as Text | null; node; node = texts.nextNode() as Text | null) {
     const parent = node.parentElement;
-    if (!parent || !node.data.trim() || parent.closest('script, style, noscript, svg, [hidden]')) continue;
+    if (!parent || !node.data.trim() || parent.closest(`script, style, noscript, ${unseen}`)) continue;
     if (getComputedStyle(parent).wordBreak === 'break-all') continue;
     // A word ends at a space, or after a hyphen, dash or slash, where a line may break by right.
     for (const word of node.data.matchAll(/[^\s\-‐–—/]+[-‐–—/]?/gu)) {
