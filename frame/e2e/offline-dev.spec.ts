@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { createServer, type ViteDevServer } from 'vite';
+import { OFFLINE_DEV_PORT } from './fixed-clock.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -8,7 +9,7 @@ import { expect, test } from './fixtures.ts';
  * every API answer comes from the service worker, and an action (which nothing recorded) is refused
  * with a message saying why. The spec starts the dev server on loopback and stops it.
  */
-const PORT = Number(process.env.E2E_PORT ?? 8186) + 1;
+const PORT = OFFLINE_DEV_PORT;
 const OFFLINE = `http://127.0.0.1:${PORT}/promo-frame`;
 
 let devServer: ViteDevServer | undefined;

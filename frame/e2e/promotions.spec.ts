@@ -57,8 +57,9 @@ for (let start = 0; start < PROMOTION_TABLE.length; start += SLICE) {
         // Casino prizes may be free spins only; every other table has money, in the visitor's dollars.
         failures.push(`${name}: prizes show no dollar amount`);
       }
-      // Read whole at every width (issue 37): nothing crushed in its box, no word broken. In a
-      // desktop window of each width; the next page loads on the phone again.
+      // Read whole at every width (issue 37): nothing crushed in its box, no word broken, in a
+      // desktop window of each width. The checks above read words and links, not the layout, so
+      // the window the walk leaves for the next page changes none of them.
       await waitForContent(page);
       const cdp = await page.context().newCDPSession(page);
       failures.push(...(await crushedAtWidths(page, cdp, READING_WIDTHS)).map((line) => `${name} at ${line}`));

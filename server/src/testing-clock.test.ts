@@ -29,6 +29,7 @@ test('with TEST_CLOCK_START the process starts at that instant and its clock run
 
 test('without it the clock is the real one', () => {
   const run = runWithClock({});
+  expect(run.status, run.stderr).toBe(0);
   const { now } = JSON.parse(run.stdout) as { now: number };
   expect(Math.abs(now - Date.now())).toBeLessThan(5_000);
 });
