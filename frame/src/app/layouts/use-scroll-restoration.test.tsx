@@ -67,3 +67,49 @@ test("the browser's own scroll restoration is off while the frame restores posit
   unmount();
   expect(history.scrollRestoration).toBe('auto');
 });
+
+test('back to a page still growing: the kept position is reached once the page is tall enough, unless the player scrolls first', async () => {
+  /** The page's observers still watching it grow. */
+  const observers = new Set<{ grown: () => void }>();
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(readonly grown: () => void) {}
+      observe() {
+        observers.add(this);
+      }
+      disconnect() {
+        observers.delete(this);
+      }
+    },
+  );
+  const grow = () => {
+    for (const observer of [...observers]) observer.grown();
+  };
+  // The page is 590 px tall (of scroll) when shown again, and 1200 px once its list has arrived.
+  let tallest = 590;
+  scrollTo.mockImplementation((_x: number, top: number) => scrollBy(Math.min(top, tallest)));
+  const router = renderRouter();
+  scrollBy(1159);
+  await act(() => router.navigate('/next'));
+  await act(() => router.navigate(-1));
+  expect(window.scrollY).toBe(590);
+  tallest = 1200;
+  grow();
+  expect(window.scrollY).toBe(1159);
+  // It watches the page settle for 3 s, then lets it be.
+  vi.advanceTimersByTime(3000);
+  expect(observers.size).toBe(0);
+
+  // Again, but the player scrolls before the page has grown: the page stays where they put it.
+  await act(() => router.navigate('/next'));
+  tallest = 590;
+  await act(() => router.navigate(-1));
+  expect(window.scrollY).toBe(590);
+  window.dispatchEvent(new Event('wheel'));
+  scrollBy(200);
+  tallest = 1200;
+  grow();
+  expect(window.scrollY).toBe(200);
+  vi.unstubAllGlobals();
+});

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { SCROLL_DEBOUNCE_MS } from '../../shared/config/index.ts';
 import { debounce, randomKey } from '../../shared/lib/browser/index.ts';
@@ -37,6 +37,35 @@ function savePosition(key: string, top: number): void {
   }
 }
 
+/** How long a page shown again may take to settle (its lists arrive after it) around a kept position. */
+const RESTORE_WITHIN_MS = 3000;
+/** What the player does to scroll themselves: a restoration still watching gives way to it. */
+const PLAYER_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
+ * Scrolls to a kept position, and again each time the page changes height while it settles: on
+ * back, the position is set when the route changes, and the page may still be shorter than that
+ * (its list loading) or be swapped in a moment later, which leaves the browser's clamp of the
+ * position (590 px for 1105 on the home page). Watching ends when the player scrolls themselves or
+ * RESTORE_WITHIN_MS pass. Returns what ends it early.
+ */
+function scrollWhenReachable(top: number): () => void {
+  window.scrollTo(0, top);
+  if (typeof ResizeObserver === 'undefined') return () => undefined;
+  const resized = new ResizeObserver(() => {
+    if (Math.abs(window.scrollY - top) >= 1) window.scrollTo(0, top);
+  });
+  const timer = setTimeout(() => stop(), RESTORE_WITHIN_MS);
+  function stop() {
+    resized.disconnect();
+    clearTimeout(timer);
+    for (const type of PLAYER_SCROLLS) window.removeEventListener(type, stop);
+  }
+  resized.observe(document.body);
+  for (const type of PLAYER_SCROLLS) window.addEventListener(type, stop, { passive: true });
+  return stop;
+}
+
 /**
  * Spec 2: a new page starts at the top. Back and forward return where the player was on that page:
  * the scroll handler, debounced 500 ms (spec 9), keeps each history entry's position in
@@ -68,14 +97,18 @@ export function useScrollRestoration(): void {
     };
   }, [save]);
 
-  useEffect(() => {
+  // Before the new page paints: its first layout may clamp the scroll position of the page left (a
+  // short page, or one still loading), and that scroll must count for the new entry, not the old.
+  useLayoutEffect(() => {
     // The page left keeps where it was, even if the player moved on within the debounce.
     save.flush();
     current.current = key;
     const saved = navigationType === 'POP' ? readPositions()[key] : undefined;
-    if (typeof saved === 'number') window.scrollTo(0, saved);
-    // Another page (not a query of the same one, like a filter) starts at the top.
-    else if (shownPath.current !== pathname) window.scrollTo(0, 0);
+    const shownBefore = shownPath.current;
     shownPath.current = pathname;
+    if (typeof saved === 'number') return scrollWhenReachable(saved);
+    // Another page (not a query of the same one, like a filter) starts at the top.
+    if (shownBefore !== pathname) window.scrollTo(0, 0);
+    return undefined;
   }, [key, pathname, navigationType, save]);
 }
