@@ -16,10 +16,10 @@ export const EDGE_WIDTHS: readonly number[] = [
 ].sort((a, b) => a - b);
 
 /**
- * Every promotion page's widths: the issue's (a phone, a tablet, a laptop, a desktop, full HD),
- * and the phones' edges where the root font grows (375) and the layout turns to two columns (767).
+ * Every promotion page's widths, the issue's: the narrowest phone, a common one, a tablet, a laptop,
+ * a desktop, full HD. The breakpoints' other edges are walked on each page type (EDGE_WIDTHS).
  */
-export const READING_WIDTHS: readonly number[] = [320, 375, 390, 767, 768, 1100, 1366, 1920];
+export const READING_WIDTHS: readonly number[] = [320, 390, 768, 1100, 1366, 1920];
 
 /**
  * Runs in the page: one line per element with text whose content is wider than its box while its
@@ -35,39 +35,44 @@ export function crushedContent(): string[] {
   const quote = (text: string | null) => JSON.stringify((text ?? '').trim().replace(/\s+/g, ' ').slice(0, 40));
   // What nobody sees: SVG art, hidden elements, the inside of a closed <details>.
   const unseen = 'svg, [hidden], details:not([open]) > :not(summary)';
+  // Boxes first: after one layout their widths are cheap to read, and few differ from their content.
   for (const element of document.body.querySelectorAll('*')) {
-    if (element.closest(unseen)) continue;
+    // A box of no width with content is the worst case: crushed out of sight (sub-pixel rounding
+    // makes scrollWidth 1 px over at some widths, hence the pixel of slack).
+    if (element.scrollWidth <= element.clientWidth + 1) continue;
     const style = getComputedStyle(element);
     if (style.display === 'inline' || style.display === 'contents' || style.display === 'none') continue;
     if (style.visibility !== 'visible' || style.overflowX !== 'visible') continue;
-    if (!element.textContent?.trim()) continue;
-    // A box of no width with content is the worst case: crushed out of sight (sub-pixel rounding
-    // makes scrollWidth 1 px over at some widths, hence the pixel of slack).
-    if (element.scrollWidth > element.clientWidth + 1) {
-      found.push(
-        `${name(element)} is ${element.clientWidth}px, its content ${element.scrollWidth}px: ${quote(element.textContent)}`,
-      );
-    }
+    if (!element.textContent?.trim() || element.closest(unseen)) continue;
+    found.push(
+      `${name(element)} is ${element.clientWidth}px, its content ${element.scrollWidth}px: ${quote(element.textContent)}`,
+    );
   }
   const range = document.createRange();
+  /** Whether the range's boxes lie on more than one line. */
+  const spansLines = () => {
+    const lines = [...range.getClientRects()].filter((rect) => rect.width > 0);
+    // Several boxes on one line are bidi runs of one word (Arabic beside digits), not a break. A
+    // box starts below the first one's middle only on a later line: with a tight line height
+    // (1.05 in the titles) a line's box overlaps the one above it.
+    const first = lines[0];
+    return Boolean(first && lines.some((rect) => rect.top > first.top + first.height / 2));
+  };
   const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = texts.nextNode() as Text | null; node; node = texts.nextNode() as Text | null) {
     const parent = node.parentElement;
-    if (!parent || !node.data.trim() || parent.closest(`script, style, noscript, ${unseen}`)) continue;
+    if (!parent || !node.data.trim()) continue;
+    // Only a text on several lines can break a word: most texts are one line, read in one call.
+    range.selectNodeContents(node);
+    if (!spansLines()) continue;
+    if (parent.closest(`script, style, noscript, ${unseen}`)) continue;
     if (getComputedStyle(parent).wordBreak === 'break-all') continue;
     // A word ends at a space, or after a hyphen, dash or slash, where a line may break by right.
     for (const word of node.data.matchAll(/[^\s\-‐–—/]+[-‐–—/]?/gu)) {
       if (word[0].length < 2) continue;
       range.setStart(node, word.index);
       range.setEnd(node, word.index + word[0].length);
-      const lines = [...range.getClientRects()].filter((rect) => rect.width > 0);
-      // Several boxes on one line are bidi runs of one word (Arabic beside digits), not a break. A
-      // box starts below the first one's middle only on a later line: with a tight line height
-      // (1.05 in the titles) a line's box overlaps the one above it.
-      const first = lines[0];
-      if (first && lines.some((rect) => rect.top > first.top + first.height / 2)) {
-        found.push(`${name(parent)} breaks the word ${quote(word[0])}`);
-      }
+      if (spansLines()) found.push(`${name(parent)} breaks the word ${quote(word[0])}`);
     }
   }
   return found;
