@@ -140,6 +140,9 @@ const startServer = (name: string, database: { dataDir: string } | { url: string
     {
       HOST,
       NODE_ENV: 'production',
+      // Its load signs in the demo players: demo data in production mode, asked for twice (settings.ts).
+      SEED_DEMO: '1',
+      SEED_DEMO_IN_PRODUCTION: '1',
       OPERATOR_API_KEY: OPERATOR_KEY,
       ...('url' in database ? { DATABASE_URL: database.url } : { DATABASE_URL: '', PGLITE_DATA_DIR: database.dataDir }),
       RATE_LIMIT_SIGN_IN: '0',

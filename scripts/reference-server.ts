@@ -14,6 +14,9 @@ export async function startServer(root: string, port: number) {
       HOST: '127.0.0.1',
       PGLITE_DATA_DIR: 'memory://',
       NODE_ENV: 'production',
+      // Its load signs in the demo players: demo data in production mode, asked for twice (settings.ts).
+      SEED_DEMO: '1',
+      SEED_DEMO_IN_PRODUCTION: '1',
       // Throughput is measured from one address: the per-address limits (decision 017) would
       // answer most of it with 429. 0 turns a limit off.
       RATE_LIMIT_SIGN_IN: '0',

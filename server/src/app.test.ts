@@ -81,7 +81,7 @@ describe.each(databaseTargets)('reference server on $name', ({ databaseUrl }) =>
 
   test('seeding twice changes nothing (idempotent start-up)', async () => {
     const before = (await server.database.db.select().from(dictionaryEntries)).length;
-    await seed(server.database.db);
+    await seed(server.database.db, { demo: true });
     expect((await server.database.db.select().from(dictionaryEntries)).length).toBe(before);
     expect((await server.database.db.select().from(languages)).length).toBe(3);
   });

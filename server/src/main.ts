@@ -28,7 +28,12 @@ const database = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir
     process.exit(1);
   },
 );
-await seed(database.db);
+const { revoked } = await seed(database.db, { demo: settings.seedDemo });
+if (revoked.length > 0) {
+  process.stderr.write(
+    `Demo players closed (no demo data in this mode): ${revoked.join(', ')} can no longer sign in\n`,
+  );
+}
 const app = await buildApp(database.db, settings);
 
 // Graceful shutdown on SIGINT / SIGTERM (and on a crash): the server stops taking connections,

@@ -66,3 +66,19 @@ test('production refuses an operator key shorter than 32 characters, by name; 32
   expect(readSettings(production).operatorKey).toBeUndefined();
   expect(readSettings({ OPERATOR_API_KEY: 'short' }).operatorKey).toBe('short');
 });
+
+test('demo data: seeded outside production; in production only when SEED_DEMO is confirmed by SEED_DEMO_IN_PRODUCTION', () => {
+  const production = { NODE_ENV: 'production' };
+  expect(readSettings({}).seedDemo).toBe(true);
+  expect(readSettings({ SEED_DEMO: '0' }).seedDemo).toBe(false);
+  expect(readSettings(production).seedDemo).toBe(false);
+  expect(() => readSettings({ ...production, SEED_DEMO: '1' })).toThrow(
+    /SEED_DEMO=1 in production seeds players who sign in with the published demo passwords; set SEED_DEMO_IN_PRODUCTION=1/,
+  );
+  expect(readSettings({ ...production, SEED_DEMO: 'true', SEED_DEMO_IN_PRODUCTION: '1' }).seedDemo).toBe(true);
+  // The confirmation alone seeds nothing; a value that is no yes or no stops the start by name.
+  expect(readSettings({ ...production, SEED_DEMO_IN_PRODUCTION: '1' }).seedDemo).toBe(false);
+  expect(() => readSettings({ SEED_DEMO: 'yes please' })).toThrow(/SEED_DEMO must be 1 or 0, not "yes please"/);
+  // The demo operator key is never a production one, demo data or not.
+  expect(readSettings({ ...production, SEED_DEMO: '1', SEED_DEMO_IN_PRODUCTION: '1' }).operatorKey).toBeUndefined();
+});

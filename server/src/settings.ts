@@ -28,6 +28,12 @@ export interface ServerSettings {
   sessionCookieSameSite: 'lax' | 'none';
   production: boolean;
   /**
+   * Whether the demo players, their histories and tickets and the leaderboards' rivals are seeded
+   * (SEED_DEMO): outside production by default; in production only with SEED_DEMO=1 and
+   * SEED_DEMO_IN_PRODUCTION=1 both (the demo players sign in with the README's passwords).
+   */
+  seedDemo: boolean;
+  /**
    * The key the operator's feed of settled bets and rounds is posted with (OPERATOR_API_KEY);
    * outside production the documented demo key when unset; in production unset turns the feed off.
    */
@@ -96,6 +102,15 @@ export class SettingsError extends Error {}
 
 const DEFAULT_PORT = 8085;
 
+/** A yes/no setting: 1 or true, 0 or false; unset is the default; anything else is refused by name. */
+function flag(env: NodeJS.ProcessEnv, name: string, unset: boolean): boolean {
+  const value = env[name]?.trim().toLowerCase();
+  if (!value) return unset;
+  if (value === '1' || value === 'true') return true;
+  if (value === '0' || value === 'false') return false;
+  throw new SettingsError(`${name} must be 1 or 0, not ${JSON.stringify(env[name])}`);
+}
+
 /** Parses the environment; explicit overrides win (tests pass them). */
 export function readSettings(
   env: NodeJS.ProcessEnv = process.env,
@@ -108,6 +123,13 @@ export function readSettings(
   if (env.NODE_ENV === 'production' && operatorKey && operatorKey.length < MIN_OPERATOR_KEY_LENGTH) {
     throw new SettingsError(
       `OPERATOR_API_KEY has ${operatorKey.length} characters; production needs at least ${MIN_OPERATOR_KEY_LENGTH} (a random key, e.g. openssl rand -base64 32)`,
+    );
+  }
+  const production = env.NODE_ENV === 'production';
+  const seedDemo = flag(env, 'SEED_DEMO', !production);
+  if (production && seedDemo && !flag(env, 'SEED_DEMO_IN_PRODUCTION', false)) {
+    throw new SettingsError(
+      'SEED_DEMO=1 in production seeds players who sign in with the published demo passwords; set SEED_DEMO_IN_PRODUCTION=1 as well if that is what you want',
     );
   }
   return {
@@ -123,7 +145,8 @@ export function readSettings(
     tokenTtlSeconds: 15 * 60,
     sessionTtlSeconds: 30 * 24 * 60 * 60,
     sessionCookieSameSite: env.SESSION_COOKIE_SAMESITE === 'none' ? 'none' : 'lax',
-    production: env.NODE_ENV === 'production',
+    production,
+    seedDemo,
     operatorKey: env.OPERATOR_API_KEY || (env.NODE_ENV === 'production' ? undefined : DEMO_OPERATOR_KEY),
     retention: {
       analyticsDays: positiveInt(env.RETENTION_ANALYTICS_DAYS, DEFAULT_RETENTION.analyticsDays),

@@ -35,7 +35,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const file = path.join(folder, 'pglite.tar');
     const database = await openDatabase({ dataDir: 'memory://' });
     try {
-      await seed(database.db);
+      await seed(database.db, { demo: true });
       const dump = await database.db.$client.dumpDataDir('none');
       writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
     } finally {
@@ -53,7 +53,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await recreateDatabase(serverUrl, SEEDED_TEMPLATE);
     const template = await openDatabase({ databaseUrl: withDatabaseName(serverUrl, SEEDED_TEMPLATE), dataDir: '' });
     try {
-      await seed(template.db);
+      await seed(template.db, { demo: true });
     } finally {
       await template.close();
     }

@@ -12,7 +12,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 test('an on-disk database is created in a folder that does not exist yet and survives a restart', async () => {
   const dataDir = path.join(root, 'nested', 'deeper', 'pglite');
   const first = await openDatabase({ dataDir });
-  await seed(first.db);
+  await seed(first.db, { demo: true });
   await first.close();
 
   const second = await openDatabase({ dataDir });

@@ -1,7 +1,7 @@
-import { inArray } from 'drizzle-orm';
+import { and, inArray, isNull, ne } from 'drizzle-orm';
 import { createPlayer } from '../../domain/players.ts';
 import type { Database } from '../client.ts';
-import { users } from '../schema.ts';
+import { mobileAppTokens, sessions, users } from '../schema.ts';
 import { transaction } from '../transaction.ts';
 
 /** Demo users (README lists them). Passwords are stored hashed; these are the clear-text ones. */
@@ -82,4 +82,38 @@ export async function seedDemoUsers(db: Database): Promise<void> {
     // Null: another instance seeded it a moment ago.
     if (!existing.has(demo.login)) await transaction(db, (tx) => createPlayer(tx, demo));
   }
+}
+
+/** The stored hash of a player who cannot sign in: no password matches it (verifyPassword). */
+export const NOT_A_PASSWORD = 'disabled';
+
+/**
+ * A server started without demo data (production) on a database kept from a demo run: the demo
+ * players still there can no longer sign in with the published passwords, their app tokens and
+ * sessions are revoked. Their rows and histories stay (the ledger keeps its entries).
+ * Returns the logins it closed (none on later starts).
+ */
+export async function revokeDemoPlayers(db: Database): Promise<string[]> {
+  const logins = DEMO_USERS.map((user) => user.login);
+  return transaction(db, async (tx) => {
+    const closed = await tx
+      .update(users)
+      .set({ passwordHash: NOT_A_PASSWORD })
+      .where(and(inArray(users.login, logins), ne(users.passwordHash, NOT_A_PASSWORD)))
+      .returning({ id: users.id, login: users.login });
+    const ids = (await tx.select({ id: users.id }).from(users).where(inArray(users.login, logins))).map(
+      (row) => row.id,
+    );
+    if (ids.length > 0) {
+      await tx
+        .update(mobileAppTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(inArray(mobileAppTokens.userId, ids), isNull(mobileAppTokens.revokedAt)));
+      await tx
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(inArray(sessions.userId, ids), isNull(sessions.revokedAt)));
+    }
+    return closed.map((row) => row.login);
+  });
 }

@@ -6,7 +6,7 @@ import { transaction } from '../transaction.ts';
 import { seedCms } from './cms.ts';
 import { seedConfigParts } from './config-parts.ts';
 import { seedDemoHistory } from './demo-history.ts';
-import { seedDemoUsers } from './demo-users.ts';
+import { revokeDemoPlayers, seedDemoUsers } from './demo-users.ts';
 import { seedGames } from './games.ts';
 import { localeDictionaries, localeEntries } from './locales.ts';
 import { seedLottoTickets } from './lotto.ts';
@@ -18,10 +18,14 @@ import { seedLanguages, seedSettings } from './site-settings.ts';
 export const seedDictionaries: Record<string, Record<string, string>> = localeDictionaries();
 
 /**
- * Writes the demo data. Idempotent: seeded rows are upserted, rows an operator added are kept,
- * so a restart never loses data and never duplicates it.
+ * Writes the catalogue (languages, dictionaries, config, promotions, games, CMS pages) and, with
+ * `demo`, the demo players, their histories and tickets and the leaderboards' rivals (settings'
+ * seedDemo: never in production unless asked twice). Idempotent: seeded rows are upserted, rows an
+ * operator added are kept, so a restart never loses data and never duplicates it. Without `demo`,
+ * the demo players a database kept from a demo run can no longer sign in (revokeDemoPlayers): their
+ * logins are returned.
  */
-export async function seed(db: Database): Promise<void> {
+export async function seed(db: Database, { demo }: { demo: boolean }): Promise<{ revoked: string[] }> {
   await transaction(db, async (tx) => {
     await tx
       .insert(languages)
@@ -45,11 +49,13 @@ export async function seed(db: Database): Promise<void> {
       ])
       .onConflictDoUpdate({ target: siteSettings.key, set: { value: sql`excluded.value`, updatedAt: sql`now()` } });
   });
-  await seedDemoUsers(db);
   await seedPromotions(db);
   await seedGames(db);
+  await seedCms(db);
+  if (!demo) return { revoked: await revokeDemoPlayers(db) };
+  await seedDemoUsers(db);
   await seedRivals(db);
   await seedDemoHistory(db);
   await seedLottoTickets(db);
-  await seedCms(db);
+  return { revoked: [] };
 }

@@ -7,6 +7,7 @@ import { DAY_MS, utcDay } from '../../domain/time.ts';
 import type { Database } from '../client.ts';
 import { luckyDayTickets, promotions, tournamentParticipants, users } from '../schema.ts';
 import { transaction } from '../transaction.ts';
+import { NOT_A_PASSWORD } from './demo-users.ts';
 import { seedHunts } from './hunts.ts';
 
 /** Demo players who fill the leaderboards; they cannot sign in (no valid password hash). */
@@ -42,7 +43,6 @@ const RIVALS = [
   ['sven', 'SE'],
   ['priya', 'IN'],
 ] as const;
-const NOT_A_PASSWORD = 'disabled';
 
 /** A deterministic number in [0, 1) of a promotion, a player and a day. */
 function unitOf(promotionId: number, userId: number, day: string) {
