@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import {
   type BetSeriesTable,
   LUCKY_DAY_DRAW_HOUR_UTC,
@@ -10,7 +10,7 @@ import {
 } from '@promo/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { betSeriesProgress, luckyDayDraws, luckyDayTickets, users } from '../db/schema.ts';
+import { betSeriesProgress, luckyDayDraws, luckyDayTickets, serverSecrets, users } from '../db/schema.ts';
 import type { Transaction } from '../db/transaction.ts';
 import { httpError } from '../http-error.ts';
 import { assertRunning, prizeOf, promotionWithTemplate } from './promotions.ts';
@@ -26,20 +26,61 @@ const findDraw = (db: Executor, promotionId: number) =>
   promotionWithTemplate(db, promotionId, 'lucky-day', 'Lucky-day draw');
 type Draw = Awaited<ReturnType<typeof findDraw>>;
 
+/** The secret the draws' seeds are derived from, one per database (so every instance draws alike). */
+const DRAW_KEY = 'draw-seed-hmac';
+
+/** Creates the draws' key once per database, at start-up (seed): reading a draw writes nothing. */
+export async function ensureDrawKey(db: Database): Promise<void> {
+  await db
+    .insert(serverSecrets)
+    .values({ name: DRAW_KEY, value: randomBytes(32).toString('base64') })
+    .onConflictDoNothing();
+}
+
 /**
- * The secret seed of a day's draw, made the first time the draw is asked for. Its hash is public
- * from then on; the seed itself only once the draw is done.
+ * The secret seed of a day's draw and its public hash: HMAC-SHA256 of the draw under the server's
+ * draw key, so it is fixed (and its hash can be published) before any ticket is sold, is revealed
+ * only once the draw is done, and tells nothing of another day's. Reading it writes nothing, so a
+ * GET of any day costs no row (issue 38). A seed committed by an earlier version (a stored row)
+ * stays that day's seed: its hash was published.
  */
 export async function drawSeed(db: Executor, promotionId: number, day: string) {
-  const seed = randomBytes(32).toString('hex');
-  const seedHash = createHash('sha256').update(seed).digest('hex');
-  await db.insert(luckyDayDraws).values({ promotionId, day, seed, seedHash }).onConflictDoNothing();
-  const [row] = await db
-    .select()
+  const [stored] = await db
+    .select({ seed: luckyDayDraws.seed, seedHash: luckyDayDraws.seedHash })
     .from(luckyDayDraws)
     .where(and(eq(luckyDayDraws.promotionId, promotionId), eq(luckyDayDraws.day, day)));
-  if (!row) throw new Error(`lucky-day draw ${promotionId}/${day} has no seed`);
-  return row;
+  if (stored) return stored;
+  const [key] = await db
+    .select({ value: serverSecrets.value })
+    .from(serverSecrets)
+    .where(eq(serverSecrets.name, DRAW_KEY));
+  if (!key) throw new Error('the draw key is missing: the start-up seed creates it (ensureDrawKey)');
+  const seed = createHmac('sha256', Buffer.from(key.value, 'base64')).update(`${promotionId}:${day}`).digest('hex');
+  return { seed, seedHash: createHash('sha256').update(seed).digest('hex') };
+}
+
+/**
+ * The day a draw is asked for: one within its promotion's run (its first to its last UTC day),
+ * else a 400 `draw_day_out_of_range`; unnamed, today's, or the run's nearest day once it has ended
+ * or before it starts.
+ */
+function drawDay(promotion: Draw, requested: string | undefined, now: Date): string {
+  const first = utcDay(promotion.startsAt);
+  const last = promotion.endsAt ? utcDay(new Date(promotion.endsAt.getTime() - 1)) : null;
+  if (requested === undefined) {
+    const today = utcDay(now);
+    if (today < first) return first;
+    return last && today > last ? last : today;
+  }
+  if (requested < first || (last && requested > last)) {
+    throw httpError(
+      400,
+      `No draw on ${requested}: the promotion draws from ${first}${last ? ` to ${last}` : ''}`,
+      'draw_day_out_of_range',
+      { day: requested },
+    );
+  }
+  return requested;
 }
 
 /**
@@ -66,11 +107,12 @@ async function drawOrder(db: Executor, promotionId: number, day: string) {
 export async function luckyDraw(
   db: Database,
   promotionId: number,
-  day: string,
+  requestedDay: string | undefined,
   me: number | null,
   now = new Date(),
 ): Promise<LuckyDraw> {
   const promotion = await findDraw(db, promotionId);
+  const day = drawDay(promotion, requestedDay, now);
   const drawAt = drawTime(day);
   const { seed, seedHash, ranked: order } = await drawOrder(db, promotionId, day);
   const drawn = drawAt <= now;
@@ -105,11 +147,12 @@ export async function luckyDraw(
 export async function luckyTickets(
   db: Executor,
   promotionId: number,
-  day: string,
+  requestedDay: string | undefined,
   userId: number,
   now = new Date(),
 ): Promise<LuckyTickets> {
-  return ticketsOf(db, await findDraw(db, promotionId), day, userId, now);
+  const promotion = await findDraw(db, promotionId);
+  return ticketsOf(db, promotion, drawDay(promotion, requestedDay, now), userId, now);
 }
 
 /** The player's tickets of one day in a draw already looked up. */

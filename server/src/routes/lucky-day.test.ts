@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { verifyDraw } from '@promo/contract';
+import { count, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { luckyDayDraws, promotions } from '../db/schema.ts';
 import { drawTime } from '../domain/lucky-day.ts';
 import { utcDay } from '../domain/time.ts';
 import { newPlayer, signedInCaller, signIn, useTestServer, XHR_HEADERS } from '../testing.ts';
@@ -34,6 +36,39 @@ describe('lucky day and bet series', () => {
     expect(today.seedHash).toMatch(/^[0-9a-f]{64}$/);
     expect((await server.app.inject({ url: `${DRAW}?date_draw=yesterday` })).statusCode).toBe(400);
     expect((await server.app.inject({ url: `${DRAW}?promo_id=104` })).statusCode).toBe(404);
+  });
+
+  test('reading draws writes nothing; a day outside the promotion is a 400 with its code, in the language asked', async () => {
+    const rows = async () => (await server.database.db.select({ n: count() }).from(luckyDayDraws))[0]?.n ?? 0;
+    const before = await rows();
+    const [promotion] = await server.database.db.select().from(promotions).where(eq(promotions.id, 116));
+    const first = utcDay(promotion?.startsAt ?? new Date());
+    const dayBefore = utcDay(new Date(Date.parse(first) - 86_400_000));
+    // Every day of the run answers, and the same day twice gives the same commitment.
+    const days = Array.from({ length: 30 }, (_, i) => utcDay(new Date(Date.now() - i * 86_400_000)));
+    const hashes = [];
+    for (const day of [first, ...days]) {
+      const answer = await server.app.inject({ url: `${DRAW}?date_draw=${day}&promo_id=116` });
+      expect(answer.statusCode, day).toBe(200);
+      hashes.push(answer.json().seedHash);
+    }
+    expect(new Set(hashes).size).toBe(hashes.length);
+    expect((await server.app.inject({ url: `${DRAW}?date_draw=${first}&promo_id=116` })).json().seedHash).toBe(
+      hashes[0],
+    );
+    // Before its first day (and in 1900): no draw, refused with a code and a translated message.
+    for (const day of [dayBefore, '1900-01-01']) {
+      const refused = await server.app.inject({
+        url: `${DRAW}?date_draw=${day}&promo_id=116`,
+        headers: { 'accept-language': 'ru' },
+      });
+      expect([refused.statusCode, refused.json().error]).toEqual([400, 'draw_day_out_of_range']);
+      expect(refused.json().message).toBe(`Розыгрыша ${day} нет: выберите день, когда идёт акция`);
+    }
+    const me = await signedInCaller(server, 0);
+    expect((await me.call('GET', `${TICKETS}?date_draw=${dayBefore}`)).json().error).toBe('draw_day_out_of_range');
+    expect((await me.call('GET', `${TICKETS}?date_draw=${first}`)).statusCode).toBe(200);
+    expect(await rows()).toBe(before);
   });
 
   test('a lucky number is taken once a day, never twice, and stays pending until the draw', async () => {

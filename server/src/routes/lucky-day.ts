@@ -12,7 +12,6 @@ import { weeklyJackpot } from '../domain/jackpot.ts';
 import { callerCurrency } from '../domain/lotto.ts';
 import { luckyChanceOf, makeForecast } from '../domain/lucky-chance.ts';
 import { betSeriesTable, luckyDraw, luckyTickets, takeTicket } from '../domain/lucky-day.ts';
-import { utcDay } from '../domain/time.ts';
 import { type AuthGuard, idRoute } from './auth-guard.ts';
 import { idempotentHandler } from './idempotent.ts';
 import { type Api, type ApiRequest, currencyCode, dbId, idParams, noQuery } from './validation.ts';
@@ -25,10 +24,8 @@ const drawQuery = z.object({
   date_draw: z.iso.date().optional(),
   promo_id: dbId.default(DEFAULT_LUCKY_DAY),
 });
-const drawOf = (query: z.output<typeof drawQuery>) => ({
-  day: query.date_draw ?? utcDay(new Date()),
-  promotionId: query.promo_id,
-});
+/** Unnamed, the day is today's (or the run's nearest): the domain decides (drawDay). */
+const drawOf = (query: z.output<typeof drawQuery>) => ({ day: query.date_draw, promotionId: query.promo_id });
 const takeSchema = { querystring: noQuery, body: takeTicketSchema };
 const forecastSchema = { querystring: noQuery, body: luckyChanceFormSchema };
 

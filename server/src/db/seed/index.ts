@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { configPartKey } from '../../domain/config-parts.ts';
+import { ensureDrawKey } from '../../domain/lucky-day.ts';
 import type { Database } from '../client.ts';
 import { dictionaryEntries, languages, siteSettings } from '../schema.ts';
 import { transaction } from '../transaction.ts';
@@ -52,6 +53,8 @@ export async function seed(db: Database, { demo }: { demo: boolean }): Promise<{
   await seedPromotions(db);
   await seedGames(db);
   await seedCms(db);
+  // The key the draws' seeds come from, made once per database: reading a draw writes nothing.
+  await ensureDrawKey(db);
   if (!demo) return { revoked: await revokeDemoPlayers(db) };
   await seedDemoUsers(db);
   await seedRivals(db);

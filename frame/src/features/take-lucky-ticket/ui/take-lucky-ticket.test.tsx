@@ -31,6 +31,8 @@ const take = endpoint('POST', LUCKY_DAY_PATHS.takeTicket, luckyTicketsSchema, { 
 
 /** 15:00 UTC on 27 Nov 2026: today's draw is at 20:00 UTC, 23:00 on the player's UTC+3 page. */
 const NOW = Date.UTC(2026, 10, 27, 15);
+/** The promotion runs since long before the week the tabs show. */
+const STARTED = Date.UTC(2025, 0, 1) / 1000;
 const TODAY = '2026-11-27';
 const YESTERDAY = '2026-11-26';
 
@@ -95,6 +97,7 @@ const show = () =>
   renderFeature(
     <TakeLuckyTicket
       promoId={PROMO}
+      startsAt={STARTED}
       onSignIn={() => undefined}
       renderCountdown={(ms) => <span>draw at {new Date(ms).toISOString()}</span>}
     />,
@@ -218,7 +221,7 @@ test("a player already in today's draw sees their ticket, not the form", async (
 test('a visitor sees the draw and is asked to sign in (a button in the app); no ticket is asked for', async () => {
   const signIn = vi.fn();
   mockServer.use(answer(draw, TODAY_DRAW), answer(tickets, NO_TICKET), answer(take, MY_TICKET));
-  renderFeature(<TakeLuckyTicket promoId={PROMO} onSignIn={signIn} renderCountdown={() => null} />, { userId: null });
+  renderFeature(<TakeLuckyTicket promoId={PROMO} startsAt={STARTED} onSignIn={signIn} renderCountdown={() => null} />, { userId: null });
   expect(screen.getByText('Sign in to pick your lucky number.')).toBeInTheDocument();
   expect(await screen.findByTestId('lucky-draw-time')).toHaveTextContent("Today's draw at 23:00 · tickets: 152");
   expect(screen.queryByRole('textbox')).toBeNull();
@@ -227,6 +230,23 @@ test('a visitor sees the draw and is asked to sign in (a button in the app); no 
   expect(signIn).toHaveBeenCalledOnce();
   expect(requestsTo(tickets)).toEqual([]);
   expect(requestsTo(take)).toEqual([]);
+});
+
+test('a promotion that started three days ago has tabs from its first day on, and asks for no day before it', async () => {
+  mockServer.use(answer(draw, TODAY_DRAW), answer(tickets, MY_TICKET));
+  renderFeature(
+    <TakeLuckyTicket
+      promoId={PROMO}
+      startsAt={Date.UTC(2026, 10, 24, 18) / 1000}
+      onSignIn={() => undefined}
+      renderCountdown={() => null}
+    />,
+  );
+  const days = await screen.findAllByRole('tab');
+  expect(days.map((day) => day.textContent)).toEqual(['27.11', '26.11', '25.11', '24.11']);
+  const asked = requestsTo(draw).map((request) => request.query.date_draw ?? '');
+  expect(asked.length).toBeGreaterThan(0);
+  expect(asked.filter((day) => day < '2026-11-24')).toEqual([]);
 });
 
 test("yesterday's results: the winners with their prizes, the player's winning ticket, and the proof checked", async () => {
@@ -296,6 +316,7 @@ test('when the countdown to 20:00 UTC ends, the page asks for the draw again and
   renderFeature(
     <TakeLuckyTicket
       promoId={PROMO}
+      startsAt={STARTED}
       onSignIn={() => undefined}
       renderCountdown={(ms, onEnd) => {
         endCountdown = onEnd;
@@ -337,6 +358,7 @@ test('a server that still calls the draw open when the countdown ends is asked o
   renderFeature(
     <TakeLuckyTicket
       promoId={PROMO}
+      startsAt={STARTED}
       onSignIn={() => undefined}
       renderCountdown={(ms, onEnd) => <Countdown targetMs={ms} label="Draw in" onEnd={onEnd} />}
     />,

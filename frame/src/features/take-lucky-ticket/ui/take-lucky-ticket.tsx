@@ -129,14 +129,18 @@ function TodayEntry({ promoId, userId, today }: { promoId: number; userId: numbe
 
 /**
  * Spec 7 lucky-day draw: today's draw (the player's lucky number, or a prompt to sign in) and the
- * results of the last seven days, with the player's ticket of each day: pending, win or loss.
+ * results of the last seven days the promotion ran (the server has no draw before its first day),
+ * with the player's ticket of each day: pending, win or loss. Shown while the promotion runs.
  */
 export function TakeLuckyTicket({
   promoId,
+  startsAt,
   onSignIn,
   renderCountdown,
 }: {
   promoId: number;
+  /** When the promotion started (unix seconds): no tab before its first UTC day. */
+  startsAt: number;
   onSignIn: () => void;
   renderCountdown: (targetMs: number, onEnd: () => void) => ReactNode;
 }) {
@@ -146,7 +150,9 @@ export function TakeLuckyTicket({
   const formatDate = useZonedFormat();
   const [now, setNow] = useState(renderNow);
   const today = utcDay(now);
-  const days = Array.from({ length: 7 }, (_, i) => utcDay(now - i * DAY_MS));
+  const days = Array.from({ length: 7 }, (_, i) => utcDay(now - i * DAY_MS)).filter(
+    (day) => day >= utcDay(startsAt * 1000),
+  );
   const [day, setDay] = useState(today);
   const todayDraw = useQuery(luckyDrawQuery(promoId, today, userId));
   const shown = useQuery(luckyDrawQuery(promoId, day, userId));

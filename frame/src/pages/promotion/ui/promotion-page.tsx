@@ -99,9 +99,11 @@ function promoWidget(promotion: Promotion, ended: boolean, t: TFunction): ReactN
     case 'crash-tournament':
       return <Leaderboard tournamentId={id} onSignIn={requestSignIn} />;
     case 'daily-draw':
-      return ended ? null : (
+      // Its draws are those of the days it runs: none before its start, none after its end.
+      return ended || promotion.status === 'upcoming' ? null : (
         <TakeLuckyTicket
           promoId={id}
+          startsAt={promotion.startsAt}
           onSignIn={requestSignIn}
           renderCountdown={(targetMs, onEnd) => (
             <Countdown targetMs={targetMs} label={t('lucky_draw_in')} onEnd={onEnd} />
