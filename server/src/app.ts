@@ -179,7 +179,7 @@ export async function buildApp(
   app.addHook('preClose', async () => {
     standings.close();
   });
-  registerTournamentRoutes(api, db, guard, standings);
+  registerTournamentRoutes(api, db, guard, standings, settings.liveStreams);
   registerOperatorRoutes(api, db, settings, standings);
   registerPromoCreditRoutes(api, db, guard);
   // Weekly loss refunds are credited within the hour after a week closes.

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_RETENTION, type Retention } from './domain/retention.ts';
+import type { LiveStreamLimits } from './routes/tournaments.ts';
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -50,7 +51,11 @@ export interface ServerSettings {
   trustProxy: boolean | string;
   /** How long a stopping server waits for requests in flight before it exits (SHUTDOWN_GRACE_MS). */
   shutdownGraceMs: number;
+  /** Live standings streams one server holds open (LIVE_STREAMS_PER_ADDRESS, LIVE_STREAMS_MAX; decision 040). */
+  liveStreams: LiveStreamLimits;
 }
+
+export const DEFAULT_LIVE_STREAMS: LiveStreamLimits = { perAddress: 20, max: 2000 };
 
 /** The rate limit groups of routes/rate-limits.ts, in requests per minute per client address. */
 export interface RateLimits {
@@ -161,6 +166,10 @@ export function readSettings(
     },
     trustProxy: trustProxy(env.TRUST_PROXY),
     shutdownGraceMs: positiveInt(env.SHUTDOWN_GRACE_MS, 10_000),
+    liveStreams: {
+      perAddress: positiveInt(env.LIVE_STREAMS_PER_ADDRESS, DEFAULT_LIVE_STREAMS.perAddress),
+      max: positiveInt(env.LIVE_STREAMS_MAX, DEFAULT_LIVE_STREAMS.max),
+    },
     ...overrides,
   };
 }

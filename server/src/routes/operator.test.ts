@@ -389,3 +389,44 @@ describe('live standings (server-sent events)', () => {
     expect((await server.app.inject({ url: '/web-api/tournament/137/live' })).statusCode).toBe(404);
   });
 });
+
+describe('live standings streams are capped per address and in all', () => {
+  const server = useTestServer(undefined, { liveStreams: { perAddress: 2, max: 3 } });
+
+  test('past 2 from one address or 3 in all: 429 too_many_streams, translated, with Retry-After; a closed stream frees its place', async () => {
+    const address = await server.app.listen({ host: '127.0.0.1', port: 0 });
+    const open = new Set<AbortController>();
+    // The loopback proxy names the client (TRUST_PROXY): three players behind it, A, B and C.
+    const connect = async (client: string) => {
+      const stop = new AbortController();
+      const response = await fetch(`${address}/web-api/tournament/${DAILY}/live`, {
+        headers: { 'x-forwarded-for': client, 'accept-language': 'ar' },
+        signal: stop.signal,
+      });
+      if (response.status === 200) open.add(stop);
+      return { response, close: () => (stop.abort(), open.delete(stop)) };
+    };
+    try {
+      const a1 = await connect('198.51.100.1');
+      // Every answer's headers, the stream's too.
+      expect(a1.response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(a1.response.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+      expect(a1.response.headers.get('x-request-id')).toMatch(/^[\w.-]+$/);
+      expect((await connect('198.51.100.1')).response.status).toBe(200);
+      const third = (await connect('198.51.100.1')).response;
+      expect(third.status).toBe(429);
+      expect(third.headers.get('retry-after')).toBe('30');
+      const body = await third.json();
+      expect(body.error).toBe('too_many_streams');
+      expect(body.message).toMatch(/[\u0600-\u06ff]/);
+      // Another address still gets one: the third of the server's three.
+      expect((await connect('198.51.100.2')).response.status).toBe(200);
+      expect((await connect('198.51.100.3')).response.status).toBe(429);
+      // A's first stream closes: its place is free again, for anyone.
+      a1.close();
+      await expect.poll(async () => (await connect('198.51.100.3')).response.status, { timeout: 5000 }).toBe(200);
+    } finally {
+      for (const stop of open) stop.abort();
+    }
+  });
+});

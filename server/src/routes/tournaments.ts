@@ -22,8 +22,10 @@ import {
   tournamentUserResult,
   validateUserForTournaments,
 } from '../domain/tournaments.ts';
+import { httpError } from '../http-error.ts';
 import { type AuthGuard, idRoute } from './auth-guard.ts';
 import { idempotentHandler } from './idempotent.ts';
+import { clientAddress } from './rate-limits.ts';
 import { type Api, type ApiRequest, idParams, noBody, noQuery, queryInt } from './validation.ts';
 
 const byId = { schema: { params: idParams, querystring: noQuery } };
@@ -38,7 +40,14 @@ const ratingQuery = z.object({
 const participateSchema = { params: idParams, querystring: noQuery, body: noBody };
 
 /** Spec 7 third-party tournaments and the promotions' rating by tickets; ids are promotion ids. */
-export function registerTournamentRoutes(app: Api, db: Database, guard: AuthGuard, bus: StandingsBus): void {
+export function registerTournamentRoutes(
+  app: Api,
+  db: Database,
+  guard: AuthGuard,
+  bus: StandingsBus,
+  limits: LiveStreamLimits,
+): void {
+  const streams = openStreams(limits);
   app.get(idRoute(TOURNAMENT_PATHS.tournament), byId, async (request, reply) =>
     reply.header('cache-control', 'no-store').send(await tournamentInfo(db, request.params.id)),
   );
@@ -93,9 +102,19 @@ export function registerTournamentRoutes(app: Api, db: Database, guard: AuthGuar
   app.get(idRoute(LIVE_STANDINGS_PATH), byId, async (request, reply) => {
     const { id } = request.params;
     await tournamentInfo(db, id);
+    const release = streams.take(clientAddress(request));
+    if (!release) {
+      reply.header('retry-after', String(STREAM_RETRY_SECONDS));
+      throw httpError(429, 'Too many live streams are open; try again in a moment', 'too_many_streams');
+    }
     reply.hijack();
     const stream = reply.raw;
+    // The headers every answer carries (the security headers are on the raw answer already; the
+    // request id and any a hook set on the reply are added in onSend, which a hijacked reply skips).
+    const set = Object.entries(reply.getHeaders()).filter(([, value]) => value !== undefined);
     stream.writeHead(200, {
+      ...(Object.fromEntries(set) as Record<string, string | number | string[]>),
+      'x-request-id': request.id,
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
       connection: 'keep-alive',
@@ -114,8 +133,44 @@ export function registerTournamentRoutes(app: Api, db: Database, guard: AuthGuar
       clearInterval(heartbeat);
       unsubscribe();
       stopClosing();
+      release();
     });
   });
+}
+
+/** How many live streams one server holds open: per client address and in all (decision 040). */
+export interface LiveStreamLimits {
+  perAddress: number;
+  max: number;
+}
+
+/** How long a refused stream is told to wait: about the time a page takes to close others. */
+const STREAM_RETRY_SECONDS = 30;
+
+/**
+ * The open streams of one server, counted per client address and in all. `take` admits one more
+ * and returns what gives its place back when it closes, or null past a limit.
+ */
+function openStreams(limits: LiveStreamLimits) {
+  const byAddress = new Map<string, number>();
+  let total = 0;
+  return {
+    take(address: string): (() => void) | null {
+      const mine = byAddress.get(address) ?? 0;
+      if (total >= limits.max || mine >= limits.perAddress) return null;
+      byAddress.set(address, mine + 1);
+      total += 1;
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        total -= 1;
+        const left = (byAddress.get(address) ?? 1) - 1;
+        if (left > 0) byAddress.set(address, left);
+        else byAddress.delete(address);
+      };
+    },
+  };
 }
 
 /** A comment line this often keeps proxies from closing an idle stream. */
