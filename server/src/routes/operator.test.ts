@@ -416,7 +416,7 @@ describe('live standings streams are capped per address and in all', () => {
       const third = (await connect('198.51.100.1')).response;
       expect(third.status).toBe(429);
       expect(third.headers.get('retry-after')).toBe('30');
-      const body = await third.json();
+      const body = (await third.json()) as { error: string; message: string };
       expect(body.error).toBe('too_many_streams');
       expect(body.message).toMatch(/[\u0600-\u06ff]/);
       // Another address still gets one: the third of the server's three.

@@ -221,7 +221,9 @@ test("a player already in today's draw sees their ticket, not the form", async (
 test('a visitor sees the draw and is asked to sign in (a button in the app); no ticket is asked for', async () => {
   const signIn = vi.fn();
   mockServer.use(answer(draw, TODAY_DRAW), answer(tickets, NO_TICKET), answer(take, MY_TICKET));
-  renderFeature(<TakeLuckyTicket promoId={PROMO} startsAt={STARTED} onSignIn={signIn} renderCountdown={() => null} />, { userId: null });
+  renderFeature(<TakeLuckyTicket promoId={PROMO} startsAt={STARTED} onSignIn={signIn} renderCountdown={() => null} />, {
+    userId: null,
+  });
   expect(screen.getByText('Sign in to pick your lucky number.')).toBeInTheDocument();
   expect(await screen.findByTestId('lucky-draw-time')).toHaveTextContent("Today's draw at 23:00 · tickets: 152");
   expect(screen.queryByRole('textbox')).toBeNull();
