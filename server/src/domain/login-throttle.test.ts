@@ -4,6 +4,7 @@ import {
   backOffMs,
   CLEAN_SOURCE_DELAY_MS,
   createLoginThrottle,
+  FIRST_WAIT_MS,
   FORGET_MS,
   FREE_FAILURES,
   MAX_WAIT_MS,
@@ -108,4 +109,17 @@ test('memory is bounded: past the cap the oldest entries go', () => {
   expect(throttle.size()).toBeLessThanOrEqual(4 * 100);
   for (let i = 0; i < 10_000; i += 1) throttle.succeeded(`user-${i}`, `10.${i >> 8}.${i & 255}.1`);
   expect(throttle.size()).toBeLessThanOrEqual(4 * 100);
+});
+
+test('a sign-in is reserved as a failure before its check; one that succeeds takes it back', () => {
+  const throttle = createLoginThrottle(clock().now);
+  // An office behind one address: many players sign in, each reserving then succeeding.
+  for (let i = 0; i < SOURCE_FREE_FAILURES + 10; i += 1) {
+    throttle.failed(`colleague-${i}`, A);
+    throttle.succeeded(`colleague-${i}`, A);
+  }
+  expect(throttle.check('colleague-new', A)).toEqual({ retryAfterMs: 0, delayMs: 0 });
+  // Reserved and not taken back: they count as the failures they turned out to be.
+  for (let i = 0; i < FREE_FAILURES; i += 1) throttle.failed('player', B);
+  expect(throttle.check('player', B).retryAfterMs).toBe(FIRST_WAIT_MS);
 });

@@ -29,9 +29,15 @@ export interface ThrottleVerdict {
 export interface LoginThrottle {
   /** The verdict for a sign-in to `login` from `source` (the client address). */
   check(login: string, source: string): ThrottleVerdict;
-  /** A checked password was wrong (or the login unknown). */
+  /**
+   * A sign-in is counted as failed: called before its password is checked (a reservation), so
+   * parallel guesses each count before any of them is answered (issue 38).
+   */
   failed(login: string, source: string): void;
-  /** The password was right: this source's count on the account goes, and it is trusted for it. */
+  /**
+   * The password was right: this source's count on the account goes, it is trusted for the account,
+   * and the failure its attempt reserved is taken back from the account's and the source's counts.
+   */
   succeeded(login: string, source: string): void;
   /** Entries held, every kind together (bounded by 4 x MAX_ENTRIES). */
   size(): number;
@@ -104,6 +110,13 @@ export function createLoginThrottle(now: () => number = Date.now, maxEntries = M
     const count = current(counts, key);
     counts.set(key, { failures: (count?.failures ?? 0) + 1, last: now() });
   };
+  /** Takes back one reserved failure (a sign-in that succeeded); the time of the last stays. */
+  const unbump = (counts: Counts, key: string) => {
+    const count = current(counts, key);
+    if (!count) return;
+    if (count.failures <= 1) counts.map.delete(key);
+    else count.failures -= 1;
+  };
 
   return {
     check(login, source) {
@@ -122,6 +135,8 @@ export function createLoginThrottle(now: () => number = Date.now, maxEntries = M
     succeeded(login, source) {
       pairs.map.delete(pair(login, source));
       trusted.set(pair(login, source), now());
+      unbump(accounts, account(login));
+      unbump(sources, source);
     },
     size: () => pairs.map.size + accounts.map.size + sources.map.size + trusted.map.size,
   };

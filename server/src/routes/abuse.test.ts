@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { sessions } from '../db/schema.ts';
 import { DEMO_USERS } from '../db/seed/demo-users.ts';
 import { seedDictionaries } from '../db/seed/index.ts';
+import { FREE_FAILURES } from '../domain/login-throttle.ts';
 import { DEFAULT_RATE_LIMITS, DEMO_OPERATOR_KEY } from '../settings.ts';
 import { fastLogin, type TestServer, useTestServer, XHR_HEADERS } from '../testing.ts';
 
@@ -23,6 +24,16 @@ const signIn = (server: TestServer, from: string, login: string, pass: string, h
 
 describe('sign-in back-off per account and address', () => {
   const server = useTestServer(undefined, NO_SIGN_IN_LIMIT);
+
+  test('30 wrong passwords at once from one address: 5 are checked, 25 refused; each was counted before its answer', async () => {
+    const guesser = '203.0.113.30';
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => signIn(server, guesser, 'nobody.parallel', `parallel-guess-${i}`)),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses.filter((status) => status === 401)).toHaveLength(FREE_FAILURES);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30 - FREE_FAILURES);
+  });
 
   test('50 wrong passwords from A: A is refused, the owner at B signs in at once', async () => {
     const attacker = '203.0.113.10';

@@ -64,12 +64,12 @@ export function registerAuthRoutes(
         reply.header('retry-after', String(seconds));
         throw httpError(429, `Too many failed sign-ins. Try again in ${seconds} s.`, 'too_many_sign_ins');
       }
+      // Counted as failed before the hash is checked: parallel guesses meet the limit together
+      // (each is checked against the others' reservations), not after all are answered.
+      throttle.failed(login, source);
       if (delayMs > 0) await sleep(delayMs);
       const user = await findUserByCredentials(db, login, pass);
-      if (!user) {
-        throttle.failed(login, source);
-        throw httpError(401, 'Wrong login or password', 'wrong_credentials');
-      }
+      if (!user) throw httpError(401, 'Wrong login or password', 'wrong_credentials');
       throttle.succeeded(login, source);
       const session = await sessions.start(user.id, sessionCookie(request));
       guard.setSessionCookie(reply, session.id);
