@@ -36,6 +36,7 @@
  * | Failed (issue 38): a GET of the lucky-day draw wrote a draw row for any date asked (and the jackpot's for its weeks) | fixed | lucky-day.test.ts > 'reading draws writes nothing; a day outside the promotion is a 400 with its code, in the language asked' (seeds derived from a key, decision 039) |
  * | Failed (issue 38): 400 live-standings streams from one address were all held open, without the request id of every answer | fixed | operator.test.ts > 'past 2 from one address or 3 in all: 429 too_many_streams, translated, with Retry-After; a closed stream frees its place' (decision 040) |
  * | Failed (issue 38): 30 parallel wrong passwords were all checked (the failure was counted after the hash) | fixed | abuse.test.ts > '30 wrong passwords at once from one address: 5 are checked, 25 refused; each was counted before its answer'; login-throttle.test.ts > 'a sign-in is reserved as a failure before its check; one that succeeds takes it back' |
+ * | Failed (issue 38): the session cookie had no __Host- name where Secure; user_token was not Secure over https | fixed | auth.test.ts > 'is named __Host-promo_session: Secure, for the whole host, no Domain; the plain name is not read'; probes.test.ts > 'cookie flags: in production the session cookie is Secure as well, from gettoken and from sign-in'; frame cookies-https.test.ts > 'on a page served over https every cookie the frame writes is Secure' |
  * | Failed (issue 38): the wheel could be joined and spun before its promotion started (each action had its own rule and code) | fixed | promotion-status.test.ts > 'every promotion action × not started, running, ended' (9 actions × 3 states: 409 not_started / promotion_ended in the request's language) |
  *
  * Hardening that came with those fixes, not recorded as a failed probe: every API route declares
@@ -137,9 +138,10 @@ function listening(server: TestServer): { port: number } {
   return address;
 }
 
+/** The session cookie's Set-Cookie line, under its plain or its Secure (__Host-) name. */
 const setCookieOf = (header: string | string[] | undefined) =>
-  [header ?? []].flat().find((line) => line.startsWith('promo_session=')) ?? '';
-const cookieValue = (setCookie: string) => setCookie.split(';')[0]?.slice('promo_session='.length) ?? '';
+  [header ?? []].flat().find((line) => /^(__Host-)?promo_session=/.test(line)) ?? '';
+const cookieValue = (setCookie: string) => setCookie.split(';')[0]?.replace(/^(__Host-)?promo_session=/, '') ?? '';
 /** A Set-Cookie line's attributes, names lower-cased: { httponly: '', path: '/', samesite: 'Lax', … }. */
 const cookieAttributes = (setCookie: string) =>
   Object.fromEntries(
@@ -728,6 +730,7 @@ describe('cookie flags in production', () => {
     const signedIn = await fastLogin(server, user.login, user.password);
     expect(signedIn.statusCode).toBe(200);
     for (const line of [visitor, setCookieOf(signedIn.headers['set-cookie'])]) {
+      expect(line).toMatch(/^__Host-promo_session=/);
       expect(cookieAttributes(line)).toMatchObject({ httponly: '', path: '/', samesite: 'Lax', secure: '' });
     }
   });

@@ -13,6 +13,12 @@ import type { ServerSettings } from '../settings.ts';
 
 /** httpOnly cookie naming the site session; gettoken turns it into JWTs. */
 export const SESSION_COOKIE = 'promo_session';
+/**
+ * The session cookie's name where it is Secure: the __Host- prefix makes the browser refuse it
+ * unless it is Secure, for the whole host (Path=/) and set by the host itself (no Domain), so a
+ * sibling subdomain or a plain-http page cannot plant or overwrite it.
+ */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 
 export interface AuthGuard {
   /** What the request's x-auth token names, its signature and expiry checked (no database); 401 otherwise. */
@@ -23,6 +29,8 @@ export interface AuthGuard {
   user(request: FastifyRequest): Promise<Session & { userId: number }>;
   /** The session of x-auth when it is valid, else null; for calls that visitors may make too. */
   optionalSession(request: FastifyRequest): Promise<Session | null>;
+  /** The session id the request's session cookie carries ('' without one). */
+  sessionCookie(request: FastifyRequest): string;
   setSessionCookie(reply: FastifyReply, sessionId: string): void;
   clearSessionCookie(reply: FastifyReply): void;
 }
@@ -40,12 +48,9 @@ export function createAuthGuard(tokens: TokenService, sessions: SessionService, 
     const claims = await verified(request);
     return claims ? sessions.find(claims.sessionId, claims.visitor) : null;
   };
-  const cookieOptions = {
-    path: '/',
-    httpOnly: true,
-    sameSite: settings.sessionCookieSameSite,
-    secure: settings.production || settings.sessionCookieSameSite === 'none',
-  } as const;
+  const secure = settings.production || settings.sessionCookieSameSite === 'none';
+  const cookieName = secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+  const cookieOptions = { path: '/', httpOnly: true, sameSite: settings.sessionCookieSameSite, secure } as const;
   return {
     async claims(request) {
       const claims = await verified(request);
@@ -63,11 +68,12 @@ export function createAuthGuard(tokens: TokenService, sessions: SessionService, 
       if (session.userId === null) throw httpError(403, 'Sign in required', 'sign_in_required');
       return { ...session, userId: session.userId };
     },
+    sessionCookie: (request) => request.cookies[cookieName] ?? '',
     setSessionCookie(reply, sessionId) {
-      reply.setCookie(SESSION_COOKIE, sessionId, { ...cookieOptions, maxAge: settings.sessionTtlSeconds });
+      reply.setCookie(cookieName, sessionId, { ...cookieOptions, maxAge: settings.sessionTtlSeconds });
     },
     clearSessionCookie(reply) {
-      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      reply.clearCookie(cookieName, cookieOptions);
     },
   };
 }

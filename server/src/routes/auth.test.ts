@@ -10,10 +10,10 @@ const [player, arabic] = DEMO_USERS;
 const WHEEL_SPIN = '/web-api/api/web/promotions/wheel/137/spin';
 
 /** A browser-like client: keeps the session cookie and the latest token. */
-function client(server: TestServer) {
+function client(server: TestServer, cookieName = 'promo_session') {
   let cookie = '';
   const remember = (setCookie: string | string[] | undefined) => {
-    const value = [setCookie ?? []].flat().find((item) => item.startsWith('promo_session='));
+    const value = [setCookie ?? []].flat().find((item) => item.startsWith(`${cookieName}=`));
     if (value) cookie = value.split(';')[0] ?? '';
   };
   return {
@@ -247,5 +247,38 @@ describe('password guessing', () => {
     expect(refused.headers['retry-after']).toBe('1');
     // Another login is not affected.
     expect((await browser.login(player.login, player.password)).statusCode).toBe(200);
+  });
+});
+
+describe('a session cookie that is Secure (production, or embedded cross-site)', () => {
+  const server = useTestServer(undefined, { sessionCookieSameSite: 'none' });
+
+  test('is named __Host-promo_session: Secure, for the whole host, no Domain; the plain name is not read', async () => {
+    const browser = client(server, '__Host-promo_session');
+    expect((await browser.login(player.login, player.password)).statusCode).toBe(200);
+    const setCookie = browser.cookie;
+    expect(setCookie).toMatch(/^__Host-promo_session=[\w-]+$/);
+    const sent = await server.app.inject({
+      method: 'POST',
+      url: '/web-api/external-api/fastLogin',
+      headers: XHR,
+      payload: { login: player.login, pass: player.password },
+    });
+    const header = String(sent.headers['set-cookie']);
+    expect(header).toMatch(/^__Host-promo_session=/);
+    expect(header).toMatch(/; Secure/i);
+    expect(header).toMatch(/; Path=\//i);
+    expect(header).not.toMatch(/Domain=/i);
+    // The signed-in session is resumed from the __Host- cookie, and only from it.
+    const token = await browser.token();
+    const user = await browser.call('GET', '/web-api/api/internal/v1/sessions/user', { token });
+    expect(user.json().user_id).toEqual(expect.any(Number));
+    const id = setCookie.slice('__Host-promo_session='.length);
+    const planted = await server.app.inject({
+      url: '/web-api/user/gettoken?force_refresh=true',
+      headers: { cookie: `promo_session=${id}` },
+    });
+    const plantedToken = planted.json().token as string;
+    expect(decodeJwt(plantedToken).vis).toBe(true);
   });
 });

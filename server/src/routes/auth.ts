@@ -1,6 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fastLoginRequestSchema, MOBILE_CURRENCY_HEADER, MOBILE_PROJECT_ID_HEADER } from '@promo/contract';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import type { Notifications } from '../db/notifications.ts';
 import { createLoginThrottle, shareLoginThrottle } from '../domain/login-throttle.ts';
@@ -15,12 +14,10 @@ import {
   setActiveAccount,
 } from '../domain/users.ts';
 import { httpError } from '../http-error.ts';
-import { type AuthGuard, bearer, SESSION_COOKIE } from './auth-guard.ts';
+import { type AuthGuard, bearer } from './auth-guard.ts';
 import { clientAddress } from './rate-limits.ts';
 import { type Api, noBody, noQuery } from './validation.ts';
 import { webApiPath as path } from './web-api.ts';
-
-const sessionCookie = (request: FastifyRequest) => request.cookies[SESSION_COOKIE] ?? '';
 
 /**
  * Spec 7 "Token and config" and "Auth and user": gettoken turns the session cookie into a JWT (a
@@ -45,7 +42,7 @@ export function registerAuthRoutes(
   const read = { schema: { querystring: noQuery } };
   const post = { schema: { querystring: noQuery, body: noBody } };
   app.get(path('getToken'), read, async (request, reply) => {
-    const session = await sessions.resume(sessionCookie(request));
+    const session = await sessions.resume(guard.sessionCookie(request));
     guard.setSessionCookie(reply, session.id);
     const token = await tokens.issue(session.id, session.userId === null);
     return reply.header('cache-control', 'no-store').send({ token });
@@ -71,7 +68,7 @@ export function registerAuthRoutes(
       const user = await findUserByCredentials(db, login, pass);
       if (!user) throw httpError(401, 'Wrong login or password', 'wrong_credentials');
       throttle.succeeded(login, source);
-      const session = await sessions.start(user.id, sessionCookie(request));
+      const session = await sessions.start(user.id, guard.sessionCookie(request));
       guard.setSessionCookie(reply, session.id);
       return reply.header('cache-control', 'no-store').send({ user_id: user.id });
     },
@@ -81,7 +78,7 @@ export function registerAuthRoutes(
     // Signing out twice, or with an expired token, is still a sign-out.
     const fromToken = await guard.optionalSession(request);
     if (fromToken) await sessions.revoke(fromToken.id);
-    await sessions.revoke(sessionCookie(request));
+    await sessions.revoke(guard.sessionCookie(request));
     guard.clearSessionCookie(reply);
     return reply.send({ success: true });
   });
@@ -117,7 +114,7 @@ export function registerAuthRoutes(
       const account = (await listAccounts(db, user.id)).find((item) => item.currencyCode === currency.toUpperCase());
       if (account) await setActiveAccount(db, user.id, account.id);
     }
-    const session = await sessions.start(user.id, sessionCookie(request));
+    const session = await sessions.start(user.id, guard.sessionCookie(request));
     guard.setSessionCookie(reply, session.id);
     return reply.header('cache-control', 'no-store').send({ user_id: user.id });
   });

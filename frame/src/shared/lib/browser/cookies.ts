@@ -18,11 +18,15 @@ export function readCookie(name: string): string | undefined {
   }
 }
 
-/** Writes a cookie for the whole site for `maxAgeSeconds`; blocked cookies are ignored. */
+/**
+ * Writes a cookie for the whole site for `maxAgeSeconds`; blocked cookies are ignored. On a page
+ * served over https it is Secure: the session token is never sent over plain http.
+ */
 export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
   try {
+    const secure = location.protocol === 'https:' ? '; Secure' : '';
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older app webviews
-    document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; max-age=${maxAgeSeconds}; path=/; SameSite=Lax`;
+    document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; max-age=${maxAgeSeconds}; path=/; SameSite=Lax${secure}`;
   } catch {
     // Cookies blocked (sandboxed frame): the value simply is not remembered.
   }
