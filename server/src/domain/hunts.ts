@@ -102,11 +102,10 @@ export async function searchHunt(
 ): Promise<HuntSearchResult> {
   const hunt = await findHunt(tx, input.promotionId);
   assertRunning(hunt, now);
-  const before = await progressOf(tx, hunt, input.userId, now);
-  if (before.completion) throw httpError(409, 'You have already completed the collection', 'already_completed');
-  if (before.searchesLeft === 0) throw httpError(409, 'No searches left today; come back tomorrow', 'no_searches');
-  if (before.spots[input.spot]?.opened) throw httpError(409, 'This spot is already open', 'spot_open');
   const day = utcDay(now);
+  // The player's board of the day, locked until the transaction ends: searches of one player are
+  // decided one after another, each on what the one before wrote (the day's limit, an open spot),
+  // never two on the same count (issue 38). The first search of a day makes the board.
   await tx
     .insert(huntBoards)
     .values({ promotionId: hunt.id, userId: input.userId, day, layout: makeLayout() })
@@ -114,7 +113,12 @@ export async function searchHunt(
   const [board] = await tx
     .select({ layout: huntBoards.layout })
     .from(huntBoards)
-    .where(and(eq(huntBoards.promotionId, hunt.id), eq(huntBoards.userId, input.userId), eq(huntBoards.day, day)));
+    .where(and(eq(huntBoards.promotionId, hunt.id), eq(huntBoards.userId, input.userId), eq(huntBoards.day, day)))
+    .for('update');
+  const before = await progressOf(tx, hunt, input.userId, now);
+  if (before.completion) throw httpError(409, 'You have already completed the collection', 'already_completed');
+  if (before.searchesLeft === 0) throw httpError(409, 'No searches left today; come back tomorrow', 'no_searches');
+  if (before.spots[input.spot]?.opened) throw httpError(409, 'This spot is already open', 'spot_open');
   const found = (board?.layout as Layout | undefined)?.[input.spot] ?? null;
   await tx
     .insert(huntSearches)

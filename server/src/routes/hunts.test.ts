@@ -1,4 +1,4 @@
-import { HUNT_HIDDEN_PER_DAY, HUNT_SET_SIZE, HUNT_SPOTS } from '@promo/contract';
+import { HUNT_HIDDEN_PER_DAY, HUNT_SEARCHES_PER_DAY, HUNT_SET_SIZE, HUNT_SPOTS } from '@promo/contract';
 import { describe, expect, test } from 'vitest';
 import { transaction } from '../db/transaction.ts';
 import { newLayout, searchHunt } from '../domain/hunts.ts';
@@ -110,5 +110,37 @@ describe('collection hunts', () => {
       'promotion_ended',
       'This promotion has ended',
     ]);
+  });
+});
+
+describe('a hunt under parallel searches (on PostgreSQL, where they truly run at once)', () => {
+  const server = useTestServer(undefined);
+
+  test("20 searches at once with their own keys: the day's 3 are taken, the rest 409, none 500; one spot opens once", async () => {
+    const me = await newPlayer(server);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        me.call('POST', search(WINTER), { [KEY]: `parallel-hunt-${i}` }, { spot: i % HUNT_SPOTS }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status >= 500)).toEqual([]);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(HUNT_SEARCHES_PER_DAY);
+    const refusals = answers.filter((answer) => answer.statusCode === 409).map((answer) => answer.json().error);
+    expect(refusals).toHaveLength(20 - HUNT_SEARCHES_PER_DAY);
+    expect(refusals.filter((code) => code !== 'no_searches' && code !== 'spot_open')).toEqual([]);
+    expect((await me.call('GET', board(WINTER))).json().me.searchesLeft).toBe(0);
+
+    // Two players' searches do not wait on each other's limit; two of one player on one spot: one opens it.
+    const other = await newPlayer(server);
+    const same = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        other.call('POST', search(WINTER), { [KEY]: `same-spot-${i}` }, { spot: 4 }),
+      ),
+    );
+    expect(same.map((answer) => answer.statusCode).sort()).toEqual([200, ...Array(19).fill(409)]);
+    expect(new Set(same.filter((a) => a.statusCode === 409).map((a) => a.json().error))).toEqual(
+      new Set(['spot_open']),
+    );
   });
 });
