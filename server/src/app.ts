@@ -167,7 +167,7 @@ export async function buildApp(
     }
   });
   registerConfigRoutes(api, db, content, settings.frameAncestors);
-  registerAuthRoutes(api, { db, tokens, sessions, guard, notifications });
+  registerAuthRoutes(api, { db, tokens, sessions, guard, notifications, scryptLog2N: settings.scryptLog2N });
   registerUserRoutes(api, db, guard);
   registerCounterRoutes(api, db, guard);
   registerAnalyticsRoutes(api, db, guard);

@@ -16,18 +16,20 @@ const settings = (() => {
     process.exit(1);
   }
 })();
-const database = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir }).catch(
-  (error: unknown) => {
-    // One clear line for the operator, not a stack: a second server on the data directory, or a
-    // database that cannot be reached.
-    const message =
-      error instanceof DataDirLockedError
-        ? error.message
-        : `Database not available: ${String((error as Error)?.message ?? error)}`;
-    process.stderr.write(`${message}\n`);
-    process.exit(1);
-  },
-);
+const database = await openDatabase({
+  databaseUrl: settings.databaseUrl,
+  dataDir: settings.dataDir,
+  timeouts: settings.databaseTimeouts,
+}).catch((error: unknown) => {
+  // One clear line for the operator, not a stack: a second server on the data directory, or a
+  // database that cannot be reached.
+  const message =
+    error instanceof DataDirLockedError
+      ? error.message
+      : `Database not available: ${String((error as Error)?.message ?? error)}`;
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+});
 const { revoked } = await seed(database.db, { demo: settings.seedDemo });
 if (revoked.length > 0) {
   process.stderr.write(

@@ -82,3 +82,14 @@ test('demo data: seeded outside production; in production only when SEED_DEMO is
   // The demo operator key is never a production one, demo data or not.
   expect(readSettings({ ...production, SEED_DEMO: '1', SEED_DEMO_IN_PRODUCTION: '1' }).operatorKey).toBeUndefined();
 });
+
+test('scrypt cost: 2^17 in production and no less; 2^14 elsewhere; PASSWORD_SCRYPT_LOG2N within 10 to 20', () => {
+  const production = { NODE_ENV: 'production' };
+  expect(readSettings(production).scryptLog2N).toBe(17);
+  expect(readSettings({}).scryptLog2N).toBe(14);
+  expect(readSettings({ ...production, PASSWORD_SCRYPT_LOG2N: '18' }).scryptLog2N).toBe(18);
+  expect(() => readSettings({ ...production, PASSWORD_SCRYPT_LOG2N: '16' })).toThrow(
+    /PASSWORD_SCRYPT_LOG2N is 16; it must be 17 to 20 in production/,
+  );
+  expect(() => readSettings({ PASSWORD_SCRYPT_LOG2N: '30' })).toThrow(SettingsError);
+});

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type DatabaseTimeouts, DEFAULT_DB_TIMEOUTS } from './db/client.ts';
+import { DEVELOPMENT_SCRYPT_LOG2N, PRODUCTION_SCRYPT_LOG2N } from './domain/passwords.ts';
 import { DEFAULT_RETENTION, type Retention } from './domain/retention.ts';
 import type { LiveStreamLimits } from './routes/tournaments.ts';
 
@@ -51,6 +53,10 @@ export interface ServerSettings {
   trustProxy: boolean | string;
   /** How long a stopping server waits for requests in flight before it exits (SHUTDOWN_GRACE_MS). */
   shutdownGraceMs: number;
+  /** PostgreSQL's statement and connection timeouts in ms (DB_STATEMENT_TIMEOUT_MS, DB_CONNECT_TIMEOUT_MS). */
+  databaseTimeouts: DatabaseTimeouts;
+  /** scrypt's cost for passwords, log2 of N (PASSWORD_SCRYPT_LOG2N): 17 in production (at least), 14 elsewhere. */
+  scryptLog2N: number;
   /** Live standings streams one server holds open (LIVE_STREAMS_PER_ADDRESS, LIVE_STREAMS_MAX; decision 040). */
   liveStreams: LiveStreamLimits;
 }
@@ -137,6 +143,15 @@ export function readSettings(
       'SEED_DEMO=1 in production seeds players who sign in with the published demo passwords; set SEED_DEMO_IN_PRODUCTION=1 as well if that is what you want',
     );
   }
+  const scryptLog2N = wholeNumber(
+    env.PASSWORD_SCRYPT_LOG2N,
+    production ? PRODUCTION_SCRYPT_LOG2N : DEVELOPMENT_SCRYPT_LOG2N,
+  );
+  if (scryptLog2N < (production ? PRODUCTION_SCRYPT_LOG2N : 10) || scryptLog2N > 20) {
+    throw new SettingsError(
+      `PASSWORD_SCRYPT_LOG2N is ${scryptLog2N}; it must be ${production ? PRODUCTION_SCRYPT_LOG2N : 10} to 20${production ? ' in production' : ''}`,
+    );
+  }
   return {
     host: env.HOST ?? '127.0.0.1',
     port: resolvedPort,
@@ -152,6 +167,11 @@ export function readSettings(
     sessionCookieSameSite: env.SESSION_COOKIE_SAMESITE === 'none' ? 'none' : 'lax',
     production,
     seedDemo,
+    scryptLog2N,
+    databaseTimeouts: {
+      statementMs: positiveInt(env.DB_STATEMENT_TIMEOUT_MS, DEFAULT_DB_TIMEOUTS.statementMs),
+      connectMs: positiveInt(env.DB_CONNECT_TIMEOUT_MS, DEFAULT_DB_TIMEOUTS.connectMs),
+    },
     operatorKey: env.OPERATOR_API_KEY || (env.NODE_ENV === 'production' ? undefined : DEMO_OPERATOR_KEY),
     retention: {
       analyticsDays: positiveInt(env.RETENTION_ANALYTICS_DAYS, DEFAULT_RETENTION.analyticsDays),

@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { DEMO_USERS } from './db/seed/demo-users.ts';
 import { transaction } from './db/transaction.ts';
+import { DEVELOPMENT_SCRYPT_LOG2N } from './domain/passwords.ts';
 import { createPlayer, type NewPlayer } from './domain/players.ts';
 import { readSettings, type ServerSettings } from './settings.ts';
 import { copySeededDatabase, DATABASE_ENV } from './testing-postgres.ts';
@@ -151,14 +152,18 @@ export async function newPlayer(
   const login = `test.player.${process.pid}.${players}`;
   const password = 'Fixture-2026!';
   const userId = await transaction(server.database.db, (tx) =>
-    createPlayer(tx, {
-      login,
-      password,
-      countryCode: options.countryCode ?? 'CY',
-      countryId: options.countryId ?? 57,
-      accounts: options.accounts ?? [{ currencyCode: 'USD', amount: '100.00', active: true }],
-      ...(options.appToken ? { appToken: options.appToken } : {}),
-    }),
+    createPlayer(
+      tx,
+      {
+        login,
+        password,
+        countryCode: options.countryCode ?? 'CY',
+        countryId: options.countryId ?? 57,
+        accounts: options.accounts ?? [{ currencyCode: 'USD', amount: '100.00', active: true }],
+        ...(options.appToken ? { appToken: options.appToken } : {}),
+      },
+      DEVELOPMENT_SCRYPT_LOG2N,
+    ),
   );
   if (userId === null) throw new Error(`newPlayer: ${login} exists already`);
   return { ...(await signIn(server, login, password)), login, password };

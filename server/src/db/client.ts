@@ -23,6 +23,15 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** PostgreSQL's timeouts (DB_STATEMENT_TIMEOUT_MS, DB_CONNECT_TIMEOUT_MS). */
+export interface DatabaseTimeouts {
+  statementMs: number;
+  connectMs: number;
+}
+
+/** 30 s: far over any request's query, under a proxy's minute; 5 s to get a connection. */
+export const DEFAULT_DB_TIMEOUTS: DatabaseTimeouts = { statementMs: 30_000, connectMs: 5_000 };
+
 /**
  * Opens the database and applies migrations.
  * `databaseUrl` set: a PostgreSQL server; otherwise embedded PGlite in `dataDir` (`memory://` for tests).
@@ -32,9 +41,22 @@ export async function openDatabase(options: {
   dataDir: string;
   /** PGlite only: start from this dump of a data directory (`dumpDataDir`) instead of an empty one. */
   loadDataDir?: Blob;
+  /**
+   * PostgreSQL only: how long a statement may run before the server cancels it, and how long the
+   * pool waits for a connection, in ms (settings' database timeouts; defaults DEFAULT_DB_TIMEOUTS).
+   */
+  timeouts?: DatabaseTimeouts;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const timeouts = options.timeouts ?? DEFAULT_DB_TIMEOUTS;
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // A query the database takes too long over fails (57014) instead of holding its connection
+      // and its request; a database that does not answer fails the request instead of queueing it.
+      statement_timeout: timeouts.statementMs,
+      connectionTimeoutMillis: timeouts.connectMs,
+    });
     // An idle connection the server ends (a restart, an administrator) is dropped from the pool and
     // the next query opens another; without a listener the error event would end the process.
     pool.on('error', (error) => {

@@ -2,7 +2,7 @@ import { mobileAppTokens, users } from '../db/schema.ts';
 import type { Transaction } from '../db/transaction.ts';
 import { httpError } from '../http-error.ts';
 import { openAccounts } from './ledger.ts';
-import { hashPassword } from './passwords.ts';
+import { hashPassword, PRODUCTION_SCRYPT_LOG2N } from './passwords.ts';
 import { hashAppToken } from './users.ts';
 
 /** A player to create: sign-in, country, accounts with opening balances, and an optional app token. */
@@ -17,15 +17,20 @@ export interface NewPlayer {
 
 /**
  * Creates a player with its accounts (each opened in the ledger) and app token, in the caller's
- * transaction. Null when the login is taken (nothing is written); an app token another player holds
- * is a 409 login_taken that rolls the transaction back.
+ * transaction, its password hashed at 2^log2N (the server's cost). Null when the login is taken
+ * (nothing is written); an app token another player holds is a 409 login_taken that rolls the
+ * transaction back.
  */
-export async function createPlayer(tx: Transaction, player: NewPlayer): Promise<number | null> {
+export async function createPlayer(
+  tx: Transaction,
+  player: NewPlayer,
+  log2N: number = PRODUCTION_SCRYPT_LOG2N,
+): Promise<number | null> {
   const [user] = await tx
     .insert(users)
     .values({
       login: player.login,
-      passwordHash: await hashPassword(player.password),
+      passwordHash: await hashPassword(player.password, log2N),
       countryCode: player.countryCode,
       countryId: player.countryId,
     })

@@ -3,7 +3,7 @@ import type { Account } from '@promo/contract';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { accounts, mobileAppTokens, users } from '../db/schema.ts';
-import { verifyNoPassword, verifyPassword } from './passwords.ts';
+import { type PasswordPolicy, verifyPassword } from './passwords.ts';
 
 export interface User {
   id: number;
@@ -17,17 +17,33 @@ const userColumns = { id: users.id, login: users.login, countryCode: users.count
 /** SHA-256 of a mobile app token: tokens are long random strings, so no slow hash is needed. */
 export const hashAppToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
-/** The user whose password matches, or null (unknown login and wrong password look the same). */
-export async function findUserByCredentials(db: Database, login: string, password: string): Promise<User | null> {
+/**
+ * The user whose password matches, or null (unknown login and wrong password look the same). A
+ * matching hash made with less than the server's cost is made again at its cost (issue 38).
+ */
+export async function findUserByCredentials(
+  db: Database,
+  login: string,
+  password: string,
+  passwords: PasswordPolicy,
+): Promise<User | null> {
   const [row] = await db
     .select({ ...userColumns, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.login, login));
   // An unknown login costs what a wrong password costs (one lookup, one hash): the time of the
   // answer does not tell which logins exist.
-  if (!row) return verifyNoPassword(password).then(() => null);
+  if (!row) return passwords.verifyNoPassword(password).then(() => null);
   if (!(await verifyPassword(password, row.passwordHash))) return null;
-  const { passwordHash: _hash, ...user } = row;
+  const { passwordHash, ...user } = row;
+  if (passwords.needsRehash(passwordHash)) {
+    // Only over the hash just checked: a password changed meanwhile is not overwritten.
+    const raised = await passwords.hash(password);
+    await db
+      .update(users)
+      .set({ passwordHash: raised })
+      .where(and(eq(users.id, user.id), eq(users.passwordHash, passwordHash)));
+  }
   return user;
 }
 

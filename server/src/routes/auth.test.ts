@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { describe, expect, test } from 'vitest';
-import { idempotencyKeys } from '../db/schema.ts';
+import { idempotencyKeys, users } from '../db/schema.ts';
 import { DEMO_USERS } from '../db/seed/demo-users.ts';
 import { databaseTargets, type TestServer, useTestServer } from '../testing.ts';
 
@@ -280,5 +280,25 @@ describe('a session cookie that is Secure (production, or embedded cross-site)',
     });
     const plantedToken = planted.json().token as string;
     expect(decodeJwt(plantedToken).vis).toBe(true);
+  });
+});
+
+describe('passwords hashed at less than the server cost', () => {
+  const server = useTestServer(undefined, { scryptLog2N: 15 });
+  const hashOf = async (login: string) =>
+    (await server.database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.login, login)))[0]?.hash;
+
+  test('are made again at its cost at the next successful sign-in; a wrong password changes nothing', async () => {
+    // The demo players were seeded at 2^14.
+    expect(await hashOf(arabic.login)).toMatch(/^scrypt\$16384\$/);
+    const browser = client(server);
+    expect((await browser.login(arabic.login, 'not-the-password')).statusCode).toBe(401);
+    expect(await hashOf(arabic.login)).toMatch(/^scrypt\$16384\$/);
+    expect((await browser.login(arabic.login, arabic.password)).statusCode).toBe(200);
+    expect(await hashOf(arabic.login)).toMatch(/^scrypt\$32768\$8\$1\$/);
+    // The new hash still opens the account, and is not made again.
+    const raised = await hashOf(arabic.login);
+    expect((await client(server).login(arabic.login, arabic.password)).statusCode).toBe(200);
+    expect(await hashOf(arabic.login)).toBe(raised);
   });
 });

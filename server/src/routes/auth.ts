@@ -3,6 +3,7 @@ import { fastLoginRequestSchema, MOBILE_CURRENCY_HEADER, MOBILE_PROJECT_ID_HEADE
 import type { Database } from '../db/client.ts';
 import type { Notifications } from '../db/notifications.ts';
 import { createLoginThrottle, shareLoginThrottle } from '../domain/login-throttle.ts';
+import { createPasswordPolicy } from '../domain/passwords.ts';
 import type { SessionService } from '../domain/sessions.ts';
 import { loadProjectId } from '../domain/site-config.ts';
 import type { TokenService } from '../domain/tokens.ts';
@@ -31,9 +32,12 @@ export function registerAuthRoutes(
     sessions: SessionService;
     guard: AuthGuard;
     notifications: Notifications;
+    /** scrypt's cost of this server (settings.scryptLog2N). */
+    scryptLog2N: number;
   },
 ): void {
   const { db, tokens, sessions, guard, notifications } = deps;
+  const passwords = createPasswordPolicy(deps.scryptLog2N);
   // The counts are the same in every process on the database (decision 021).
   const throttle = shareLoginThrottle(createLoginThrottle(), notifications, (err) =>
     app.log.error({ err }, 'login throttle notification failed'),
@@ -65,7 +69,7 @@ export function registerAuthRoutes(
       // (each is checked against the others' reservations), not after all are answered.
       throttle.failed(login, source);
       if (delayMs > 0) await sleep(delayMs);
-      const user = await findUserByCredentials(db, login, pass);
+      const user = await findUserByCredentials(db, login, pass, passwords);
       if (!user) throw httpError(401, 'Wrong login or password', 'wrong_credentials');
       throttle.succeeded(login, source);
       const session = await sessions.start(user.id, guard.sessionCookie(request));

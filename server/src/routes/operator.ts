@@ -74,7 +74,7 @@ export function registerOperatorRoutes(app: Api, db: Database, settings: ServerS
       const unknown = player.accounts.find((account) => !isKnownCurrency(account.currencyCode));
       if (unknown) throw httpError(422, `Unknown currency ${unknown.currencyCode}`, 'unknown_currency');
       // A taken login or app token writes nothing: the whole player is one transaction.
-      const playerId = await transaction(db, (tx) => createPlayer(tx, player));
+      const playerId = await transaction(db, (tx) => createPlayer(tx, player, settings.scryptLog2N));
       if (playerId === null) throw httpError(409, 'That login or app token is taken', 'login_taken');
       const created = createdPlayerSchema.parse({ playerId, login: player.login });
       return reply.code(201).header('cache-control', 'no-store').send(created);

@@ -1,4 +1,5 @@
 import { and, inArray, isNull, ne } from 'drizzle-orm';
+import { DEVELOPMENT_SCRYPT_LOG2N } from '../../domain/passwords.ts';
 import { createPlayer } from '../../domain/players.ts';
 import type { Database } from '../client.ts';
 import { mobileAppTokens, sessions, users } from '../schema.ts';
@@ -80,7 +81,9 @@ export async function seedDemoUsers(db: Database): Promise<void> {
   );
   for (const demo of DEMO_USERS) {
     // Null: another instance seeded it a moment ago.
-    if (!existing.has(demo.login)) await transaction(db, (tx) => createPlayer(tx, demo));
+    // Their passwords are published: the development cost; a production start with demo data
+    // raises each at its first sign-in (PasswordPolicy.needsRehash).
+    if (!existing.has(demo.login)) await transaction(db, (tx) => createPlayer(tx, demo, DEVELOPMENT_SCRYPT_LOG2N));
   }
 }
 
