@@ -69,6 +69,9 @@ export async function buildApp(
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // A refusal or a failure is about this request (its session, its address, its moment): no
+    // cache keeps it, or a shared one would serve a 404, a 401 or a 429 to everyone (issue 38).
+    if (reply.statusCode >= 400) reply.header('cache-control', 'no-store');
     if (stopping) reply.header('connection', 'close');
   });
 

@@ -71,6 +71,9 @@ export function registerCmsRoutes(app: Api, db: Database, watch: ContentWatch, g
   const rowsOf = (language: string) => cached(`banners ${language}`, () => bannerRows(db, language));
   const projectId = () => cached('project id', () => loadProjectId(db));
   const send = (reply: FastifyReply, body: unknown) => reply.header('cache-control', 'public, max-age=60').send(body);
+  /** A page chosen by the signed-in player's country: the browser's to keep, never a shared cache's (issue 38). */
+  const sendToAudience = (reply: FastifyReply, body: unknown) =>
+    reply.header('cache-control', 'private, max-age=60').send(body);
 
   /** The bonus CMS serves one promotion service, the project's: another one has no pages here. */
   async function checkService(asked: number): Promise<void> {
@@ -97,7 +100,7 @@ export function registerCmsRoutes(app: Api, db: Database, watch: ContentWatch, g
     await checkService(request.query[PROMOTION_SERVICE_PARAM]);
     // A type the CMS does not have is a page it does not have.
     if (!isCmsPageType(type)) throw httpError(404, `Unknown page type ${type}`, 'not_found');
-    return send(reply, await cmsPage(db, { ...audience, type, slug }, latest));
+    return sendToAudience(reply, await cmsPage(db, { ...audience, type, slug }, latest));
   });
 
   // A promotion's bonus page: the frame's bonus/{href} pages (decision 030).
@@ -107,7 +110,10 @@ export function registerCmsRoutes(app: Api, db: Database, watch: ContentWatch, g
     async (request, reply) => {
       const audience = await pageAudience(request, request.query);
       await checkService(request.query[PROMOTION_SERVICE_PARAM]);
-      return send(reply, await cmsPage(db, { ...audience, type: 'bonus', slug: request.params.href }, latest));
+      return sendToAudience(
+        reply,
+        await cmsPage(db, { ...audience, type: 'bonus', slug: request.params.href }, latest),
+      );
     },
   );
 

@@ -98,7 +98,7 @@ describe('a server-rendered page', () => {
   test('the markup replaces the splash; language, direction, title and the link card are in the head', async () => {
     const response = await app.inject({ url: '/promo-frame/ar/promotion/wheel-bet' });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
     const html = response.body;
     expect(html).toContain('<html lang="ar" dir="rtl">');
     expect(html).toContain('<title>Wheel &lt;Bet&gt; | Promotions</title>');

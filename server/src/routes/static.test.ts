@@ -70,7 +70,7 @@ test.each(['/promo-frame', '/promo-frame/', '/promo-frame/en/lotto', '/promo-fra
       const response = await app.inject({ url, headers });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
-      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['cache-control']).toBe('private, no-cache');
     }
     expect((await app.inject({ url })).body).toContain('<div id="root"></div>');
   },

@@ -368,7 +368,9 @@ export async function registerStaticRoutes(
     };
     let html = indexWith(groups);
     const page = await renderOnServer(request);
-    const sent = reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    // Rendered with the request's cookies (the player's token, language, view): the browser's own,
+    // asked again each time, never a shared cache's (issue 38).
+    const sent = reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-cache');
     if (page?.kind === 'page') {
       // What the render showed decides the styles too: a failed route shows the error page.
       const template = page.family && !groups.includes(page.family) ? indexWith([...groups, page.family]) : html;
