@@ -184,29 +184,33 @@ export async function takeTicket(
   assertRunning(promotion, now);
   const day = utcDay(now);
   if (drawTime(day) <= now) throw httpError(409, "Today's draw is closed; come back tomorrow", 'draw_closed');
-  const [mine] = await tx
-    .select({ ticketId: luckyDayTickets.ticketId })
-    .from(luckyDayTickets)
-    .where(
-      and(
-        eq(luckyDayTickets.promotionId, input.promotionId),
-        eq(luckyDayTickets.day, day),
-        eq(luckyDayTickets.userId, input.userId),
-      ),
-    );
-  if (mine)
-    throw httpError(409, `You already have ticket ${mine.ticketId} in today's draw`, 'already_ticket', {
-      ticket: mine.ticketId,
-    });
+  // One ticket per player and day, each number once: both held by the table's keys, so two takes
+  // at once with their own keys cannot both pass a check made before the write (issue 38).
   const inserted = await tx
     .insert(luckyDayTickets)
     .values({ promotionId: input.promotionId, day, ticketId: input.ticketId, userId: input.userId, createdAt: now })
     .onConflictDoNothing()
     .returning({ ticketId: luckyDayTickets.ticketId });
-  if (inserted.length === 0)
+  if (inserted.length === 0) {
+    // Refused by a key: the player's own ticket of today (this number or another), or the number.
+    const [mine] = await tx
+      .select({ ticketId: luckyDayTickets.ticketId })
+      .from(luckyDayTickets)
+      .where(
+        and(
+          eq(luckyDayTickets.promotionId, input.promotionId),
+          eq(luckyDayTickets.day, day),
+          eq(luckyDayTickets.userId, input.userId),
+        ),
+      );
+    if (mine)
+      throw httpError(409, `You already have ticket ${mine.ticketId} in today's draw`, 'already_ticket', {
+        ticket: mine.ticketId,
+      });
     throw httpError(409, `Number ${input.ticketId} is taken today; pick another`, 'number_taken', {
       number: input.ticketId,
     });
+  }
   return ticketsOf(tx, promotion, day, input.userId, now);
 }
 
