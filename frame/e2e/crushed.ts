@@ -102,6 +102,9 @@ const LOADING = '[role="progressbar"], [aria-hidden="true"][class*="skeleton"], 
 
 /** Until the page has arrived and no part of it is still loading, and its fonts are in. */
 export async function waitForContent(page: Page): Promise<void> {
-  await page.waitForFunction((loading) => !document.querySelector(loading), LOADING, { polling: 'raf' });
+  // Polled on a timer, not on animation frames: a page that paints nothing new (all of it in place
+  // but one hidden placeholder's last frame) gave no frame to poll on, and a walk waited 90 s (a
+  // clean run under load).
+  await page.waitForFunction((loading) => !document.querySelector(loading), LOADING, { polling: 50 });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
