@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { cmsPages } from '../db/schema.ts';
+import { DEMO_USERS } from '../db/seed/demo-users.ts';
 import { DEMO_OPERATOR_KEY } from '../settings.ts';
 import { signedInCaller, useTestServer, XHR_HEADERS } from '../testing.ts';
 import { apiRoutes } from './validation.ts';
@@ -83,7 +84,7 @@ describe('cache headers of every GET route, as a visitor and as a player', () =>
 
   test('personal answers are private or no-store (no-store with identity or money); public ones are the same for all and name Vary', async () => {
     const player = await signedInCaller(server, 0);
-    const login = 'demo.player';
+    const { login } = DEMO_USERS[0];
     // A landing is asked for by its row's id.
     const [landing] = await server.database.db
       .select({ id: cmsPages.id })

@@ -7,7 +7,7 @@ import {
   WEB_API_BASE,
   WHEEL_SPINS_PER_DAY,
 } from '@promo/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { promotions, users } from '../db/schema.ts';
 import { newPlayer, useTestServer } from '../testing.ts';
@@ -94,10 +94,7 @@ describe(`${PARALLEL} requests of one player at once, each with its own key`, ()
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const me = await newPlayer(server);
-    await server.database.db
-      .update(users)
-      .set({ identityVerifiedAt: new Date() })
-      .where(inArray(users.id, [me.userId]));
+    await server.database.db.update(users).set({ identityVerifiedAt: new Date() }).where(eq(users.id, me.userId));
     if (before)
       expect((await me.call('POST', before.path, { 'idempotency-key': `before-${me.userId}` })).statusCode).toBe(200);
     const answers = await Promise.all(
