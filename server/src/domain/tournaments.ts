@@ -8,7 +8,7 @@ import {
   type TournamentUserResult,
   type TournamentValidation,
 } from '@promo/contract';
-import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { accounts, tournamentParticipants, tournamentScores, users } from '../db/schema.ts';
 import type { Transaction } from '../db/transaction.ts';
@@ -40,15 +40,21 @@ export async function tournamentInfo(db: Database, promotionId: number, now = ne
   };
 }
 
+/** One ranked row of a leaderboard. */
+interface Standing {
+  userId: number;
+  nickname: string;
+  points: string;
+  tickets: number;
+  place: number;
+}
+
 /**
- * The leaderboard of a period: participants by points (or tickets), ties to whoever joined first.
- * Every participant is ranked, also those without scores yet.
+ * The leaderboard of a period, ranked by the database: participants by points (or tickets), ties
+ * to whoever joined first. Every participant is ranked, also those without scores yet. Callers
+ * read one bounded page of it, or one player's row, never the whole board (issue 38).
  */
-async function standings(
-  db: Executor,
-  promotionId: number,
-  options: { since?: string; by: RatingType },
-): Promise<Array<{ userId: number; nickname: string; points: string; tickets: number; place: number }>> {
+function rankedStandings(db: Executor, promotionId: number, options: { since?: string; by: RatingType }) {
   const scoreFilter = options.since
     ? and(eq(tournamentScores.promotionId, promotionId), gte(tournamentScores.day, options.since))
     : eq(tournamentScores.promotionId, promotionId);
@@ -62,30 +68,39 @@ async function standings(
     .where(scoreFilter)
     .groupBy(tournamentScores.userId)
     .as('totals');
-  const points = sql<string>`coalesce(${totals.points}, 0)`;
-  const tickets = sql<number>`coalesce(${totals.tickets}, 0)`;
-  const rows = await db
+  const points = sql`coalesce(${totals.points}, 0)`;
+  const tickets = sql`coalesce(${totals.tickets}, 0)`;
+  const order = options.by === 'tickets' ? sql`${tickets} desc, ${points} desc` : sql`${points} desc, ${tickets} desc`;
+  return db
     .select({
       userId: tournamentParticipants.userId,
       nickname: tournamentParticipants.nickname,
-      points: sql<string>`${points}::numeric(14,2)::text`,
-      tickets: sql<number>`${tickets}::int`,
+      points: sql<string>`${points}::numeric(14,2)::text`.as('ranked_points'),
+      tickets: sql<number>`${tickets}::int`.as('ranked_tickets'),
+      place:
+        sql<number>`(row_number() over (order by ${order}, ${tournamentParticipants.joinedAt} asc, ${tournamentParticipants.userId} asc))::int`.as(
+          'place',
+        ),
     })
     .from(tournamentParticipants)
     .leftJoin(totals, eq(totals.userId, tournamentParticipants.userId))
     .where(eq(tournamentParticipants.promotionId, promotionId))
-    .orderBy(
-      ...(options.by === 'tickets' ? [desc(tickets), desc(points)] : [desc(points), desc(tickets)]),
-      asc(tournamentParticipants.joinedAt),
-      asc(tournamentParticipants.userId),
-    );
-  return rows.map((row, index) => ({ ...row, tickets: Number(row.tickets), place: index + 1 }));
+    .as('ranked');
 }
 
-const toRow = (
-  row: { userId: number; nickname: string; points: string; tickets: number; place: number },
-  me: number | null,
-): LeaderboardRow => ({
+/** One page of a leaderboard, in place order. */
+async function standingsPage(
+  db: Executor,
+  promotionId: number,
+  options: { since?: string; by: RatingType },
+  page: { offset: number; limit: number },
+): Promise<Standing[]> {
+  const ranked = rankedStandings(db, promotionId, options);
+  const rows = await db.select().from(ranked).orderBy(asc(ranked.place)).limit(page.limit).offset(page.offset);
+  return rows.map((row) => ({ ...row, tickets: Number(row.tickets), place: Number(row.place) }));
+}
+
+const toRow = (row: Standing, me: number | null): LeaderboardRow => ({
   place: row.place,
   name: maskNickname(row.nickname),
   points: row.points,
@@ -101,12 +116,15 @@ export async function tournamentResults(
   me: number | null,
 ): Promise<TournamentResults> {
   await findTournament(db, promotionId);
-  const all = await standings(db, promotionId, { by: 'points' });
+  const [rows, [total]] = await Promise.all([
+    standingsPage(db, promotionId, { by: 'points' }, page),
+    db.select({ n: count() }).from(tournamentParticipants).where(eq(tournamentParticipants.promotionId, promotionId)),
+  ]);
   return {
-    total: all.length,
+    total: total?.n ?? 0,
     offset: page.offset,
     limit: page.limit,
-    items: all.slice(page.offset, page.offset + page.limit).map((row) => toRow(row, me)),
+    items: rows.map((row) => toRow(row, me)),
   };
 }
 
@@ -120,15 +138,19 @@ export async function tournamentUserResult(
   return standingOf(db, promotionId, userId);
 }
 
-/** The player's place and score in a tournament known to exist. */
+/** The player's place and score in a tournament known to exist: their row of the ranked board. */
 async function standingOf(db: Executor, promotionId: number, userId: number): Promise<TournamentUserResult> {
-  const mine = (await standings(db, promotionId, { by: 'points' })).find((row) => row.userId === userId);
+  const ranked = rankedStandings(db, promotionId, { by: 'points' });
+  const [mine] = await db.select().from(ranked).where(eq(ranked.userId, userId));
   return mine
-    ? { participating: true, place: mine.place, points: mine.points, tickets: mine.tickets }
+    ? { participating: true, place: Number(mine.place), points: mine.points, tickets: Number(mine.tickets) }
     : { participating: false, place: null, points: '0.00', tickets: 0 };
 }
 
-/** GET rating/by-tickets: today, the last 7 days or the whole tournament (top 50). */
+/** How many rows a ticket rating shows. */
+const RATING_SIZE = 50;
+
+/** GET rating/by-tickets: today, the last 7 days or the whole tournament (the top RATING_SIZE). */
 export async function ticketRating(
   db: Database,
   promotionId: number,
@@ -143,8 +165,8 @@ export async function ticketRating(
       : query.period === 'week'
         ? utcDay(new Date(now.getTime() - 6 * DAY_MS))
         : undefined;
-  const rows = await standings(db, promotionId, { since, by: query.ratingType });
-  return { ...query, items: rows.slice(0, 50).map((row) => toRow(row, me)) };
+  const rows = await standingsPage(db, promotionId, { since, by: query.ratingType }, { offset: 0, limit: RATING_SIZE });
+  return { ...query, items: rows.map((row) => toRow(row, me)) };
 }
 
 /** May the player take part: not from a restricted country, and with an active account. */

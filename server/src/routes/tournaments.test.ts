@@ -1,4 +1,5 @@
-import { describe, expect, test } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { describe, expect, test, vi } from 'vitest';
 import { newPlayer, useTestServer, XHR_HEADERS } from '../testing.ts';
 
 const KEY = 'idempotency-key';
@@ -69,5 +70,45 @@ describe('tournaments', () => {
     });
     const late = await me.call('POST', `/web-api/participatetournament/${ENDED}`, { [KEY]: 'join-000000000002' });
     expect(late.statusCode).toBe(409);
+  });
+
+  test('a page of standings reads a page from the database, not the whole board', async () => {
+    // 600 more participants, half of them with points today.
+    const { db } = server.database;
+    await db.execute(sql`
+      with made as (
+        insert into users (login, password_hash, country_code, country_id)
+        select 'crowd' || n, 'disabled', 'DE', 1 from generate_series(1, 600) n
+        returning id
+      )
+      insert into tournament_participants (promotion_id, user_id, nickname)
+      select ${RUNNING}, id, 'crowd' || id from made`);
+    await db.execute(sql`
+      insert into tournament_scores (promotion_id, user_id, day, points, tickets)
+      select ${RUNNING}, user_id, to_char(now() at time zone 'utc', 'YYYY-MM-DD'), (user_id % 97) + 0.5, user_id % 13
+      from tournament_participants where promotion_id = ${RUNNING} and nickname like 'crowd%' and user_id % 2 = 0`);
+    const client = db.$client as unknown as { query: (...args: unknown[]) => Promise<{ rows: unknown[] }> };
+    const query = client.query.bind(client);
+    const rowsRead: number[] = [];
+    const spy = vi.spyOn(client, 'query').mockImplementation(async (...args: unknown[]) => {
+      const result = await query(...args);
+      rowsRead.push(result.rows?.length ?? 0);
+      return result;
+    });
+    try {
+      const page = (await get(`/web-api/tournamentresults/${RUNNING}?offset=300&limit=20`)).json();
+      expect(page.total).toBeGreaterThan(600);
+      expect(page.items.map((row: { place: number }) => row.place)).toEqual(
+        Array.from({ length: 20 }, (_, index) => 301 + index),
+      );
+      const rating = (await get(`/web-api/api/web/promotions/${RUNNING}/rating/by-tickets?period=day`)).json();
+      expect(rating.items).toHaveLength(50);
+      const ticketsSeen = rating.items.map((row: { tickets: number }) => row.tickets);
+      expect(ticketsSeen).toEqual([...ticketsSeen].sort((a, b) => b - a));
+      expect(rowsRead.length).toBeGreaterThan(0);
+      expect(Math.max(...rowsRead)).toBeLessThanOrEqual(50);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
