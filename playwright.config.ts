@@ -17,6 +17,10 @@ const SERVER_ENV = {
   RATE_LIMIT_TOKEN: '3000',
   RATE_LIMIT_TELEMETRY: '6000',
   RATE_LIMIT_ACTIONS: '3000',
+  // The tests check what the server renders; on a loaded runner, in development React, a page can
+  // take past the default second, and would then be rendered in the browser instead (decision 039).
+  RENDER_QUEUE_MAX: '64',
+  RENDER_TIME_LIMIT_MS: '15000',
 };
 
 /** Debian's Chromium; Playwright never downloads a browser here. */

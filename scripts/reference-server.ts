@@ -24,6 +24,10 @@ export async function startServer(root: string, port: number) {
       RATE_LIMIT_TELEMETRY: '0',
       RATE_LIMIT_ACTIONS: '0',
       RATE_LIMIT_OPERATOR: '0',
+      // The bench counts server renders: none may be sent to the browser for want of room or
+      // time (decision 039), or the figure would count file reads instead.
+      RENDER_QUEUE_MAX: '10000',
+      RENDER_TIME_LIMIT_MS: '60000',
     },
     stdio: 'ignore',
   });

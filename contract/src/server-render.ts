@@ -29,6 +29,8 @@ export interface PageRequest {
   hostAvailable: boolean;
   /** The API, answered in process (the server's own routes), for relative URLs like the browser's. */
   fetch: typeof fetch;
+  /** Aborts when the server gives the render up (its time limit): the render stops its work. */
+  signal?: AbortSignal;
 }
 
 /** The page's head: what a search engine and a messenger's link card read. */

@@ -34,6 +34,7 @@ import { registerOperatorRoutes } from './routes/operator.ts';
 import { registerPromoCreditRoutes } from './routes/promo-credits.ts';
 import { registerPromotionRoutes } from './routes/promotions.ts';
 import { registerRateLimits } from './routes/rate-limits.ts';
+import { createRenderGate } from './routes/render-gate.ts';
 import { inlineHashes, readFrameIndex, registerStaticRoutes } from './routes/static.ts';
 import { registerTournamentRoutes } from './routes/tournaments.ts';
 import { registerUserRoutes } from './routes/user.ts';
@@ -183,7 +184,9 @@ export async function buildApp(
     standings.close();
   });
   registerTournamentRoutes(api, db, guard, standings, settings.liveStreams);
-  registerOperatorRoutes(api, db, settings, standings);
+  // Server renders are admitted by one gate, whose counts the operator API reads.
+  const renders = createRenderGate(settings.serverRender);
+  registerOperatorRoutes(api, db, settings, standings, renders);
   registerPromoCreditRoutes(api, db, guard);
   // Weekly loss refunds are credited within the hour after a week closes.
   const stopRefunds = startHourlyJob(
@@ -202,13 +205,19 @@ export async function buildApp(
   registerHuntRoutes(api, db, guard);
   registerLottoRoutes(api, db, guard);
   registerCmsRoutes(api, db, content, guard);
-  await registerStaticRoutes(app, settings, frameIndex, {
-    widgetsOf: async (key) => {
-      const promotion = await findPromotion(db, key);
-      return promotion ? promoWidgets(promotion.mechanic, promotion.terms.games) : undefined;
+  await registerStaticRoutes(
+    app,
+    settings,
+    frameIndex,
+    {
+      widgetsOf: async (key) => {
+        const promotion = await findPromotion(db, key);
+        return promotion ? promoWidgets(promotion.mechanic, promotion.terms.games) : undefined;
+      },
+      siteCurrency: () => siteCurrencyCode(db),
+      sectionExists: (slug) => sectionExists(db, slug),
     },
-    siteCurrency: () => siteCurrencyCode(db),
-    sectionExists: (slug) => sectionExists(db, slug),
-  });
+    renders,
+  );
   return app;
 }

@@ -93,3 +93,23 @@ test('scrypt cost: 2^17 in production and no less; 2^14 elsewhere; PASSWORD_SCRY
   );
   expect(() => readSettings({ PASSWORD_SCRYPT_LOG2N: '30' })).toThrow(SettingsError);
 });
+
+test('live streams and server renders are bounded: their defaults, the environment, nonsense keeps the default', () => {
+  expect(readSettings({})).toMatchObject({
+    liveStreams: { perAddress: 20, max: 2000 },
+    serverRender: { queueMax: 8, timeLimitMs: 1000 },
+  });
+  const set = readSettings({
+    LIVE_STREAMS_PER_ADDRESS: '5',
+    LIVE_STREAMS_MAX: '50',
+    RENDER_QUEUE_MAX: '0',
+    RENDER_TIME_LIMIT_MS: '800',
+  });
+  // A queue of 0: a page that would wait is rendered in the browser at once.
+  expect(set).toMatchObject({
+    liveStreams: { perAddress: 5, max: 50 },
+    serverRender: { queueMax: 0, timeLimitMs: 800 },
+  });
+  const nonsense = readSettings({ RENDER_QUEUE_MAX: '-1', RENDER_TIME_LIMIT_MS: '0', LIVE_STREAMS_MAX: 'many' });
+  expect(nonsense).toMatchObject({ liveStreams: { max: 2000 }, serverRender: { queueMax: 8, timeLimitMs: 1000 } });
+});

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { type DatabaseTimeouts, DEFAULT_DB_TIMEOUTS } from './db/client.ts';
 import { DEVELOPMENT_SCRYPT_LOG2N, PRODUCTION_SCRYPT_LOG2N } from './domain/passwords.ts';
 import { DEFAULT_RETENTION, type Retention } from './domain/retention.ts';
+import type { RenderLimits } from './routes/render-gate.ts';
 import type { LiveStreamLimits } from './routes/tournaments.ts';
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -59,9 +60,13 @@ export interface ServerSettings {
   scryptLog2N: number;
   /** Live standings streams one server holds open (LIVE_STREAMS_PER_ADDRESS, LIVE_STREAMS_MAX; decision 040). */
   liveStreams: LiveStreamLimits;
+  /** Server rendering's queue and time limit per page (RENDER_QUEUE_MAX, RENDER_TIME_LIMIT_MS; decision 039). */
+  serverRender: RenderLimits;
 }
 
 export const DEFAULT_LIVE_STREAMS: LiveStreamLimits = { perAddress: 20, max: 2000 };
+
+export const DEFAULT_SERVER_RENDER: RenderLimits = { queueMax: 8, timeLimitMs: 1000 };
 
 /** The rate limit groups of routes/rate-limits.ts, in requests per minute per client address. */
 export interface RateLimits {
@@ -189,6 +194,10 @@ export function readSettings(
     liveStreams: {
       perAddress: positiveInt(env.LIVE_STREAMS_PER_ADDRESS, DEFAULT_LIVE_STREAMS.perAddress),
       max: positiveInt(env.LIVE_STREAMS_MAX, DEFAULT_LIVE_STREAMS.max),
+    },
+    serverRender: {
+      queueMax: wholeNumber(env.RENDER_QUEUE_MAX, DEFAULT_SERVER_RENDER.queueMax),
+      timeLimitMs: positiveInt(env.RENDER_TIME_LIMIT_MS, DEFAULT_SERVER_RENDER.timeLimitMs),
     },
     ...overrides,
   };

@@ -68,14 +68,15 @@ function pageStatus(context: StaticHandlerContext): number {
  * Renders the tree to HTML once everything in it (lazy parts included) is ready: React 19's
  * prerender with no boundary outlined, so every part is written in place and the page needs none
  * of React's inline reveal scripts (the CSP allows no inline script). A render that never settles
- * is abandoned after 5 s.
+ * is abandoned after 5 s, or when the server gives it up (its signal).
  */
-async function renderToHtml(element: React.ReactNode): Promise<string> {
+async function renderToHtml(element: React.ReactNode, given: AbortSignal | undefined): Promise<string> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new Error('server render timed out')), 5000);
+  const signal = given ? AbortSignal.any([given, controller.signal]) : controller.signal;
   try {
     const { prelude } = await prerenderToNodeStream(element, {
-      signal: controller.signal,
+      signal,
       // Never outline a large boundary to be revealed by a script: the whole page in place.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       // A part that fails renders on the client instead (React leaves its fallback in the page).
@@ -128,6 +129,8 @@ const dictionaryUrls = (context: StaticHandlerContext, lng: string): string[] =>
  */
 export function renderPage(request: PageRequest): Promise<RenderedPage> {
   return oneAtATime(async () => {
+    // Given up while it waited: nothing to render for.
+    request.signal?.throwIfAborted();
     const now = Date.now();
     const url = new URL(request.url);
     useGlobalStore.setState({ ...initialGlobalState, hostAvailable: request.hostAvailable }, true);
@@ -148,7 +151,12 @@ export function renderPage(request: PageRequest): Promise<RenderedPage> {
       const handler = createStaticHandler(routes, { basename: FRAME_BASENAME });
       // Router middleware (the root's: language, config, dictionary; access checks) runs on the
       // server only under generateMiddlewareResponse; the context it produced is what renders.
-      const pageRequest = () => new Request(url, { headers: { cookie: request.cookie } });
+      // The loaders see the server's signal: a render given up stops asking for data.
+      const pageRequest = () =>
+        new Request(url, {
+          headers: { cookie: request.cookie },
+          ...(request.signal ? { signal: request.signal } : {}),
+        });
       let rendered: StaticHandlerContext | undefined;
       const answer = await handler.query(pageRequest(), {
         requestContext: new RouterContextProvider(),
@@ -178,6 +186,7 @@ export function renderPage(request: PageRequest): Promise<RenderedPage> {
             </I18nextProvider>
           </QueryClientProvider>
         </StrictMode>,
+        request.signal,
       );
       const { siteConfig, currentLanguage, hostAvailable } = useGlobalStore.getState();
       const lng = siteConfig ? currentLanguage : FRAME_DEFAULT_LANGUAGE;

@@ -46,6 +46,7 @@ const SAMPLES: Record<string, string> = {
     '/web-api/external-api/tournaments/validateUserForTournaments',
   '/web-api/api/web/promotions/:id/rating/by-tickets': '/web-api/api/web/promotions/104/rating/by-tickets?period=all',
   '/operator-api/v1/ledger/check': '/operator-api/v1/ledger/check',
+  '/operator-api/v1/server/renders': '/operator-api/v1/server/renders',
   '/operator-api/v1/openapi.json': '/operator-api/v1/openapi.json',
   '/web-api/api/web/promotions/:id/credits': '/web-api/api/web/promotions/114/credits',
   '/web-api/api/v3/promotions/lucky-day-draw': '/web-api/api/v3/promotions/lucky-day-draw',

@@ -256,6 +256,20 @@ describe('operator feed of settled bets and rounds', () => {
     expect((await post(server, [good])).json().accepted).toBe(1);
   });
 
+  test("the server's page renders are counted for the operator: rendered, and sent to the browser by reason", async () => {
+    const url = '/operator-api/v1/server/renders';
+    expect((await server.app.inject({ url })).statusCode).toBe(401);
+    const answer = await server.app.inject({ url, headers: AUTH });
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.json()).toEqual({
+      rendered: expect.any(Number),
+      shell: { queue_full: 0, time_limit: 0, failed: 0 },
+      waiting: 0,
+      running: 0,
+      limits: { queueMax: 8, timeLimitMs: 1000 },
+    });
+  });
+
   test('the OpenAPI document describes the post with the contract’s schema', async () => {
     const doc = (await server.app.inject({ url: '/operator-api/v1/openapi.json' })).json();
     expect(doc.openapi).toBe('3.1.0');
@@ -264,6 +278,7 @@ describe('operator feed of settled bets and rounds', () => {
       '/players/{playerId}/identity',
       '/players',
       '/ledger/check',
+      '/server/renders',
     ]);
     expect(Object.keys(doc.paths['/players'].post.responses)).toEqual(['201', '400', '401', '409', '422', '503']);
     expect(doc.paths['/players/{playerId}/identity'].put.requestBody.content['application/json'].schema).toMatchObject({

@@ -23,10 +23,13 @@ import { setIdentity } from '../domain/promo-credits.ts';
 import { httpError } from '../http-error.ts';
 import { DEMO_OPERATOR_KEY, type ServerSettings } from '../settings.ts';
 import { bearer } from './auth-guard.ts';
+import type { RenderGate } from './render-gate.ts';
 import { type Api, idParams, noQuery } from './validation.ts';
 
 /** GET: whether every account's balance is the sum of its ledger entries (domain/ledger.ts). */
 const LEDGER_CHECK_PATH = '/ledger/check';
+/** GET: this server process's page renders: rendered, and sent to the browser to render, by reason. */
+const SERVER_RENDERS_PATH = '/server/renders';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -47,7 +50,13 @@ function operatorCheck(settings: ServerSettings) {
  * The operator API: settled bets and game rounds come in here (the sports book and the casino are
  * the host's), and the document describing it is served beside it.
  */
-export function registerOperatorRoutes(app: Api, db: Database, settings: ServerSettings, bus: StandingsBus): void {
+export function registerOperatorRoutes(
+  app: Api,
+  db: Database,
+  settings: ServerSettings,
+  bus: StandingsBus,
+  renders: RenderGate,
+): void {
   const check = operatorCheck(settings);
   // The key is checked before anything else: a caller without it learns nothing about the input.
   const keyed = { onRequest: async (request: FastifyRequest) => check(request) };
@@ -89,6 +98,11 @@ export function registerOperatorRoutes(app: Api, db: Database, settings: ServerS
     },
   );
   app.get(
+    `${OPERATOR_API_BASE}${SERVER_RENDERS_PATH}`,
+    { ...keyed, schema: { querystring: noQuery } },
+    async (_request, reply) => reply.header('cache-control', 'no-store').send(renders.counts()),
+  );
+  app.get(
     `${OPERATOR_API_BASE}${OPERATOR_PATHS.openApi}`,
     { schema: { querystring: noQuery } },
     async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send(operatorOpenApi()),
@@ -102,6 +116,27 @@ const problem = {
     statusCode: { type: 'integer' },
     error: { type: 'string', description: 'Machine-readable code' },
     message: { type: 'string' },
+  },
+} as const;
+
+const count = { type: 'integer', minimum: 0 } as const;
+const serverRenders = {
+  type: 'object',
+  required: ['rendered', 'shell', 'waiting', 'running', 'limits'],
+  properties: {
+    rendered: count,
+    shell: {
+      type: 'object',
+      required: ['queue_full', 'time_limit', 'failed'],
+      properties: { queue_full: count, time_limit: count, failed: count },
+    },
+    waiting: count,
+    running: count,
+    limits: {
+      type: 'object',
+      required: ['queueMax', 'timeLimitMs'],
+      properties: { queueMax: count, timeLimitMs: count },
+    },
   },
 } as const;
 
@@ -249,6 +284,22 @@ export function operatorOpenApi() {
           },
         },
       },
+      [SERVER_RENDERS_PATH]: {
+        get: {
+          operationId: 'getServerRenders',
+          summary:
+            "This server process's page renders since it started: rendered on the server, or sent for the browser to render and why",
+          responses: {
+            200: {
+              description:
+                'queue_full: more pages waited than RENDER_QUEUE_MAX; time_limit: not rendered within RENDER_TIME_LIMIT_MS of the request; failed: the render threw. Each of those pages was sent whole, rendered by the browser (status 200)',
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/ServerRenders' } } },
+            },
+            401: answer('Operator key missing or wrong (error operator_key)'),
+            503: answer('The server has no operator key configured (feed_disabled)'),
+          },
+        },
+      },
     },
     components: {
       securitySchemes: { operatorKey: { type: 'http', scheme: 'bearer', description: 'OPERATOR_API_KEY' } },
@@ -256,6 +307,7 @@ export function operatorOpenApi() {
         SettlementBatch: z.toJSONSchema(settlementBatchSchema, { io: 'input' }),
         SettlementReceipt: z.toJSONSchema(settlementReceiptSchema),
         LedgerCheck: ledgerCheck,
+        ServerRenders: serverRenders,
         Problem: problem,
       },
     },

@@ -6,6 +6,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { readSettings } from '../settings.ts';
+import { createRenderGate, type RenderGate } from './render-gate.ts';
 import { readFrameIndex, registerStaticRoutes, withRenderedPage, withStyleSource } from './static.ts';
 
 /**
@@ -33,6 +34,16 @@ export async function renderPage(request) {
   globalThis.lastPageRequest = { ...request, fetch: undefined };
   if (url.pathname.endsWith('/broken')) throw new Error('render failed');
   if (url.pathname.endsWith('/mobile-app/x')) return { kind: 'client' };
+  if (url.pathname.endsWith('/slow')) {
+    // Waits until the test lets it go, or until the server gives it up (its signal).
+    await new Promise((resolve) => {
+      globalThis.slowRenders.push(resolve);
+      request.signal?.addEventListener('abort', () => {
+        globalThis.givenUp += 1;
+        resolve();
+      });
+    });
+  }
   const api = await request.fetch('/api-probe?x=1', { headers: { 'x-probe': 'yes' } });
   const probe = await api.json();
   const ar = url.pathname.startsWith('/promo-frame/ar');
@@ -68,23 +79,30 @@ beforeEach(() => {
   logged.length = 0;
 });
 
+/** A server of the frame's pages with the stand-in build, logging to `lines`. */
+async function pageServer(lines: string[], gate?: RenderGate): Promise<FastifyInstance> {
+  const server = Fastify({
+    logger: { level: 'warn', stream: { write: (line: string) => void lines.push(line) } },
+  });
+  await server.register(fastifyCookie);
+  // What helmet sets on every answer (app.ts): a page's own style source is added to it.
+  server.addHook('onRequest', async (_request, reply) => {
+    reply.header('content-security-policy', "default-src 'self';style-src 'self'");
+  });
+  server.get('/api-probe', async (request) => ({ answer: `api said ${request.headers['x-probe']}` }));
+  const settings = readSettings({}, { frameDist: dist });
+  await registerStaticRoutes(server, settings, await readFrameIndex(settings), undefined, gate);
+  return server;
+}
+
 beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'), { recursive: true });
   mkdirSync(path.join(root, 'dist-server'));
   writeFileSync(path.join(dist, 'index.html'), INDEX);
   writeFileSync(path.join(dist, 'assets', 'index-1.css'), CSS);
   writeFileSync(path.join(root, 'dist-server', 'entry-server.js'), SERVER_BUILD);
-  app = Fastify({
-    logger: { level: 'error', stream: { write: (line: string) => void logged.push(line) } },
-  });
-  await app.register(fastifyCookie);
-  // What helmet sets on every answer (app.ts): a page's own style source is added to it.
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('content-security-policy', "default-src 'self';style-src 'self'");
-  });
-  app.get('/api-probe', async (request) => ({ answer: `api said ${request.headers['x-probe']}` }));
-  const settings = readSettings({}, { frameDist: dist });
-  await registerStaticRoutes(app, settings, await readFrameIndex(settings));
+  Object.assign(globalThis, { slowRenders: [], givenUp: 0 });
+  app = await pageServer(logged);
 });
 
 afterAll(async () => {
@@ -214,5 +232,86 @@ describe('a server-rendered page', () => {
       /<link rel="preload" as="fetch" crossorigin="anonymous" href="[^"]*config\/all\.json\?lang=en"/,
     );
     expect(logged.join('')).toContain('server render failed');
+  });
+});
+
+describe('under load, a page the server cannot render in time is rendered in the browser', () => {
+  const slow = globalThis as unknown as { slowRenders: Array<() => void>; givenUp: number };
+  const PAGE = '/promo-frame/en/promotion/wheel-bet';
+  /** The splash page the browser renders: same URL, 200, no server markup. */
+  const expectShell = (response: { statusCode: number; body: string }) => {
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('boot-splash');
+    expect(response.body).not.toContain('<main>');
+  };
+  const until = async (done: () => boolean) => {
+    while (!done()) await new Promise((resolve) => setTimeout(resolve, 5));
+  };
+
+  test('past its queue: at once, logged and counted; the renders that waited finish', async () => {
+    const lines: string[] = [];
+    const gate = createRenderGate({ queueMax: 2, timeLimitMs: 60_000 });
+    const server = await pageServer(lines, gate);
+    try {
+      slow.slowRenders.length = 0;
+      const running = server.inject({ url: '/promo-frame/en/slow' });
+      await until(() => slow.slowRenders.length === 1);
+      const waiting = [server.inject({ url: '/promo-frame/en/slow' }), server.inject({ url: PAGE })];
+      await until(() => gate.counts().waiting === 2);
+      // The queue is full: these three get the page the browser renders while the first still runs.
+      const turnedAway = await Promise.all([1, 2, 3].map(() => server.inject({ url: PAGE })));
+      for (const response of turnedAway) expectShell(response);
+      expect(gate.counts()).toMatchObject({
+        rendered: 0,
+        shell: { queue_full: 3, time_limit: 0, failed: 0 },
+        waiting: 2,
+        running: 1,
+      });
+      const warnings = lines.filter((line) => line.includes('server render skipped (queue_full)'));
+      expect(warnings).toHaveLength(3);
+      expect(JSON.parse(warnings[0] ?? '{}')).toMatchObject({
+        level: 40,
+        reason: 'queue_full',
+        waiting: 2,
+        running: 1,
+      });
+      // Let the slow ones go: all three that were admitted render on the server.
+      const all = Promise.all([running, ...waiting]);
+      let finished = false;
+      void all.then(() => {
+        finished = true;
+      });
+      await until(() => {
+        for (const release of slow.slowRenders.splice(0)) release();
+        return finished;
+      });
+      for (const response of await all) {
+        expect(response.statusCode).toBe(200);
+        expect(response.body).toContain('<main><h1>Wheel Bet</h1>');
+      }
+      expect(gate.counts()).toMatchObject({ rendered: 3, shell: { queue_full: 3 }, waiting: 0, running: 0 });
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('past its time limit: the render is told to stop, the page goes to the browser, the next renders', async () => {
+    const lines: string[] = [];
+    const gate = createRenderGate({ queueMax: 4, timeLimitMs: 300 });
+    const server = await pageServer(lines, gate);
+    try {
+      slow.slowRenders.length = 0;
+      const givenUpBefore = slow.givenUp;
+      const response = await server.inject({ url: '/promo-frame/en/slow' });
+      expectShell(response);
+      expect(slow.givenUp).toBe(givenUpBefore + 1);
+      expect(gate.counts().shell).toEqual({ queue_full: 0, time_limit: 1, failed: 0 });
+      expect(lines.join('')).toContain('server render skipped (time_limit)');
+      const next = await server.inject({ url: PAGE });
+      expect(next.body).toContain('<main><h1>Wheel Bet</h1>');
+      expect(gate.counts()).toMatchObject({ rendered: 1, waiting: 0, running: 0 });
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -22,9 +22,11 @@ import {
   WEB_API_BASE,
 } from '@promo/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { ServerSettings } from '../settings.ts';
 import { framePathStatus } from './frame-paths.ts';
+import { createRenderGate, type RenderGate } from './render-gate.ts';
 
 const FRAME_PREFIX = '/promo-frame/';
 
@@ -302,6 +304,32 @@ export interface PageLookups {
   sectionExists?: (slug: string) => Promise<boolean>;
 }
 
+/** How long a page's preload hints are reused: a promotion's widgets, the site's currency. */
+const HINTS_TTL_MS = 10_000;
+
+/**
+ * The lookups a page's preloads come from, each asked of the database once per 10 s however many
+ * pages want it (concurrent asks share one): a spike of visitors costs the database nothing more.
+ * They are hints: one out of date for seconds costs one preload too many or too few, never a wrong
+ * page (the status comes from the render or `sectionExists`, asked every time).
+ */
+function preloadHints(lookups: PageLookups | undefined) {
+  const widgets = new LRUCache<string, { widgets: readonly PromoWidget[] | undefined }>({
+    max: 1000,
+    ttl: HINTS_TTL_MS,
+    fetchMethod: async (key) => ({ widgets: await lookups?.widgetsOf(key).catch(() => undefined) }),
+  });
+  const currency = new LRUCache<'site', { code: string | undefined }>({
+    max: 1,
+    ttl: HINTS_TTL_MS,
+    fetchMethod: async () => ({ code: await lookups?.siteCurrency().catch(() => undefined) }),
+  });
+  return {
+    widgetsOf: async (key: string) => (await widgets.fetch(key))?.widgets,
+    siteCurrency: async () => (await currency.fetch('site'))?.code,
+  };
+}
+
 /**
  * The preload groups of a page: its family and, on a promotion's page, its widgets (a failed
  * lookup only means no widget preload).
@@ -324,6 +352,8 @@ export async function registerStaticRoutes(
   settings: ServerSettings,
   indexTemplate: string,
   lookups?: PageLookups,
+  /** The server render's queue and time limit; the operator API reads its counts. */
+  gate: RenderGate = createRenderGate(settings.serverRender),
 ): Promise<void> {
   const frameBuilt = indexTemplate !== '';
   const preloads = frameBuilt ? readPagePreloads(settings.frameDist, (message) => app.log.warn(message)) : new Map();
@@ -333,29 +363,42 @@ export async function registerStaticRoutes(
   const readStylesheet = stylesheetReader(settings.frameDist);
   /**
    * The page rendered on the server, or null or kind 'client' (no server build, a failed render, a
-   * page that runs in the browser only): then the browser renders it.
+   * page that runs in the browser only, no room or time left to render it): then the browser
+   * renders it.
    */
-  const renderOnServer = async (request: FastifyRequest) => {
+  const renderOnServer = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!frameServer) return null;
-    try {
-      return await frameServer.renderPage({
-        url: `${request.protocol}://${request.host}${request.url}`,
-        cookie: request.headers.cookie ?? '',
-        hostAvailable: inHost(request),
-        fetch: apiFetch,
-      });
-    } catch (error) {
-      request.log.error({ err: error }, 'server render failed; the page renders in the browser');
-      return null;
+    const result = await gate.run(
+      (signal) =>
+        frameServer.renderPage({
+          url: `${request.protocol}://${request.host}${request.url}`,
+          cookie: request.headers.cookie ?? '',
+          hostAvailable: inHost(request),
+          fetch: apiFetch,
+          signal,
+        }),
+      reply.elapsedTime,
+    );
+    if (result.ok) return result.value;
+    if (result.reason === 'failed') {
+      request.log.error({ err: result.error }, 'server render failed; the page renders in the browser');
+    } else {
+      const { waiting, running } = gate.counts();
+      request.log.warn(
+        { reason: result.reason, elapsedMs: Math.round(reply.elapsedTime), waiting, running },
+        `server render skipped (${result.reason}); the page renders in the browser`,
+      );
     }
+    return null;
   };
+  const hints = preloadHints(lookups);
   const rendered = new Map<string, string>();
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const lang = firstConfigLanguage(request.url, request.cookies?.[LANGUAGE_COOKIE]);
     const pathUnderBase = request.url.slice(FRAME_PREFIX.length - 1);
     // The path is read once: its family, and on a promotion page the promotion it names.
     const promotion = promotionOfPath(pathUnderBase);
-    const groups = await preloadGroups(pageFamily(pathUnderBase), promotion, lookups?.widgetsOf);
+    const groups = await preloadGroups(pageFamily(pathUnderBase), promotion, hints.widgetsOf);
     /** index.html with a page's preloads, built once per language and preload groups. */
     const indexWith = (groups: string[]) => {
       const key = `${lang} ${groups.join(' ')}`;
@@ -367,7 +410,7 @@ export async function registerStaticRoutes(
       return html;
     };
     let html = indexWith(groups);
-    const page = await renderOnServer(request);
+    const page = await renderOnServer(request, reply);
     // Rendered with the request's cookies (the player's token, language, view): the browser's own,
     // asked again each time, never a shared cache's (issue 38).
     const sent = reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-cache');
@@ -384,7 +427,7 @@ export async function registerStaticRoutes(
     // Rendered in the browser: the status the path tells, and its first requests download beside
     // the entry script. Per request, not cached: server-defined promo names are open-ended.
     const status = await framePathStatus(pathUnderBase, lookups?.sectionExists);
-    const currency = promotion ? await lookups?.siteCurrency().catch(() => undefined) : undefined;
+    const currency = promotion ? await hints.siteCurrency() : undefined;
     const dataUrl = currency ? firstDataUrl(promotion, lang, currency) : undefined;
     if (dataUrl) html = html.replace('</head>', `  ${fetchPreload(dataUrl)}\n  </head>`);
     return sent.code(status).send(html);
