@@ -7,6 +7,8 @@ import { databaseTargets, useTestServer } from '../testing.ts';
 import { createContentCache } from './prepared-answers.ts';
 
 const KEY = 'api_error_not_found';
+/** How long a change may take to reach the kept answers (a notification, then a rebuild). */
+const PROPAGATION = { timeout: 10_000, interval: 50 };
 
 describe.each(databaseTargets)('config answers built once, on $name', ({ databaseUrl }) => {
   const server = useTestServer(databaseUrl);
@@ -75,7 +77,8 @@ describe.each(databaseTargets)('config answers built once, on $name', ({ databas
     const text: string = JSON.parse(brotliDecompressSync(before.rawPayload).toString()).dictionary[KEY];
     await setText('Nothing here, changed by the operator.');
     try {
-      await vi.waitFor(async () => expect(await textOf()).toBe('Nothing here, changed by the operator.'));
+      // The change arrives by notification and a rebuild: seconds on a loaded runner, not 1 s.
+      await vi.waitFor(async () => expect(await textOf()).toBe('Nothing here, changed by the operator.'), PROPAGATION);
       const after = await get(siteConfigUrl('en'), {
         'accept-encoding': 'br',
         'if-none-match': before.headers.etag as string,
@@ -90,7 +93,7 @@ describe.each(databaseTargets)('config answers built once, on $name', ({ databas
       await setText(text);
       // The restore reaches the kept answers through the same notification: wait for it, so the
       // next test (in any order) reads the text it expects from every answer.
-      await vi.waitFor(async () => expect(await textOf()).toBe(text));
+      await vi.waitFor(async () => expect(await textOf()).toBe(text), PROPAGATION);
     }
   });
 
