@@ -7,8 +7,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { RouteDictionaryUnit } from '@promo/contract';
 import { describe, expect, test } from 'vitest';
-import { keyNamer } from '../server/src/db/seed/key-scan.ts';
-import { readLocales } from '../server/src/db/seed/locales.ts';
+import { keyNamer } from '../server/src/seed/key-scan.ts';
+import { readLocales } from '../server/src/seed/locales.ts';
 
 const src = path.resolve(import.meta.dirname, '..', 'frame', 'src');
 
@@ -103,7 +103,7 @@ test('the check finds a key of a unit named outside its pages', () => {
 });
 
 test("the keys the site config and its parts name (the footer's links, the information tags) are the shell's", () => {
-  const seed = path.resolve(src, '..', '..', 'server', 'src', 'db', 'seed');
+  const seed = path.resolve(src, '..', '..', 'server', 'src', 'seed');
   const named = keyNamer(
     ['config-parts.ts', 'site-settings.ts'].map((file) => readFileSync(path.join(seed, file), 'utf8')).join('\n'),
   );

@@ -129,3 +129,54 @@ test(
   },
   STEIGER_TIMEOUT_MS,
 );
+
+/** A sample server: one module per layer, each importing only the layer below. */
+const SERVER: Record<string, string> = {
+  'server/src/db/schema.ts': "export const table = 'users';\n",
+  'server/src/domain/players.ts':
+    "import { table } from '../db/schema.ts';\n\nexport const players = (): string => table;\n",
+  'server/src/http/guard.ts': "import { players } from '../domain/players.ts';\n\nexport const guard = players;\n",
+  'server/src/routes/user.ts':
+    "import { players } from '../domain/players.ts';\nimport { guard } from '../http/guard.ts';\n\nexport const route = (): string => players() + guard();\n",
+  'server/src/seed/demo.ts': "import { players } from '../domain/players.ts';\n\nexport const seed = players;\n",
+  'server/src/seed/demo.test.ts': "import { seed } from './demo.ts';\n\nexport const checked = seed;\n",
+};
+
+test('the sample server, each layer importing the one below, passes the lint', () => {
+  const result = lint(SERVER);
+  expect(result.output).not.toContain('noRestrictedImports');
+  expect(result.status).toBe(0);
+});
+
+test.each([
+  [
+    'the database layer importing the domain',
+    'server/src/db/schema.ts',
+    '../domain/players.ts',
+    'server/src/db is the bottom layer',
+  ],
+  [
+    'the domain importing a route',
+    'server/src/domain/players.ts',
+    '../routes/user.ts',
+    'server/src/domain is called by routes',
+  ],
+  [
+    'the domain importing HTTP plumbing',
+    'server/src/domain/players.ts',
+    '../http/guard.ts',
+    'server/src/domain is called by routes',
+  ],
+  [
+    'HTTP plumbing importing a route',
+    'server/src/http/guard.ts',
+    '../routes/user.ts',
+    'server/src/http serves the routes',
+  ],
+  ['a route importing the seed', 'server/src/routes/user.ts', '../seed/demo.ts', 'Request code never imports the seed'],
+])('%s fails the lint', (_name, file, target, message) => {
+  const result = lint({ ...SERVER, [file]: `import * as upward from '${target}';\n\nexport const used = upward;\n` });
+  expect(result.status).not.toBe(0);
+  expect(result.output).toContain('lint/style/noRestrictedImports');
+  expect(result.output).toContain(message);
+});

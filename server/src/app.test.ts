@@ -3,7 +3,7 @@ import { siteConfigSchema } from '@promo/contract';
 import { decodeJwt } from 'jose';
 import { describe, expect, test } from 'vitest';
 import { dictionaryEntries, languages } from './db/schema.ts';
-import { seed } from './db/seed/index.ts';
+import { seed } from './seed/index.ts';
 import { databaseTargets, useTestServer } from './testing.ts';
 
 describe.each(databaseTargets)('reference server on $name', ({ databaseUrl }) => {

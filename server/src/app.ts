@@ -3,7 +3,6 @@ import type { Writable } from 'node:stream';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import { promoWidgets, WEB_API_BASE } from '@promo/contract';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
@@ -20,25 +19,29 @@ import { purgeExpired } from './domain/retention.ts';
 import { createSessionService } from './domain/sessions.ts';
 import { SiteConfigInvalidError, siteCurrencyCode } from './domain/site-config.ts';
 import { createTokenService } from './domain/tokens.ts';
+import { createAuthGuard, requireRequestedWith } from './http/auth-guard.ts';
+import { registerRateLimits } from './http/rate-limits.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { installValidation, refusalCode, schemaError } from './http/validation.ts';
+import { readFrameIndex } from './pages/document.ts';
+import { registerPageRoutes } from './pages/page-routes.ts';
+import { createRenderGate } from './pages/render-gate.ts';
 import { BEACON_PATHS, registerAnalyticsRoutes } from './routes/analytics.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
-import { createAuthGuard, requireRequestedWith } from './routes/auth-guard.ts';
 import { registerBonusRoutes } from './routes/bonuses.ts';
 import { registerCmsRoutes } from './routes/cms.ts';
 import { registerConfigRoutes } from './routes/config.ts';
 import { registerCounterRoutes } from './routes/counters.ts';
+import { registerDemoHost } from './routes/demo-host.ts';
 import { registerHuntRoutes } from './routes/hunts.ts';
 import { registerLottoRoutes } from './routes/lotto.ts';
 import { registerLuckyDayRoutes } from './routes/lucky-day.ts';
 import { registerOperatorRoutes } from './routes/operator.ts';
 import { registerPromoCreditRoutes } from './routes/promo-credits.ts';
 import { registerPromotionRoutes } from './routes/promotions.ts';
-import { registerRateLimits } from './routes/rate-limits.ts';
-import { createRenderGate } from './routes/render-gate.ts';
-import { inlineHashes, readFrameIndex, registerStaticRoutes } from './routes/static.ts';
+import { registerStaticFiles } from './routes/static-files.ts';
 import { registerTournamentRoutes } from './routes/tournaments.ts';
 import { registerUserRoutes } from './routes/user.ts';
-import { installValidation, refusalCode, schemaError } from './routes/validation.ts';
 import { registerWheelRoutes } from './routes/wheel.ts';
 import type { ServerSettings } from './settings.ts';
 
@@ -85,30 +88,7 @@ export async function buildApp(
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
   });
   const frameIndex = await readFrameIndex(settings);
-  await app.register(fastifyHelmet, {
-    // frame-ancestors governs who may embed the frame; X-Frame-Options cannot express an allow-list.
-    frameguard: false,
-    crossOriginEmbedderPolicy: false,
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        'script-src': ["'self'", ...inlineHashes(frameIndex, 'script')],
-        'style-src': ["'self'", ...inlineHashes(frameIndex, 'style')],
-        // Style attributes of server-rendered markup (custom properties of sprites, colours of
-        // illustrations): attributes only, never <style> elements or scripts (decision 022).
-        'style-src-attr': ["'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', ...settings.cdnOrigins],
-        'connect-src': ["'self'", ...settings.cdnOrigins],
-        'font-src': ["'self'"],
-        'object-src': ["'none'"],
-        'base-uri': ["'self'"],
-        'frame-ancestors': ["'self'", ...settings.frameAncestors],
-        'upgrade-insecure-requests': null,
-      },
-    },
-    // Plain-http loopback demo: HSTS would pin browsers to https for localhost.
-    strictTransportSecurity: settings.production,
-  });
+  await registerSecurityHeaders(app, settings, frameIndex);
 
   // What the server processes on one database tell each other (content changes, standings,
   // sign-in failures). Cached answers (config, error texts) go when their content changes.
@@ -205,7 +185,7 @@ export async function buildApp(
   registerHuntRoutes(api, db, guard);
   registerLottoRoutes(api, db, guard);
   registerCmsRoutes(api, db, content, guard);
-  await registerStaticRoutes(
+  await registerPageRoutes(
     app,
     settings,
     frameIndex,
@@ -219,5 +199,7 @@ export async function buildApp(
     },
     renders,
   );
+  await registerStaticFiles(app, settings);
+  await registerDemoHost(app, settings);
   return app;
 }

@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { buildApp } from './app.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
-import { DEMO_USERS } from './db/seed/demo-users.ts';
 import { FREE_FAILURES } from './domain/login-throttle.ts';
-import { webApiPath } from './routes/web-api.ts';
+import { webApiPath } from './http/web-api.ts';
+import { DEMO_USERS } from './seed/demo-users.ts';
 import { DEFAULT_RATE_LIMITS, DEMO_OPERATOR_KEY, readSettings } from './settings.ts';
 import {
   databaseTargets,

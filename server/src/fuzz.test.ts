@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { apiRoutes } from './routes/validation.ts';
+import { apiRoutes } from './http/validation.ts';
 import { DEMO_OPERATOR_KEY } from './settings.ts';
 import { signedInCaller, useTestServer, XHR_HEADERS } from './testing.ts';
 

@@ -3,7 +3,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
-import { seed } from './db/seed/index.ts';
+import { seed } from './seed/index.ts';
 import { readSettings, SettingsError } from './settings.ts';
 
 const settings = (() => {

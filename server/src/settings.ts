@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { type DatabaseTimeouts, DEFAULT_DB_TIMEOUTS } from './db/client.ts';
 import { DEVELOPMENT_SCRYPT_LOG2N, PRODUCTION_SCRYPT_LOG2N } from './domain/passwords.ts';
 import { DEFAULT_RETENTION, type Retention } from './domain/retention.ts';
-import type { RenderLimits } from './routes/render-gate.ts';
+import type { RenderLimits } from './pages/render-gate.ts';
 import type { LiveStreamLimits } from './routes/tournaments.ts';
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -68,7 +68,7 @@ export const DEFAULT_LIVE_STREAMS: LiveStreamLimits = { perAddress: 20, max: 200
 
 export const DEFAULT_SERVER_RENDER: RenderLimits = { queueMax: 8, timeLimitMs: 1000 };
 
-/** The rate limit groups of routes/rate-limits.ts, in requests per minute per client address. */
+/** The rate limit groups of http/rate-limits.ts, in requests per minute per client address. */
 export interface RateLimits {
   /** fastLogin and the mobile token sign-in (RATE_LIMIT_SIGN_IN). */
   signIn: number;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { buildApp } from './app.ts';
 import { lottoTickets, users } from './db/schema.ts';
-import { DEMO_USERS } from './db/seed/demo-users.ts';
+import { DEMO_USERS } from './seed/demo-users.ts';
 import { readSettings } from './settings.ts';
 import { openSeededDatabase, XHR_HEADERS } from './testing.ts';
 

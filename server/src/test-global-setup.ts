@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { type PostgresServer, startPostgres } from '../../scripts/postgres.ts';
 import { openDatabase } from './db/client.ts';
-import { seed } from './db/seed/index.ts';
+import { seed } from './seed/index.ts';
 import { DATABASE_ENV, recreateDatabase, SEEDED_TEMPLATE, withDatabaseName } from './testing-postgres.ts';
 
 declare module 'vitest' {

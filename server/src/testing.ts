@@ -3,10 +3,10 @@ import type { Writable } from 'node:stream';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from './app.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
-import { DEMO_USERS } from './db/seed/demo-users.ts';
 import { transaction } from './db/transaction.ts';
 import { DEVELOPMENT_SCRYPT_LOG2N } from './domain/passwords.ts';
 import { createPlayer, type NewPlayer } from './domain/players.ts';
+import { DEMO_USERS } from './seed/demo-users.ts';
 import { readSettings, type ServerSettings } from './settings.ts';
 import { copySeededDatabase, DATABASE_ENV } from './testing-postgres.ts';
 

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, expect, test } from 'vitest';
+import { seed } from '../seed/index.ts';
 import { openSeededDatabase, testDatabaseUrl } from '../testing.ts';
 import { openDatabase } from './client.ts';
 import { languages } from './schema.ts';
-import { seed } from './seed/index.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'promo-db-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -57,7 +57,7 @@ export const contentVersion = pgTable('content_version', {
 });
 
 /**
- * Rate-limit counts shared by the server processes on one PostgreSQL (routes/rate-limits.ts): one
+ * Rate-limit counts shared by the server processes on one PostgreSQL (http/rate-limits.ts): one
  * row per limit and client, counting the requests of its current window.
  */
 export const rateLimitHits = pgTable('rate_limit_hits', {

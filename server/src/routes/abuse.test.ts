@@ -3,9 +3,9 @@ import { count } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { describe, expect, test } from 'vitest';
 import { sessions } from '../db/schema.ts';
-import { DEMO_USERS } from '../db/seed/demo-users.ts';
-import { seedDictionaries } from '../db/seed/index.ts';
 import { FREE_FAILURES } from '../domain/login-throttle.ts';
+import { DEMO_USERS } from '../seed/demo-users.ts';
+import { seedDictionaries } from '../seed/index.ts';
 import { DEFAULT_RATE_LIMITS, DEMO_OPERATOR_KEY } from '../settings.ts';
 import { fastLogin, type TestServer, useTestServer, XHR_HEADERS } from '../testing.ts';
 

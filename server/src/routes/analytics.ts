@@ -4,9 +4,9 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { analyticsEvents, frameMetrics } from '../db/schema.ts';
-import type { AuthGuard } from './auth-guard.ts';
-import { type Api, noQuery } from './validation.ts';
-import { webApiPath } from './web-api.ts';
+import type { AuthGuard } from '../http/auth-guard.ts';
+import { type Api, noQuery } from '../http/validation.ts';
+import { webApiPath } from '../http/web-api.ts';
 
 const BODY_LIMIT = 64 * 1024;
 const FINGERPRINT_TTL_MS = 24 * 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { describe, expect, test } from 'vitest';
 import { idempotencyKeys, users } from '../db/schema.ts';
-import { DEMO_USERS } from '../db/seed/demo-users.ts';
+import { DEMO_USERS } from '../seed/demo-users.ts';
 import { databaseTargets, type TestServer, useTestServer } from '../testing.ts';
 
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };

@@ -14,11 +14,11 @@ import {
   listAccounts,
   setActiveAccount,
 } from '../domain/users.ts';
+import { type AuthGuard, bearer } from '../http/auth-guard.ts';
+import { clientAddress } from '../http/rate-limits.ts';
+import { type Api, noBody, noQuery } from '../http/validation.ts';
+import { webApiPath as path } from '../http/web-api.ts';
 import { httpError } from '../http-error.ts';
-import { type AuthGuard, bearer } from './auth-guard.ts';
-import { clientAddress } from './rate-limits.ts';
-import { type Api, noBody, noQuery } from './validation.ts';
-import { webApiPath as path } from './web-api.ts';
 
 /**
  * Spec 7 "Token and config" and "Auth and user": gettoken turns the session cookie into a JWT (a

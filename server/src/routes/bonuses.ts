@@ -20,9 +20,9 @@ import {
   welcomeOffers,
 } from '../domain/bonuses.ts';
 import { convertAmounts, convertSums } from '../domain/currencies.ts';
-import { type AuthGuard, idRoute } from './auth-guard.ts';
-import { idempotentHandler } from './idempotent.ts';
-import { type Api, type ApiRequest, currencyCode, idParams, noBody, noQuery, queryInt } from './validation.ts';
+import { type AuthGuard, idRoute } from '../http/auth-guard.ts';
+import { idempotentHandler } from '../http/idempotent.ts';
+import { type Api, type ApiRequest, currencyCode, idParams, noBody, noQuery, queryInt } from '../http/validation.ts';
 
 type StaticPath = {
   [K in keyof typeof BONUS_PATHS]: (typeof BONUS_PATHS)[K] extends string ? K : never;

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { cmsPages } from '../db/schema.ts';
-import { DEMO_USERS } from '../db/seed/demo-users.ts';
+import { apiRoutes } from '../http/validation.ts';
+import { DEMO_USERS } from '../seed/demo-users.ts';
 import { DEMO_OPERATOR_KEY } from '../settings.ts';
 import { signedInCaller, useTestServer, XHR_HEADERS } from '../testing.ts';
-import { apiRoutes } from './validation.ts';
 
 /**
  * Issue 38 item 7: a shared cache (a CDN, a proxy) must never hand one audience's answer to another.

@@ -23,10 +23,10 @@ import { isCountryCode } from '../domain/countries.ts';
 import { isKnownCurrency } from '../domain/currencies.ts';
 import { loadProjectId } from '../domain/site-config.ts';
 import { findUser } from '../domain/users.ts';
+import type { AuthGuard } from '../http/auth-guard.ts';
+import { createContentCache } from '../http/prepared-answers.ts';
+import { type Api, currencyCode, dbId, idParams, noQuery } from '../http/validation.ts';
 import { httpError } from '../http-error.ts';
-import type { AuthGuard } from './auth-guard.ts';
-import { createContentCache } from './prepared-answers.ts';
-import { type Api, currencyCode, dbId, idParams, noQuery } from './validation.ts';
 
 const slug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'lowercase letters, digits and dashes expected');
 const languageQuery = z.object({ language: z.string().regex(LANGUAGE_CODE_PATTERN).default('en') });

@@ -3,8 +3,8 @@ import { configPartUrl, siteConfigUrl } from '@promo/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, test, vi } from 'vitest';
 import type { ContentWatch } from '../db/content-watch.ts';
+import { createContentCache } from '../http/prepared-answers.ts';
 import { databaseTargets, useTestServer } from '../testing.ts';
-import { createContentCache } from './prepared-answers.ts';
 
 const KEY = 'api_error_not_found';
 /** How long a change may take to reach the kept answers (a notification, then a rebuild). */

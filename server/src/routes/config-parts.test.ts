@@ -1,6 +1,6 @@
 import { CONFIG_PART_NAMES, CONFIG_PART_SCHEMAS, configPartUrl } from '@promo/contract';
 import { describe, expect, test } from 'vitest';
-import { seedDictionaries } from '../db/seed/index.ts';
+import { seedDictionaries } from '../seed/index.ts';
 import { useTestServer } from '../testing.ts';
 
 describe('config parts of spec 3', () => {

@@ -12,9 +12,9 @@ import type { Database } from '../db/client.ts';
 import type { ContentWatch } from '../db/content-watch.ts';
 import { loadConfigPart } from '../domain/config-parts.ts';
 import { dictionaryLanguage, loadDictionaryUnit, loadSiteConfig } from '../domain/site-config.ts';
+import { createContentCache, prepareAnswer, sendPrepared } from '../http/prepared-answers.ts';
+import { type Api, noQuery } from '../http/validation.ts';
 import { httpError } from '../http-error.ts';
-import { createContentCache, prepareAnswer, sendPrepared } from './prepared-answers.ts';
-import { type Api, noQuery } from './validation.ts';
 
 const configQuery = z.object({
   lang: z

@@ -11,10 +11,10 @@ import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { siteSettings } from '../db/schema.ts';
 import { loadProjectId } from '../domain/site-config.ts';
+import type { AuthGuard } from '../http/auth-guard.ts';
+import { type Api, noQuery } from '../http/validation.ts';
+import { webApiPath } from '../http/web-api.ts';
 import { httpError } from '../http-error.ts';
-import type { AuthGuard } from './auth-guard.ts';
-import { type Api, noQuery } from './validation.ts';
-import { webApiPath } from './web-api.ts';
 
 const DOMAIN = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
 

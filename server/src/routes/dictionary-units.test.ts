@@ -1,7 +1,7 @@
 import { DICTIONARY_UNITS, dictionaryUnitUrl, siteConfigUrl } from '@promo/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, test, vi } from 'vitest';
-import { readLocales } from '../db/seed/locales.ts';
+import { readLocales } from '../seed/locales.ts';
 import { databaseTargets, useTestServer } from '../testing.ts';
 
 const locales = readLocales();

@@ -1,9 +1,9 @@
 import { HUNT_PATHS, huntSearchSchema } from '@promo/contract';
 import type { Database } from '../db/client.ts';
 import { huntBoard, searchHunt } from '../domain/hunts.ts';
-import { type AuthGuard, idRoute } from './auth-guard.ts';
-import { idempotentHandler } from './idempotent.ts';
-import { type Api, type ApiRequest, idParams, noQuery } from './validation.ts';
+import { type AuthGuard, idRoute } from '../http/auth-guard.ts';
+import { idempotentHandler } from '../http/idempotent.ts';
+import { type Api, type ApiRequest, idParams, noQuery } from '../http/validation.ts';
 
 const searchSchema = { params: idParams, querystring: noQuery, body: huntSearchSchema };
 

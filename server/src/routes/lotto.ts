@@ -10,10 +10,10 @@ import {
   lotteryDraws,
   playerTickets,
 } from '../domain/lotto.ts';
+import type { AuthGuard } from '../http/auth-guard.ts';
+import { idempotentHandler } from '../http/idempotent.ts';
+import { type Api, type ApiRequest, currencyCode, noQuery } from '../http/validation.ts';
 import { httpError } from '../http-error.ts';
-import type { AuthGuard } from './auth-guard.ts';
-import { idempotentHandler } from './idempotent.ts';
-import { type Api, type ApiRequest, currencyCode, noQuery } from './validation.ts';
 
 const currencyQuery = z.object({ currency: currencyCode.optional() });
 const buySchema = { querystring: noQuery, body: buyTicketSchema };

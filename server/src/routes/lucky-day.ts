@@ -12,9 +12,9 @@ import { weeklyJackpot } from '../domain/jackpot.ts';
 import { callerCurrency } from '../domain/lotto.ts';
 import { luckyChanceOf, makeForecast } from '../domain/lucky-chance.ts';
 import { betSeriesTable, luckyDraw, luckyTickets, takeTicket } from '../domain/lucky-day.ts';
-import { type AuthGuard, idRoute } from './auth-guard.ts';
-import { idempotentHandler } from './idempotent.ts';
-import { type Api, type ApiRequest, currencyCode, dbId, idParams, noQuery } from './validation.ts';
+import { type AuthGuard, idRoute } from '../http/auth-guard.ts';
+import { idempotentHandler } from '../http/idempotent.ts';
+import { type Api, type ApiRequest, currencyCode, dbId, idParams, noQuery } from '../http/validation.ts';
 
 /** The lucky-day promotion that the spec's draw paths leave unnamed: luckyday (116) by default. */
 const DEFAULT_LUCKY_DAY = 116;

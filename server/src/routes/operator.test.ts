@@ -419,7 +419,13 @@ describe('live standings streams are capped per address and in all', () => {
         signal: stop.signal,
       });
       if (response.status === 200) open.add(stop);
-      return { response, close: () => (stop.abort(), open.delete(stop)) };
+      return {
+        response,
+        close: () => {
+          stop.abort();
+          open.delete(stop);
+        },
+      };
     };
     try {
       const a1 = await connect('198.51.100.1');

@@ -20,11 +20,11 @@ import { ledgerMismatches } from '../domain/ledger.ts';
 import type { StandingsBus } from '../domain/live.ts';
 import { createPlayer } from '../domain/players.ts';
 import { setIdentity } from '../domain/promo-credits.ts';
+import { bearer } from '../http/auth-guard.ts';
+import { type Api, idParams, noQuery } from '../http/validation.ts';
 import { httpError } from '../http-error.ts';
+import type { RenderGate } from '../pages/render-gate.ts';
 import { DEMO_OPERATOR_KEY, type ServerSettings } from '../settings.ts';
-import { bearer } from './auth-guard.ts';
-import type { RenderGate } from './render-gate.ts';
-import { type Api, idParams, noQuery } from './validation.ts';
 
 /** GET: whether every account's balance is the sum of its ledger entries (domain/ledger.ts). */
 const LEDGER_CHECK_PATH = '/ledger/check';

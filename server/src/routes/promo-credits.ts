@@ -1,9 +1,9 @@
 import { PROMO_CREDIT_PATHS } from '@promo/contract';
 import type { Database } from '../db/client.ts';
 import { claimReward, promoCreditsOf } from '../domain/promo-credits.ts';
-import { type AuthGuard, idRoute } from './auth-guard.ts';
-import { idempotentHandler } from './idempotent.ts';
-import { type Api, type ApiRequest, idParams, noBody, noQuery } from './validation.ts';
+import { type AuthGuard, idRoute } from '../http/auth-guard.ts';
+import { idempotentHandler } from '../http/idempotent.ts';
+import { type Api, type ApiRequest, idParams, noBody, noQuery } from '../http/validation.ts';
 
 const claimSchema = { params: idParams, querystring: noQuery, body: noBody };
 

@@ -6,11 +6,11 @@ import {
   TEMPLATE_OF_MECHANIC,
 } from '@promo/contract';
 import { describe, expect, test } from 'vitest';
-import { WELCOME_CARD } from '../db/seed/cms.ts';
-import { contentProblems, loadPromoContent } from '../db/seed/promotion-content.ts';
-import { promotionRows, scheduleTime } from '../db/seed/promotions.ts';
 import { welcomeOffers } from '../domain/bonuses.ts';
 import { promotionStatus, weeklyWindow } from '../domain/promotions.ts';
+import { WELCOME_CARD } from '../seed/cms.ts';
+import { contentProblems, loadPromoContent } from '../seed/promotion-content.ts';
+import { promotionRows, scheduleTime } from '../seed/promotions.ts';
 import { databaseTargets, useTestServer } from '../testing.ts';
 
 describe.each(databaseTargets)('promotions on $name', ({ databaseUrl }) => {

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { evaginariumMobile, evasFavorites } from '../domain/games.ts';
 import { findPromotion, listPromotions } from '../domain/promotions.ts';
+import type { AuthGuard } from '../http/auth-guard.ts';
+import { type Api, currencyCode, languageCode, noQuery } from '../http/validation.ts';
 import { httpError } from '../http-error.ts';
-import type { AuthGuard } from './auth-guard.ts';
-import { type Api, currencyCode, languageCode, noQuery } from './validation.ts';
 
 const promotionQuery = z.object({ lang: languageCode.optional(), currency: currencyCode.optional() });
 const promotionParams = z.object({ key: z.string().regex(/^[a-z0-9-]{1,64}$/, 'a promotion id or slug expected') });

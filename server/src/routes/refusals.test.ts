@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { seedDictionaries } from '../db/seed/index.ts';
 import { utcDay } from '../domain/time.ts';
+import { seedDictionaries } from '../seed/index.ts';
 import { DEMO_OPERATOR_KEY } from '../settings.ts';
 import { signedInCaller, type TestServer, useTestServer } from '../testing.ts';
 

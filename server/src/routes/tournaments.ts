@@ -22,11 +22,11 @@ import {
   tournamentUserResult,
   validateUserForTournaments,
 } from '../domain/tournaments.ts';
+import { type AuthGuard, idRoute } from '../http/auth-guard.ts';
+import { idempotentHandler } from '../http/idempotent.ts';
+import { clientAddress } from '../http/rate-limits.ts';
+import { type Api, type ApiRequest, idParams, noBody, noQuery, queryInt } from '../http/validation.ts';
 import { httpError } from '../http-error.ts';
-import { type AuthGuard, idRoute } from './auth-guard.ts';
-import { idempotentHandler } from './idempotent.ts';
-import { clientAddress } from './rate-limits.ts';
-import { type Api, type ApiRequest, idParams, noBody, noQuery, queryInt } from './validation.ts';
 
 const byId = { schema: { params: idParams, querystring: noQuery } };
 const resultsQuery = z.object({

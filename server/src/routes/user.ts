@@ -2,10 +2,10 @@ import { setActiveAccountRequestSchema } from '@promo/contract';
 import type { Database } from '../db/client.ts';
 import { listTimezones } from '../domain/timezones.ts';
 import { listAccounts, setActiveAccount } from '../domain/users.ts';
+import type { AuthGuard } from '../http/auth-guard.ts';
+import { type Api, noBody, noQuery } from '../http/validation.ts';
+import { webApiPath } from '../http/web-api.ts';
 import { httpError } from '../http-error.ts';
-import type { AuthGuard } from './auth-guard.ts';
-import { type Api, noBody, noQuery } from './validation.ts';
-import { webApiPath } from './web-api.ts';
 
 /** Spec 7 "Common": balance, active account, time zones. */
 export function registerUserRoutes(app: Api, db: Database, guard: AuthGuard): void {

@@ -2,10 +2,10 @@ import { spinRequestSchema } from '@promo/contract';
 import type { Database } from '../db/client.ts';
 import type { ContentWatch } from '../db/content-watch.ts';
 import { findWheel, joinWheel, spinWheel, type WheelLookup, wheelHistory, wheelState } from '../domain/wheel.ts';
-import type { AuthGuard } from './auth-guard.ts';
-import { idempotentHandler } from './idempotent.ts';
-import { createContentCache } from './prepared-answers.ts';
-import { type Api, type ApiRequest, idParams, noBody, noQuery, optionalBody } from './validation.ts';
+import type { AuthGuard } from '../http/auth-guard.ts';
+import { idempotentHandler } from '../http/idempotent.ts';
+import { createContentCache } from '../http/prepared-answers.ts';
+import { type Api, type ApiRequest, idParams, noBody, noQuery, optionalBody } from '../http/validation.ts';
 
 const BASE = '/web-api/api/web/promotions/wheel/:id';
 const read = { params: idParams, querystring: noQuery };

@@ -1,9 +1,9 @@
 import { PROMO_REGISTRY, type PromoContent, TEMPLATE_OF_MECHANIC } from '@promo/contract';
 import { sql } from 'drizzle-orm';
-import { DAY_MS } from '../../domain/time.ts';
-import type { Database } from '../client.ts';
-import { dictionaryEntries, promotions } from '../schema.ts';
-import { transaction } from '../transaction.ts';
+import type { Database } from '../db/client.ts';
+import { dictionaryEntries, promotions } from '../db/schema.ts';
+import { transaction } from '../db/transaction.ts';
+import { DAY_MS } from '../domain/time.ts';
 import { loadPromoContent } from './promotion-content.ts';
 
 const HOUR_MS = 60 * 60 * 1000;

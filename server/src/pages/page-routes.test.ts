@@ -7,16 +7,11 @@ import fastifyCookie from '@fastify/cookie';
 import { resolvePromo } from '@promo/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { registerDemoHost } from '../routes/demo-host.ts';
+import { registerStaticFiles } from '../routes/static-files.ts';
 import { readSettings } from '../settings.ts';
-import {
-  firstConfigLanguage,
-  firstDataUrl,
-  inlineHashes,
-  promotionOfPath,
-  readFrameIndex,
-  readPagePreloads,
-  registerStaticRoutes,
-} from './static.ts';
+import { inlineHashes, readFrameIndex, readPagePreloads } from './document.ts';
+import { firstConfigLanguage, firstDataUrl, promotionOfPath, registerPageRoutes } from './page-routes.ts';
 
 const INLINE = '(function () { window.first = 1; })();';
 const INDEX = `<!doctype html><html><head><title>frame</title></head><body><div id="root"></div><script>${INLINE}</script><script type="module" src="/promo-frame/assets/index-abc123.js"></script></body></html>`;
@@ -51,11 +46,13 @@ beforeAll(async () => {
     if (key === resolvePromo('spin-wheel')?.serverKey) return ['spin-wheel' as const];
     return key === 'summer-cup' ? ['leaderboard' as const] : undefined;
   };
-  await registerStaticRoutes(app, settings, await readFrameIndex(settings), {
+  await registerPageRoutes(app, settings, await readFrameIndex(settings), {
     widgetsOf,
     siteCurrency: async () => 'USD',
     sectionExists: async (slug) => slug === 'summer-cup',
   });
+  await registerStaticFiles(app, settings);
+  await registerDemoHost(app, settings);
 });
 
 afterAll(async () => {

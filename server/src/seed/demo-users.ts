@@ -1,9 +1,9 @@
 import { and, inArray, isNull, ne } from 'drizzle-orm';
-import { DEVELOPMENT_SCRYPT_LOG2N } from '../../domain/passwords.ts';
-import { createPlayer } from '../../domain/players.ts';
-import type { Database } from '../client.ts';
-import { mobileAppTokens, sessions, users } from '../schema.ts';
-import { transaction } from '../transaction.ts';
+import type { Database } from '../db/client.ts';
+import { mobileAppTokens, sessions, users } from '../db/schema.ts';
+import { transaction } from '../db/transaction.ts';
+import { DEVELOPMENT_SCRYPT_LOG2N } from '../domain/passwords.ts';
+import { createPlayer } from '../domain/players.ts';
 
 /** Demo users (README lists them). Passwords are stored hashed; these are the clear-text ones. */
 export const DEMO_USERS = [

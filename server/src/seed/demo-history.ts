@@ -1,10 +1,10 @@
 import type { Settlement } from '@promo/contract';
 import { eq } from 'drizzle-orm';
-import { applySettlements } from '../../domain/feed.ts';
-import { DAY_MS } from '../../domain/time.ts';
-import type { Database } from '../client.ts';
-import { users } from '../schema.ts';
-import { transaction } from '../transaction.ts';
+import type { Database } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { transaction } from '../db/transaction.ts';
+import { applySettlements } from '../domain/feed.ts';
+import { DAY_MS } from '../domain/time.ts';
 
 /**
  * demo.player's settled bets, posted once through the operator feed (fixed ids: a restart posts

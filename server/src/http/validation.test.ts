@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, test } from 'vitest';
 import { analyticsEvents, luckyDayDraws } from '../db/schema.ts';
-import { seedDictionaries } from '../db/seed/index.ts';
+import { seedDictionaries } from '../seed/index.ts';
 import { signedInCaller, useTestServer, XHR_HEADERS } from '../testing.ts';
 import { apiRoutes, installValidation, LAYER_CODES, noQuery, unsafeInput } from './validation.ts';
 

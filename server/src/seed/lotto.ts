@@ -1,8 +1,8 @@
 import { LOTTERIES, type LotteryCode, nextDrawTime, type TicketLine, ticketPriceUsd } from '@promo/contract';
 import { and, asc, desc, eq, isNotNull, lte } from 'drizzle-orm';
-import { ensureDraws, inCurrency, winnings } from '../../domain/lotto.ts';
-import type { Database } from '../client.ts';
-import { lottoDraws, lottoTickets, users } from '../schema.ts';
+import type { Database } from '../db/client.ts';
+import { lottoDraws, lottoTickets, users } from '../db/schema.ts';
+import { ensureDraws, inCurrency, winnings } from '../domain/lotto.ts';
 
 /** Numbers of a pool not in `taken`, the lowest first. */
 const avoiding = (count: number, min: number, max: number, taken: number[]) =>

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { configPartKey } from '../../domain/config-parts.ts';
-import { ensureDrawKey } from '../../domain/lucky-day.ts';
-import type { Database } from '../client.ts';
-import { dictionaryEntries, languages, siteSettings } from '../schema.ts';
-import { transaction } from '../transaction.ts';
+import type { Database } from '../db/client.ts';
+import { dictionaryEntries, languages, siteSettings } from '../db/schema.ts';
+import { transaction } from '../db/transaction.ts';
+import { configPartKey } from '../domain/config-parts.ts';
+import { ensureDrawKey } from '../domain/lucky-day.ts';
 import { seedCms } from './cms.ts';
 import { seedConfigParts } from './config-parts.ts';
 import { seedDemoHistory } from './demo-history.ts';

@@ -6,8 +6,9 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { readSettings } from '../settings.ts';
+import { readFrameIndex, withRenderedPage, withStyleSource } from './document.ts';
+import { registerPageRoutes } from './page-routes.ts';
 import { createRenderGate, type RenderGate } from './render-gate.ts';
-import { readFrameIndex, registerStaticRoutes, withRenderedPage, withStyleSource } from './static.ts';
 
 /**
  * How the server puts the frame's server render into index.html (decision 022), with a stand-in
@@ -91,7 +92,7 @@ async function pageServer(lines: string[], gate?: RenderGate): Promise<FastifyIn
   });
   server.get('/api-probe', async (request) => ({ answer: `api said ${request.headers['x-probe']}` }));
   const settings = readSettings({}, { frameDist: dist });
-  await registerStaticRoutes(server, settings, await readFrameIndex(settings), undefined, gate);
+  await registerPageRoutes(server, settings, await readFrameIndex(settings), undefined, gate);
   return server;
 }
 

@@ -49,7 +49,7 @@ test("every lottery's about and rules blocks name texts the dictionary has", () 
 test('every error code the server raises has its message in the dictionaries', async () => {
   const { readdir, readFile } = await import('node:fs/promises');
   const { join } = await import('node:path');
-  const root = new URL('../../', import.meta.url).pathname;
+  const root = new URL('../', import.meta.url).pathname;
   const files: string[] = [];
   const walk = async (dir: string) => {
     for (const entry of await readdir(dir, { withFileTypes: true })) {

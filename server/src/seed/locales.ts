@@ -10,7 +10,7 @@ import { z } from 'zod';
  * each a flat object of key → text (i18next's JSON v4: plural forms as `key_one`, `key_other` …,
  * interpolation as `{{name}}`). English is the reference language.
  */
-export const LOCALES_DIR = join(import.meta.dirname, '..', '..', '..', 'locales');
+export const LOCALES_DIR = join(import.meta.dirname, '..', '..', 'locales');
 
 const namespaceSchema = z.record(z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/), z.string());
 

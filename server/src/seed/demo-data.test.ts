@@ -1,10 +1,10 @@
 import { count, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { readSettings } from '../../settings.ts';
-import { fastLogin, openSeededDatabase, type TestServer, testDatabaseUrl } from '../../testing.ts';
-import { openDatabase } from '../client.ts';
-import { casinoGames, cmsPages, dictionaryEntries, promotions, users } from '../schema.ts';
+import { buildApp } from '../app.ts';
+import { openDatabase } from '../db/client.ts';
+import { casinoGames, cmsPages, dictionaryEntries, promotions, users } from '../db/schema.ts';
+import { readSettings } from '../settings.ts';
+import { fastLogin, openSeededDatabase, type TestServer, testDatabaseUrl } from '../testing.ts';
 import { DEMO_USERS } from './demo-users.ts';
 import { seed } from './index.ts';
 

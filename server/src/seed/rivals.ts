@@ -1,12 +1,12 @@
 import type { GameRound, Settlement } from '@promo/contract';
 import { eq, inArray } from 'drizzle-orm';
-import { applySettlements } from '../../domain/feed.ts';
-import { openAccounts } from '../../domain/ledger.ts';
-import { promotionTerms } from '../../domain/promotions.ts';
-import { DAY_MS, utcDay } from '../../domain/time.ts';
-import type { Database } from '../client.ts';
-import { luckyDayTickets, promotions, tournamentParticipants, users } from '../schema.ts';
-import { transaction } from '../transaction.ts';
+import type { Database } from '../db/client.ts';
+import { luckyDayTickets, promotions, tournamentParticipants, users } from '../db/schema.ts';
+import { transaction } from '../db/transaction.ts';
+import { applySettlements } from '../domain/feed.ts';
+import { openAccounts } from '../domain/ledger.ts';
+import { promotionTerms } from '../domain/promotions.ts';
+import { DAY_MS, utcDay } from '../domain/time.ts';
 import { NOT_A_PASSWORD } from './demo-users.ts';
 import { seedHunts } from './hunts.ts';
 

@@ -1,7 +1,7 @@
 import { CMS_ART_FOLDERS, type CmsBlock, type CmsMoney } from '@promo/contract';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../client.ts';
-import { cmsPages, promoBanners } from '../schema.ts';
+import type { Database } from '../db/client.ts';
+import { cmsPages, promoBanners } from '../db/schema.ts';
 import { scheduleTime } from './promotions.ts';
 
 const ASSETS = CMS_ART_FOLDERS.promotionsDesktop;

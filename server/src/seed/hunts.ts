@@ -1,8 +1,8 @@
 import { HUNT_SET_SIZE, HUNT_SPOTS } from '@promo/contract';
 import { eq } from 'drizzle-orm';
-import { DAY_MS, utcDay } from '../../domain/time.ts';
-import type { Database } from '../client.ts';
-import { huntBoards, huntCompletions, huntSearches, promotions, users } from '../schema.ts';
+import type { Database } from '../db/client.ts';
+import { huntBoards, huntCompletions, huntSearches, promotions, users } from '../db/schema.ts';
+import { DAY_MS, utcDay } from '../domain/time.ts';
 
 /** Past days' finds of one player: on each day, spot 4 held the collectible listed. */
 function pastFinds(promotionId: number, userId: number, collectibles: number[], lastDay: Date) {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../client.ts';
-import { casinoGames } from '../schema.ts';
+import type { Database } from '../db/client.ts';
+import { casinoGames } from '../db/schema.ts';
 
 const E = 'evasfavorites';
 const M = ['evaginarium', 'evaginarium-mobile'];

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { type PromoContent, type PromoTexts, promoContentSchema } from '@promo/contract';
 
 /** The content files the server seeds: one JSON file per promotion, named by its slug. */
-export const PROMO_CONTENT_DIR = fileURLToPath(new URL('../../../content/promotions/', import.meta.url));
+export const PROMO_CONTENT_DIR = fileURLToPath(new URL('../../content/promotions/', import.meta.url));
 
 /** Each placeholder a text may use, and whether the promotion has the value it stands for. */
 const PLACEHOLDERS: Readonly<Record<string, (content: PromoContent) => boolean>> = {

@@ -1,0 +1,265 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import {
+  APP_AUTH_COOKIE,
+  FRAME_START_LANGUAGE,
+  isLanguageCode,
+  LANGUAGE_COOKIE,
+  type PromoWidget,
+  pageFamily,
+  promotionPath,
+  type ResolvedPromo,
+  resolvePromo,
+  WEB_API_BASE,
+} from '@promo/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { ServerSettings } from '../settings.ts';
+import {
+  FRAME_PREFIX,
+  fetchPreload,
+  loadFrameServer,
+  preloadsOf,
+  readPagePreloads,
+  renderIndex,
+  servedBuildFile,
+  stylesheetReader,
+  withRenderedPage,
+  withStyleSource,
+} from './document.ts';
+import { framePathStatus } from './frame-paths.ts';
+import { createRenderGate, type RenderGate } from './render-gate.ts';
+
+/** The server's own routes as `fetch`, for the frame's API calls while it renders a page. */
+function inProcessFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const answer = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET' | 'POST',
+      url,
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers });
+  };
+}
+
+/** Whether the page will run inside a host: framed (Sec-Fetch-Dest) or in the app (its cookie). */
+const inHost = (request: FastifyRequest): boolean =>
+  request.headers['sec-fetch-dest'] === 'iframe' || Boolean(request.cookies?.[APP_AUTH_COOKIE]);
+
+/**
+ * The language the frame will ask the config for first: the path's two-letter prefix, else the
+ * language cookie, else the start-up default (the frame's own first guess, so the preload is used).
+ */
+export function firstConfigLanguage(url: string, cookieLanguage: string | undefined): string {
+  const prefix = url.slice(FRAME_PREFIX.length).split(/[/?#]/)[0];
+  if (isLanguageCode(prefix)) return prefix;
+  return isLanguageCode(cookieLanguage) ? cookieLanguage : FRAME_START_LANGUAGE;
+}
+
+/** The promotion a promotion page shows, when the path alone names it (registry name, alias or id). */
+export function promotionOfPath(pathUnderBase: string): ResolvedPromo | undefined {
+  if (pageFamily(pathUnderBase) !== 'promotion') return undefined;
+  const segments = (pathUnderBase.split(/[?#]/)[0] ?? '').split('/').filter(Boolean);
+  const name = segments[segments.indexOf('promotion') + 1];
+  try {
+    return resolvePromo(decodeURIComponent(name ?? ''));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The public data a page asks for first, when its path named a promotion: that promotion's own
+ * data in the page's language and the visitor's currency (the frame asks for the same URL).
+ */
+export function firstDataUrl(promotion: ResolvedPromo | undefined, lang: string, currency: string): string | undefined {
+  return promotion && `${WEB_API_BASE}${promotionPath(promotion.serverKey)}?${new URLSearchParams({ lang, currency })}`;
+}
+
+/** The widgets of a promotion the server knows, by its key (its content decides them). */
+export type WidgetLookup = (serverKey: string) => Promise<readonly PromoWidget[] | undefined>;
+
+/** What the page server reads from the data: a promotion's widgets and the site's currency. */
+export interface PageLookups {
+  widgetsOf: WidgetLookup;
+  siteCurrency: () => Promise<string>;
+  /** A CMS section page (spec 2 /{section}) with this slug exists in some language. */
+  sectionExists?: (slug: string) => Promise<boolean>;
+}
+
+/** How long a page's preload hints are reused: a promotion's widgets, the site's currency. */
+const HINTS_TTL_MS = 10_000;
+
+/**
+ * The lookups a page's preloads come from, each asked of the database once per 10 s however many
+ * pages want it (concurrent asks share one): a spike of visitors costs the database nothing more.
+ * They are hints: one out of date for seconds costs one preload too many or too few, never a wrong
+ * page (the status comes from the render or `sectionExists`, asked every time).
+ */
+function preloadHints(lookups: PageLookups | undefined) {
+  const widgets = new LRUCache<string, { widgets: readonly PromoWidget[] | undefined }>({
+    max: 1000,
+    ttl: HINTS_TTL_MS,
+    fetchMethod: async (key) => ({ widgets: await lookups?.widgetsOf(key).catch(() => undefined) }),
+  });
+  const currency = new LRUCache<'site', { code: string | undefined }>({
+    max: 1,
+    ttl: HINTS_TTL_MS,
+    fetchMethod: async () => ({ code: await lookups?.siteCurrency().catch(() => undefined) }),
+  });
+  return {
+    widgetsOf: async (key: string) => (await widgets.fetch(key))?.widgets,
+    siteCurrency: async () => (await currency.fetch('site'))?.code,
+  };
+}
+
+/**
+ * The preload groups of a page: its family and, on a promotion's page, its widgets (a failed
+ * lookup only means no widget preload).
+ */
+async function preloadGroups(
+  family: string | undefined,
+  promotion: ResolvedPromo | undefined,
+  widgetsOf?: WidgetLookup,
+): Promise<string[]> {
+  const widgets = promotion ? ((await widgetsOf?.(promotion.serverKey).catch(() => undefined)) ?? []) : [];
+  return [...(family ? [family] : []), ...widgets.map((widget) => `mechanic:${widget}`)];
+}
+
+/**
+ * The built frame under /promo-frame/: its files, and its pages (history-mode SPA: unknown paths
+ * get the page, with status 404 where the server can tell, and the frame shows its own error
+ * page), rendered on the server when it can (decision 022) and in the browser otherwise.
+ */
+export async function registerPageRoutes(
+  app: FastifyInstance,
+  settings: ServerSettings,
+  indexTemplate: string,
+  lookups?: PageLookups,
+  /** The server render's queue and time limit; the operator API reads its counts. */
+  gate: RenderGate = createRenderGate(settings.serverRender),
+): Promise<void> {
+  const frameBuilt = indexTemplate !== '';
+  const preloads = frameBuilt ? readPagePreloads(settings.frameDist, (message) => app.log.warn(message)) : new Map();
+  // Pages are rendered on the server when the frame's server build is there (decision 022).
+  const frameServer = frameBuilt ? await loadFrameServer(settings.frameDist, indexTemplate) : null;
+  const apiFetch = inProcessFetch(app);
+  const readStylesheet = stylesheetReader(settings.frameDist);
+  /**
+   * The page rendered on the server, or null or kind 'client' (no server build, a failed render, a
+   * page that runs in the browser only, no room or time left to render it): then the browser
+   * renders it.
+   */
+  const renderOnServer = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!frameServer) return null;
+    const result = await gate.run(
+      (signal) =>
+        frameServer.renderPage({
+          url: `${request.protocol}://${request.host}${request.url}`,
+          cookie: request.headers.cookie ?? '',
+          hostAvailable: inHost(request),
+          fetch: apiFetch,
+          signal,
+        }),
+      reply.elapsedTime,
+    );
+    if (result.ok) return result.value;
+    if (result.reason === 'failed') {
+      request.log.error({ err: result.error }, 'server render failed; the page renders in the browser');
+    } else {
+      const { waiting, running } = gate.counts();
+      request.log.warn(
+        { reason: result.reason, elapsedMs: Math.round(reply.elapsedTime), waiting, running },
+        `server render skipped (${result.reason}); the page renders in the browser`,
+      );
+    }
+    return null;
+  };
+  const hints = preloadHints(lookups);
+  const rendered = new Map<string, string>();
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const lang = firstConfigLanguage(request.url, request.cookies?.[LANGUAGE_COOKIE]);
+    const pathUnderBase = request.url.slice(FRAME_PREFIX.length - 1);
+    // The path is read once: its family, and on a promotion page the promotion it names.
+    const promotion = promotionOfPath(pathUnderBase);
+    const groups = await preloadGroups(pageFamily(pathUnderBase), promotion, hints.widgetsOf);
+    /** index.html with a page's preloads, built once per language and preload groups. */
+    const indexWith = (groups: string[]) => {
+      const key = `${lang} ${groups.join(' ')}`;
+      let html = rendered.get(key);
+      if (html === undefined) {
+        html = renderIndex(indexTemplate, lang, settings.frameAncestors, preloadsOf(preloads, groups));
+        rendered.set(key, html);
+      }
+      return html;
+    };
+    let html = indexWith(groups);
+    const page = await renderOnServer(request, reply);
+    // Rendered with the request's cookies (the player's token, language, view): the browser's own,
+    // asked again each time, never a shared cache's (issue 38).
+    const sent = reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-cache');
+    if (page?.kind === 'page') {
+      // What the render showed decides the styles too: a failed route shows the error page.
+      const template = page.family && !groups.includes(page.family) ? indexWith([...groups, page.family]) : html;
+      const document = withRenderedPage(template, page, readStylesheet);
+      const policy = reply.getHeader('content-security-policy');
+      if (document.styleSource && typeof policy === 'string') {
+        sent.header('content-security-policy', withStyleSource(policy, document.styleSource));
+      }
+      return sent.code(page.status).send(document.html);
+    }
+    // Rendered in the browser: the status the path tells, and its first requests download beside
+    // the entry script. Per request, not cached: server-defined promo names are open-ended.
+    const status = await framePathStatus(pathUnderBase, lookups?.sectionExists);
+    const currency = promotion ? await hints.siteCurrency() : undefined;
+    const dataUrl = currency ? firstDataUrl(promotion, lang, currency) : undefined;
+    if (dataUrl) html = html.replace('</head>', `  ${fetchPreload(dataUrl)}\n  </head>`);
+    return sent.code(status).send(html);
+  };
+  if (frameBuilt) {
+    await app.register(fastifyStatic, {
+      root: settings.frameDist,
+      prefix: FRAME_PREFIX,
+      preCompressed: true,
+      index: false,
+      wildcard: true,
+      // Source maps and the build manifest stay on the server (tools read them from the disk).
+      allowedPath: servedBuildFile,
+      // Our own cache headers: immutable hashed assets, revalidated index.html.
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        // Vite names assets by content hash, so they never change under the same URL.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        } else if (!filePath.endsWith('index.html')) {
+          res.header('cache-control', 'public, max-age=300');
+        }
+      },
+    });
+    // The wildcard route would treat the bare prefix as a directory listing (403) for clients
+    // that accept no compressed encoding.
+    app.get(FRAME_PREFIX, async (request, reply) => sendIndex(request, reply));
+  } else {
+    app.log.warn({ frameDist: settings.frameDist }, 'frame is not built; run npm run build');
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      (url === '/promo-frame' || url.startsWith(FRAME_PREFIX)) &&
+      !url.startsWith(`${FRAME_PREFIX}bff-api/`) &&
+      !url.startsWith(`${FRAME_PREFIX}assets/`);
+    if (wantsPage && frameBuilt) return sendIndex(request, reply);
+    return reply
+      .code(404)
+      .send({ statusCode: 404, error: 'Not Found', message: `Route ${request.method}:${url} not found` });
+  });
+}
