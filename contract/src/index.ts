@@ -18,6 +18,7 @@ export {
   SOCIAL_NETWORKS,
   type SocialNetwork,
 } from './analytics.ts';
+export { SLUG_MAX_LENGTH, SLUG_PATTERN, slugSchema } from './bounds.ts';
 export {
   type Banner,
   bannerSchema,
@@ -156,7 +157,16 @@ export {
   toDecimal,
   trimMoney,
 } from './money.ts';
-export { PAGE_FAMILIES, type PageFamily, pageFamily } from './page-family.ts';
+export {
+  CMS_SLUG,
+  FRAME_PAGES,
+  type FramePageMatch,
+  type FramePageName,
+  matchFramePage,
+  PAGE_FAMILIES,
+  type PageFamily,
+  pageFamily,
+} from './page-family.ts';
 export {
   AMOUNT_INPUT,
   activateBonusSchema,

@@ -21,7 +21,9 @@ test.each([
   ['/ar/blockPage?x=1', 'blocked'],
   ['/en/no/such/page', undefined],
   ['/betsonyour/live', 'bets-on-own'],
-  ['/ar/betsonyour', 'bets-on-own'],
+  ['/ar/betsonyour/cyber', 'bets-on-own'],
+  // The section alone is no page of the section's: a CMS section slug, as the router reads it.
+  ['/ar/betsonyour', undefined],
   ['/mobile-app/auth', undefined],
   ['/EN/lotto', undefined],
 ])('%s is in the %s family', (path, family) => {

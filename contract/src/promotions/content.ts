@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { slugSchema } from '../bounds.ts';
 import type { PromoTemplate } from './registry.ts';
 
 /**
@@ -123,7 +124,7 @@ export const HERO_ARTS = [
 export type HeroArt = (typeof HERO_ARTS)[number];
 
 const decimal = z.string().check(z.regex(/^\d{1,12}(\.\d{1,8})?$/));
-const slug = z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/), z.maxLength(64));
+const slug = slugSchema();
 const text = z.string().check(z.minLength(2), z.maxLength(600));
 
 /** What the hunts collect (each has its drawing in the frame and its name in the dictionaries). */

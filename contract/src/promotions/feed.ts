@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { dbIdSchema } from '../bounds.ts';
+import { dbIdSchema, slugSchema } from '../bounds.ts';
 
 /**
  * The operator feed: the sports book and the casino live on the host site, so the reference server
@@ -62,7 +62,7 @@ export const ROUND_CATEGORIES = ['slots', 'crash', 'fast-games', 'live', 'table'
 export const FEED_BET_TYPES = ['single', 'accumulator', 'system'] as const;
 
 const money = z.string().check(z.regex(/^\d{1,12}(\.\d{1,8})?$/));
-const slug = z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/), z.maxLength(64));
+const slug = slugSchema();
 
 const common = {
   /** The operator's own id of the bet or round: a settlement posted twice counts once. */

@@ -1,3 +1,4 @@
+import { matchFramePage } from '@promo/contract';
 import { expect, test } from 'vitest';
 import { classifyFramePath, framePathStatus } from './frame-paths.ts';
 
@@ -33,14 +34,16 @@ test.each([
   ['/xx-yy/lotto', 'unknown'],
   ['/en/lotto/game/powerball/extra', 'unknown'],
 ])('%s is %s', (path, kind) => {
-  expect(classifyFramePath(path).kind).toBe(kind);
+  expect(classifyFramePath(matchFramePage(path)).kind).toBe(kind);
 });
 
 test('a section is a page when the data has its slug; a failed lookup leaves it to the frame', async () => {
   const exists = async (slug: string) => slug === 'summer-cup';
-  expect(await framePathStatus('/en/summer-cup', exists)).toBe(200);
-  expect(await framePathStatus('/en/no-such-page', exists)).toBe(404);
-  expect(await framePathStatus('/no-such-page', exists)).toBe(404);
-  expect(await framePathStatus('/en/no-such-page', () => Promise.reject(new Error('db down')))).toBe(200);
-  expect(await framePathStatus('/en/test-mobile-app', async () => true)).toBe(404);
+  const status = (path: string, lookup: (slug: string) => Promise<boolean>) =>
+    framePathStatus(matchFramePage(path), lookup);
+  expect(await status('/en/summer-cup', exists)).toBe(200);
+  expect(await status('/en/no-such-page', exists)).toBe(404);
+  expect(await status('/no-such-page', exists)).toBe(404);
+  expect(await status('/en/no-such-page', () => Promise.reject(new Error('db down')))).toBe(200);
+  expect(await status('/en/test-mobile-app', async () => true)).toBe(404);
 });

@@ -4,14 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import fastifyCookie from '@fastify/cookie';
-import { resolvePromo } from '@promo/contract';
+import { matchFramePage, resolvePromo } from '@promo/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { registerDemoHost } from '../routes/demo-host.ts';
 import { registerStaticFiles } from '../routes/static-files.ts';
 import { readSettings } from '../settings.ts';
 import { inlineHashes, readFrameIndex, readPagePreloads } from './document.ts';
-import { firstConfigLanguage, firstDataUrl, promotionOfPath, registerPageRoutes } from './page-routes.ts';
+import { firstConfigLanguage, firstDataUrl, promotionOf, registerPageRoutes } from './page-routes.ts';
 
 const INLINE = '(function () { window.first = 1; })();';
 const INDEX = `<!doctype html><html><head><title>frame</title></head><body><div id="root"></div><script>${INLINE}</script><script type="module" src="/promo-frame/assets/index-abc123.js"></script></body></html>`;
@@ -131,10 +131,10 @@ test('a promotion page preloads its own promotion, by the key the frame asks for
   const key = resolvePromo('spin-wheel')?.serverKey ?? '';
   expect(key).not.toBe('');
   const url = `/web-api/external-api/promotions/${key}?lang=ar&currency=EUR`;
-  expect(firstDataUrl(promotionOfPath('/ar/promotion/spin-wheel?x=1'), 'ar', 'EUR')).toBe(url);
-  expect(firstDataUrl(promotionOfPath('/promotion/no-such-promo-at-all'), 'en', 'USD')).toBeUndefined();
-  expect(firstDataUrl(promotionOfPath('/promotion/%E0%A4%A'), 'en', 'USD')).toBeUndefined();
-  expect(firstDataUrl(promotionOfPath('/lotto'), 'en', 'USD')).toBeUndefined();
+  expect(firstDataUrl(promotionOf(matchFramePage('/ar/promotion/spin-wheel?x=1')), 'ar', 'EUR')).toBe(url);
+  expect(firstDataUrl(promotionOf(matchFramePage('/promotion/no-such-promo-at-all')), 'en', 'USD')).toBeUndefined();
+  expect(firstDataUrl(promotionOf(matchFramePage('/promotion/%E0%A4%A')), 'en', 'USD')).toBeUndefined();
+  expect(firstDataUrl(promotionOf(matchFramePage('/lotto')), 'en', 'USD')).toBeUndefined();
   const body = (await app.inject({ url: '/promo-frame/promotion/spin-wheel' })).body;
   // In the page's language and the site's currency, as the frame asks for it.
   expect(linksOf(body, 'preload')).toContain(`/web-api/external-api/promotions/${key}?lang=en&amp;currency=USD`);

@@ -3,10 +3,11 @@ import fastifyStatic from '@fastify/static';
 import {
   APP_AUTH_COOKIE,
   FRAME_START_LANGUAGE,
+  type FramePageMatch,
   isLanguageCode,
   LANGUAGE_COOKIE,
+  matchFramePage,
   type PromoWidget,
-  pageFamily,
   promotionPath,
   type ResolvedPromo,
   resolvePromo,
@@ -64,12 +65,10 @@ export function firstConfigLanguage(url: string, cookieLanguage: string | undefi
 }
 
 /** The promotion a promotion page shows, when the path alone names it (registry name, alias or id). */
-export function promotionOfPath(pathUnderBase: string): ResolvedPromo | undefined {
-  if (pageFamily(pathUnderBase) !== 'promotion') return undefined;
-  const segments = (pathUnderBase.split(/[?#]/)[0] ?? '').split('/').filter(Boolean);
-  const name = segments[segments.indexOf('promotion') + 1];
+export function promotionOf(page: FramePageMatch | undefined): ResolvedPromo | undefined {
+  if (page?.name !== 'promotion') return undefined;
   try {
-    return resolvePromo(decodeURIComponent(name ?? ''));
+    return resolvePromo(page.params.name ?? '');
   } catch {
     return undefined;
   }
@@ -187,9 +186,10 @@ export async function registerPageRoutes(
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const lang = firstConfigLanguage(request.url, request.cookies?.[LANGUAGE_COOKIE]);
     const pathUnderBase = request.url.slice(FRAME_PREFIX.length - 1);
-    // The path is read once: its family, and on a promotion page the promotion it names.
-    const promotion = promotionOfPath(pathUnderBase);
-    const groups = await preloadGroups(pageFamily(pathUnderBase), promotion, hints.widgetsOf);
+    // The path is read once: its page, the page's family, and on a promotion page the promotion.
+    const framePage = matchFramePage(pathUnderBase);
+    const promotion = promotionOf(framePage);
+    const groups = await preloadGroups(framePage?.family, promotion, hints.widgetsOf);
     /** index.html with a page's preloads, built once per language and preload groups. */
     const indexWith = (groups: string[]) => {
       const key = `${lang} ${groups.join(' ')}`;
@@ -217,7 +217,7 @@ export async function registerPageRoutes(
     }
     // Rendered in the browser: the status the path tells, and its first requests download beside
     // the entry script. Per request, not cached: server-defined promo names are open-ended.
-    const status = await framePathStatus(pathUnderBase, lookups?.sectionExists);
+    const status = await framePathStatus(framePage, lookups?.sectionExists);
     const currency = promotion ? await hints.siteCurrency() : undefined;
     const dataUrl = currency ? firstDataUrl(promotion, lang, currency) : undefined;
     if (dataUrl) html = html.replace('</head>', `  ${fetchPreload(dataUrl)}\n  </head>`);

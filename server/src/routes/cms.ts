@@ -1,5 +1,6 @@
 import {
   CMS_PATHS,
+  CMS_SLUG,
   isCmsPageType,
   LANGUAGE_CODE_PATTERN,
   PROMOTION_SERVICE_PARAM,
@@ -28,7 +29,7 @@ import { createContentCache } from '../http/prepared-answers.ts';
 import { type Api, currencyCode, dbId, idParams, noQuery } from '../http/validation.ts';
 import { httpError } from '../http-error.ts';
 
-const slug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'lowercase letters, digits and dashes expected');
+const slug = z.string().regex(CMS_SLUG, 'lowercase letters, digits and dashes expected');
 const languageQuery = z.object({ language: z.string().regex(LANGUAGE_CODE_PATTERN).default('en') });
 /** The language, and the currency money is shown in (the CMS's own when none is asked). */
 const moneyQuery = languageQuery.extend({ currency: currencyCode.default(CMS_BASE_CURRENCY) });

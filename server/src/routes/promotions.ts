@@ -1,4 +1,4 @@
-import { GAME_PATHS, WEB_API_BASE } from '@promo/contract';
+import { GAME_PATHS, SLUG_MAX_LENGTH, SLUG_PATTERN, WEB_API_BASE } from '@promo/contract';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { evaginariumMobile, evasFavorites } from '../domain/games.ts';
@@ -8,7 +8,9 @@ import { type Api, currencyCode, languageCode, noQuery } from '../http/validatio
 import { httpError } from '../http-error.ts';
 
 const promotionQuery = z.object({ lang: languageCode.optional(), currency: currencyCode.optional() });
-const promotionParams = z.object({ key: z.string().regex(/^[a-z0-9-]{1,64}$/, 'a promotion id or slug expected') });
+const promotionParams = z.object({
+  key: z.string().max(SLUG_MAX_LENGTH).regex(SLUG_PATTERN, 'a promotion id or slug expected'),
+});
 
 /**
  * Spec 7 "Promotions": GET /external-api/promotions/{id} (visitors see every promotion) and the

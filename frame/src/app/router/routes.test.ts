@@ -1,5 +1,6 @@
+import { FRAME_PAGES, matchFramePage } from '@promo/contract';
 import { QueryClient } from '@tanstack/react-query';
-import { matchRoutes } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { expect, test } from 'vitest';
 import { createRoutes, routeUnits } from './routes.tsx';
 
@@ -84,4 +85,25 @@ test.each([
   ['/en/lotto/unknown/deep/path', []],
 ])('%s loads the dictionary units %j beside the config', (pathname, units) => {
   expect(routeUnits(routes, pathname, '/')).toEqual(units);
+});
+
+/** Every page's full pattern in the router, without the language prefix. */
+function routerPages(list: RouteObject[], parent = ''): string[] {
+  return list.flatMap((route) => {
+    const own = route.path === '/:lng?' ? '' : (route.path ?? '');
+    const path = [parent, own].filter(Boolean).join('/');
+    const here = route.index || (route.path !== undefined && !route.children) ? [path] : [];
+    return [...here, ...(route.children ? routerPages(route.children, path) : [])];
+  });
+}
+
+test("the router's pages are the contract's page table, and every page of the table matches its own route", () => {
+  const inRouter = new Set(routerPages(routes).filter((path) => path !== '*'));
+  // The development tools are in the router outside production builds, as the table says.
+  expect(inRouter).toEqual(new Set(Object.values(FRAME_PAGES).map((page) => page.path)));
+  for (const [name, page] of Object.entries(FRAME_PAGES)) {
+    const sample = page.path.replace(/:(\w+)/g, 'x1');
+    expect(matchFramePage(`/en/${sample}`)?.name, name).toBe(name);
+    expect(patternOf(`/en/${sample}`), name).toBe(['/:lng?', page.path].filter(Boolean).join('/'));
+  }
 });

@@ -69,6 +69,12 @@ const cms = <T,>(pick: (pages: CmsPages) => T) => import('../../pages/cms/index.
 
 const devTools = () => import('../../pages/dev-tools/index.ts');
 
+/** A child route's path: the page's pattern under its parent's (`lotto/results` under `lotto`). */
+const under = (parent: string, page: string): string => {
+  if (!page.startsWith(`${parent}/`)) throw new Error(`route ${page} is not under ${parent}`);
+  return page.slice(parent.length + 1);
+};
+
 /** Never renders: the loader raises 404 first. */
 const NoPage = () => null;
 
@@ -95,7 +101,7 @@ export function createRoutes(queryClient: QueryClient, basename: string): RouteO
             },
             {
               // Spec 3: a headless CMS page renders its content without the site chrome.
-              path: 'headless/:cmsPage',
+              path: ROUTES.headless,
               handle: { title: true },
               lazy: () =>
                 cms((m) => ({
@@ -111,40 +117,40 @@ export function createRoutes(queryClient: QueryClient, basename: string): RouteO
           children: [
             createIndexRoute(queryClient),
             {
-              path: 'lotto',
+              path: ROUTES.lotto,
               ...guarded(['siteConfig'], { title: 'lotto_title', dictionary: ['lotto'] }),
               lazy: () => lotto((m) => ({ Component: m.LottoLayout, loader: () => m.lottoSectionLoader(queryClient) })),
               children: [
                 { index: true, lazy: () => lotto((m) => ({ Component: m.LotteryListPage })) },
                 {
-                  path: 'results',
+                  path: under(ROUTES.lotto, ROUTES.lottoResults),
                   handle: { title: 'lotto_results_title' },
                   lazy: () => lotto((m) => ({ Component: m.ResultsPage, loader: () => m.resultsLoader(queryClient) })),
                 },
                 {
-                  path: 'results/:lottoId',
+                  path: under(ROUTES.lotto, ROUTES.lottoDraws),
                   handle: { nested: true },
                   lazy: () =>
                     lotto((m) => ({ Component: m.DrawsPage, loader: (args) => m.drawsLoader(args, queryClient) })),
                 },
                 {
-                  path: 'tickets',
+                  path: under(ROUTES.lotto, ROUTES.lottoTickets),
                   handle: { title: 'lotto_tickets_title' },
                   lazy: () => lotto((m) => ({ Component: m.TicketsPage })),
                 },
                 {
-                  path: 'game/:lottoId',
+                  path: under(ROUTES.lotto, ROUTES.lottoGame),
                   lazy: () => lotto((m) => ({ Component: m.GamePage, loader: m.lotteryLoader })),
                 },
                 {
-                  path: 'info/:lottoId',
+                  path: under(ROUTES.lotto, ROUTES.lottoInfo),
                   handle: { nested: true },
                   lazy: () => lotto((m) => ({ Component: m.InfoPage, loader: m.lotteryLoader })),
                 },
               ],
             },
             {
-              path: 'promotion',
+              path: ROUTES.promotions,
               children: [
                 {
                   index: true,
@@ -156,7 +162,7 @@ export function createRoutes(queryClient: QueryClient, basename: string): RouteO
                     })),
                 },
                 {
-                  path: ':name',
+                  path: under(ROUTES.promotions, ROUTES.promotion),
                   ...guarded(['siteConfig'], {
                     title: true,
                     dictionary: ['promotions'],
@@ -197,9 +203,9 @@ export function createRoutes(queryClient: QueryClient, basename: string): RouteO
                 params.section === 'cyber' ? replace(getHref('betsOnYourOwn', { section: 'live' }, params.lng)) : null,
               lazy: () => import('../../pages/bets-on-own/index.ts').then((m) => ({ Component: m.BetsOnOwnPage })),
             },
-            ...['bonus', 'landing'].map(
+            ...(['bonus', 'landing'] as const).map(
               (type): RouteObject => ({
-                path: `${type}/:cmsPage`,
+                path: ROUTES[type],
                 handle: { title: true },
                 lazy: () =>
                   cms((m) => ({ Component: m.CmsPageView, loader: (args) => m.cmsLoader(type)(args, queryClient) })),

@@ -1,26 +1,13 @@
+import { FRAME_PAGES, type FramePageName } from '@promo/contract';
 import { generatePath } from 'react-router';
 
 /** Route patterns of the frame, relative to the basename and the optional language prefix. */
 export const ROUTES = {
-  home: '',
-  blockPage: 'blockPage',
-  lotto: 'lotto',
-  lottoResults: 'lotto/results',
-  lottoDraws: 'lotto/results/:lottoId',
-  lottoTickets: 'lotto/tickets',
-  lottoGame: 'lotto/game/:lottoId',
-  lottoInfo: 'lotto/info/:lottoId',
-  promotions: 'promotion',
-  promotion: 'promotion/:name',
+  ...(Object.fromEntries(Object.entries(FRAME_PAGES).map(([name, page]) => [name, page.path])) as {
+    [N in FramePageName]: (typeof FRAME_PAGES)[N]['path'];
+  }),
+  /** Links to a CMS page of any type (bonus, landing, headless): a link pattern, no route of its own. */
   cmsPage: ':cmsPageType/:cmsPage',
-  banner: 'banner',
-  landingPage: 'landing-page/:landingId',
-  mobileAppPromo: 'mobile-app/:promoName',
-  mobileAppBonus: 'mobile-app/bonus/:bonusName',
-  betsOnYourOwn: 'betsonyour/:section',
-  section: ':section',
-  testMobileApp: 'test-mobile-app',
-  newApiDemo: 'new-api-demo',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

@@ -1,4 +1,11 @@
-import { type CmsBlock, type CmsPage, type CmsPageType, isCmsPageType, isLanguageCode } from '@promo/contract';
+import {
+  CMS_SLUG,
+  type CmsBlock,
+  type CmsPage,
+  type CmsPageType,
+  isCmsPageType,
+  isLanguageCode,
+} from '@promo/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { bannersQuery, type CmsAudience, cmsPageQuery, landingQuery } from '../../../entities/cms-page/index.ts';
@@ -17,7 +24,6 @@ export const PAGE_VALIDATORS: Record<CmsPageType, (page: CmsPage) => boolean> = 
 };
 
 const notFound = () => new StatusError('This page could not be found', 404);
-const SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
 /** Where a CMS page comes from: by type and slug, or a landing by its id, in the route's language. */
 type CmsSource =
@@ -64,7 +70,7 @@ export const cmsLoader =
   (type: string) =>
   async ({ params }: LoaderFunctionArgs, queryClient: QueryClient) => {
     const slug = params.cmsPage ?? '';
-    if (!isCmsPageType(type) || !SLUG.test(slug)) throw notFound();
+    if (!isCmsPageType(type) || !CMS_SLUG.test(slug)) throw notFound();
     return loadPage({ kind: 'page', type, slug, language: routeLanguage(params.lng) }, queryClient);
   };
 
@@ -92,7 +98,7 @@ export async function landingLoader({ params }: LoaderFunctionArgs, queryClient:
 export async function sectionLoader({ params }: LoaderFunctionArgs, queryClient: QueryClient) {
   const prefixed = isLanguageCode(params.lng ?? '');
   const slug = (prefixed ? params.section : (params.section ?? params.lng)) ?? '';
-  if (!SLUG.test(slug)) throw notFound();
+  if (!CMS_SLUG.test(slug)) throw notFound();
   const language = routeLanguage(prefixed ? params.lng : undefined);
   return loadPage({ kind: 'page', type: 'landing', slug, language }, queryClient);
 }
