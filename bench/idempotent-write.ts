@@ -1,3 +1,4 @@
+import { demoUser } from '../server/src/seed/demo-players.ts';
 import { type LoadResult, load } from './measure.ts';
 
 const XHR = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
@@ -18,7 +19,7 @@ export async function idempotentSpinUnderLoad(base: string, seconds: number): Pr
   const login = await fetch(`${base}/web-api/external-api/fastLogin`, {
     method: 'POST',
     headers: XHR,
-    body: JSON.stringify({ login: 'demo.player', pass: 'Promo-2026!' }),
+    body: JSON.stringify({ login: demoUser('demo.player').login, pass: demoUser('demo.player').password }),
   });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   const { token } = (await (await fetch(`${base}/web-api/user/gettoken`, { headers: { cookie } })).json()) as {

@@ -26,6 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { LOTTERIES, type LotteryCode, quickPick, SALES_CLOSE_MS } from '@promo/contract';
 import autocannon from 'autocannon';
 import { freePort } from '../scripts/postgres.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from '../server/src/seed/demo-players.ts';
 import { writeResultsSection } from './results-file.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -40,8 +41,8 @@ const BAD_SHARE = 0.05;
 /** The whole run, start-up and checks included, ends by this deadline whatever happens. */
 const HARD_LIMIT_MS = (SECONDS + 240) * 1000;
 const OPERATOR_KEY = 'demo-operator-key';
-const PASSWORD = 'Promo-2026!';
-const PLAYERS = ['demo.player', 'demo.arabic', 'demo.spinner', 'demo.uk', 'demo.wallet', 'demo.wheel'];
+const PASSWORD = DEMO_PASSWORD;
+const PLAYERS = DEMO_USERS.map((user) => user.login);
 /** The prize wheels of the demo catalogue (registry.ts); the ones that have ended are skipped. */
 const WHEELS = [123, 137, 138, 146];
 const WHEEL_SPINS_PER_DAY = 3;

@@ -37,6 +37,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { LOTTERIES, type LotteryCode, quickPick, SALES_CLOSE_MS } from '@promo/contract';
 import type autocannon from 'autocannon';
 import { ensurePostgresInstalled, freePort, type PostgresServer, startPostgres } from '../scripts/postgres.ts';
+import { DEMO_PASSWORD, demoUser } from '../server/src/seed/demo-players.ts';
 import { type CpuGroups, type CpuShare, cpuShare, cpuSnapshot, postmasterOn } from './cpu-share.ts';
 import { type LoadResult, load } from './measure.ts';
 import { type PgliteFloor, pgliteTpcb } from './pglite-floor.ts';
@@ -54,7 +55,9 @@ const CONNECTIONS = 50;
 /** More players than connections, so concurrent spins rarely wait for the same player's row lock. */
 const PLAYERS = 200;
 const LOGIN_PREFIX = 'bench.tp.';
-const PASSWORD = 'Promo-2026!';
+/** demo.player's: the bench's players are made with its password hash and country (PREPARE_PLAYERS). */
+const HOME = demoUser('demo.player');
+const PASSWORD = DEMO_PASSWORD;
 /** A running prize wheel of the demo catalogue (contract registry, 'spin-wheel'). */
 const WHEEL = 138;
 const SCENARIO_OPERATIONS = 1000;
@@ -207,12 +210,12 @@ async function withPglite<T>(dataDir: string, use: (sql: Sql) => Promise<T>): Pr
 const benchUsers = `(select id from users where login like '${LOGIN_PREFIX}%')`;
 
 /**
- * The bench's players: demo.player's password, a USD account with a million and its opening ledger
+ * The bench's players: demo.player's password and country, a USD account with a million and its opening ledger
  * entry, and a place on the wheel with a billion spins left today (spinsLeft = 3 - spins_used).
  */
 const PREPARE_PLAYERS = `
   insert into users (login, password_hash, country_code, country_id)
-    select '${LOGIN_PREFIX}' || g, (select password_hash from users where login = 'demo.player'), 'CY', 57
+    select '${LOGIN_PREFIX}' || g, (select password_hash from users where login = '${HOME.login}'), '${HOME.countryCode}', ${HOME.countryId}
     from generate_series(1, ${PLAYERS}) g
     on conflict (login) do nothing;
   with opened as (

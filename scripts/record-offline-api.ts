@@ -10,6 +10,7 @@
 import { writeFileSync } from 'node:fs';
 import { chromium, type Request } from '@playwright/test';
 import { PROMO_REGISTRY } from '@promo/contract';
+import { demoUser } from '../server/src/seed/demo-players.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { startServer } from './reference-server.ts';
 
@@ -56,7 +57,7 @@ async function record(): Promise<RecordedAnswer[]> {
     const context = await browser.newContext({ baseURL: ORIGIN });
     // The demo player, signed in as the mobile app signs in (the frame in a plain browser asks its
     // host to sign in, and there is no host here).
-    await context.addCookies([{ name: 'app_auth_token', value: 'demo-app-token-player', url: ORIGIN }]);
+    await context.addCookies([{ name: 'app_auth_token', value: demoUser('demo.player').appToken, url: ORIGIN }]);
     const page = await context.newPage();
     // Requests under way: a page has all its answers once none has been for half a second. A live
     // stream (the leaderboard's event source) stays open by design and does not count.

@@ -1,9 +1,18 @@
 import type { FrameLocator, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, FRAME, openSameSiteDemo, PROFILES, signInOnHost, test } from './fixtures.ts';
+import {
+  DEMO_PASSWORD,
+  expect,
+  FRAME,
+  openSameSiteDemo,
+  PROFILES,
+  shownBalance,
+  signInOnHost,
+  test,
+} from './fixtures.ts';
 
 /**
  * Spec 7 amounts/convert in the account bar: a player with several accounts sees all of them in the
- * active account's currency, added up by the server ($40.00 and €15.00 at 0.92 euros per dollar),
+ * active account's currency, added up by the server (demo.wallet's $40.00 and €15.00 at 0.92 euros per dollar),
  * and the total follows a switch of account. In a plain browser (the frame's own sign-in) and inside
  * the demo host (its sign-in; the host shares the frame's site, as a signed-in host must).
  */
@@ -42,17 +51,17 @@ for (const { where, open } of PLACES) {
       if (request.url().endsWith('/web-api/api/v3/promotions/amounts/convert')) converts.push(request.postData() ?? '');
     });
     const bar = (await open(page, me.login)).getByRole('region', { name: 'Your account' });
-    await expect(bar.getByTestId('account-balance')).toHaveText('$40.00');
+    await expect(bar.getByTestId('account-balance')).toHaveText(shownBalance(PROFILES.wallet, 'USD'));
     // $40.00 + €15.00 (= $16.30).
     await expect(bar.getByTestId('accounts-total')).toHaveText('Total $56.30');
 
     await bar.getByLabel('Active account').selectOption({ label: 'EUR' });
-    await expect(bar.getByTestId('account-balance')).toHaveText('€15.00');
+    await expect(bar.getByTestId('account-balance')).toHaveText(shownBalance(PROFILES.wallet, 'EUR'));
     // €36.80 (= $40.00) + €15.00.
     await expect(bar.getByTestId('accounts-total')).toHaveText('Total €51.80');
 
     await bar.getByLabel('Active account').selectOption({ label: 'USD' });
-    await expect(bar.getByTestId('account-balance')).toHaveText('$40.00');
+    await expect(bar.getByTestId('account-balance')).toHaveText(shownBalance(PROFILES.wallet, 'USD'));
     await expect(bar.getByTestId('accounts-total')).toHaveText('Total $56.30');
     // Back to the accounts as they were: the total of that balance is the one already asked for.
     expect(converts.map((body) => JSON.parse(body).currencyCode)).toEqual(['USD', 'EUR']);

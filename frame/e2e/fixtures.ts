@@ -9,6 +9,8 @@ import {
   type Request,
 } from '@playwright/test';
 import { PROMO_POPUP_FLAGS, popupFlagKey } from '@promo/contract';
+import { activeAccount, DEMO_PASSWORD, demoUser, kindOf, type PlayerKind } from '../../server/src/seed/demo-players.ts';
+import { formatMoney } from '../src/shared/lib/format/format-money.ts';
 
 interface ProblemWatch {
   /** Lets console or page errors matching `pattern` pass (the test provokes them on purpose). */
@@ -109,11 +111,7 @@ async function markPopupsSeen(context: BrowserContext, ids: ReadonlyArray<number
 }
 
 /** Country and accounts of a fresh player (the operator API's body, less the sign-in). */
-export interface PlayerProfile {
-  countryCode: string;
-  countryId: number;
-  accounts: Array<{ currencyCode: string; amount: string; active: boolean }>;
-}
+export type PlayerProfile = PlayerKind;
 
 /** A fresh player: signs in with its login and DEMO_PASSWORD, or in the app with its token. */
 export interface FreshPlayer {
@@ -122,26 +120,41 @@ export interface FreshPlayer {
   playerId: number;
 }
 
-/** The kinds of player the tests need; each test gets its own player of a kind (the `newPlayer` fixture). */
+/**
+ * The kinds of player the tests need, each a seeded demo player's country and accounts
+ * (server/src/seed/demo-players.ts); each test gets its own player of a kind (the `newPlayer`
+ * fixture), so the demo players' balances stay as seeded.
+ */
 export const PROFILES = {
-  /** Cyprus, $100.00: everything is offered. */
-  dollar: { countryCode: 'CY', countryId: 57, accounts: [{ currencyCode: 'USD', amount: '100.00', active: true }] },
-  /** Germany, €500.00. */
-  euro: { countryCode: 'DE', countryId: 81, accounts: [{ currencyCode: 'EUR', amount: '500.00', active: true }] },
-  /** The United Arab Emirates, $300.00 (the Arabic demo player's kind). */
-  emirates: { countryCode: 'AE', countryId: 229, accounts: [{ currencyCode: 'USD', amount: '300.00', active: true }] },
-  /** The United Kingdom, $75.00: tournaments are not offered there. */
-  uk: { countryCode: 'GB', countryId: 222, accounts: [{ currencyCode: 'USD', amount: '75.00', active: true }] },
-  /** Two accounts to switch between: $40.00 active, €15.00. */
-  wallet: {
-    countryCode: 'CY',
-    countryId: 57,
-    accounts: [
-      { currencyCode: 'USD', amount: '40.00', active: true },
-      { currencyCode: 'EUR', amount: '15.00', active: false },
-    ],
-  },
-} as const satisfies Record<string, PlayerProfile>;
+  /** demo.wheel's: Cyprus, one dollar account; everything is offered. */
+  dollar: kindOf('demo.wheel'),
+  /** demo.spinner's: Germany, one euro account. */
+  euro: kindOf('demo.spinner'),
+  /** demo.arabic's: the United Arab Emirates, one dollar account. */
+  emirates: kindOf('demo.arabic'),
+  /** demo.uk's: the United Kingdom, where tournaments are not offered; one dollar account. */
+  uk: kindOf('demo.uk'),
+  /** demo.wallet's: two accounts to switch between, dollars active, euros. */
+  wallet: kindOf('demo.wallet'),
+} satisfies Record<string, PlayerProfile>;
+
+/** The seeded demo player of this login (its password, app token, country and accounts). */
+export { DEMO_PASSWORD, demoUser };
+
+/**
+ * What the account bar shows for a player of this kind: the balance of its active account (or of
+ * the account in `currencyCode`), in its currency, as a player reads it ("$40.00", "€15.00").
+ */
+export function shownBalance(
+  kind: { accounts: ReadonlyArray<PlayerProfile['accounts'][number]> },
+  currencyCode?: string,
+): string {
+  const account = currencyCode
+    ? kind.accounts.find((candidate) => candidate.currencyCode === currencyCode)
+    : activeAccount(kind);
+  if (!account) throw new Error(`no ${currencyCode} account`);
+  return formatMoney(account.amount, account.currencyCode, 'en');
+}
 
 export const FRAME = '/promo-frame';
 
@@ -156,9 +169,6 @@ export const chunkPattern = (name: string) => new RegExp(`/promo-frame/assets/${
 export async function htmlLangDir(page: Page): Promise<[string, string]> {
   return page.evaluate(() => [document.documentElement.lang, document.documentElement.dir] as [string, string]);
 }
-
-/** The demo users' password (README lists the users). */
-export const DEMO_PASSWORD = 'Promo-2026!';
 
 /** The demo host with the frame on its own origin (sign-in shares the session cookie). */
 export async function openSameSiteDemo(page: Page, framePath?: string): Promise<FrameLocator> {
@@ -183,7 +193,11 @@ export async function openCrossOriginDemo(
 }
 
 /** Signs a demo user in through the host's dialog, opened by the frame's account bar. */
-export async function signInOnHost(page: Page, frame: FrameLocator, login = 'demo.player'): Promise<void> {
+export async function signInOnHost(
+  page: Page,
+  frame: FrameLocator,
+  login: string = demoUser('demo.player').login,
+): Promise<void> {
   await frame.getByRole('region', { name: 'Your account' }).getByRole('button', { name: 'Sign in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign in to the host site' });
   await expect(dialog).toBeVisible();

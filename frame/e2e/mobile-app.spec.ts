@@ -1,7 +1,7 @@
-import { expect, FRAME, test } from './fixtures.ts';
+import { demoUser, expect, FRAME, test } from './fixtures.ts';
 
 /** The app shell's auth cookie of the seeded user demo.arabic (README lists it). */
-const APP_TOKEN = 'demo-app-token-arabic';
+const APP_TOKEN = demoUser('demo.arabic').appToken;
 
 test('a mobile-app promo link signs the app user in and opens the promotion in the same language', async ({
   page,

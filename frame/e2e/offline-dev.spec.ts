@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { createServer, type ViteDevServer } from 'vite';
 import { OFFLINE_DEV_PORT } from './fixed-clock.ts';
-import { expect, test } from './fixtures.ts';
+import { demoUser, expect, shownBalance, test } from './fixtures.ts';
 
 /**
  * Issue 24: the frame's dev server in offline mode (`npm run dev:offline`) shows the pages from the
@@ -42,8 +42,9 @@ test('offline dev server: a promotion and the lotteries read as recorded, signed
   });
   await page.goto(`${OFFLINE}/en/promotion/spin-wheel`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spin the Wheel', { timeout: 30_000 });
+  // The recorded player is demo.player (scripts/record-offline-api.ts), with its seeded balance.
   await expect(page.getByRole('region', { name: 'Your account' }).getByTestId('account-balance')).toHaveText(
-    '$1,250.50',
+    shownBalance(demoUser('demo.player')),
   );
   const wheel = page.getByRole('region', { name: 'Your spins' });
   await wheel.getByRole('button', { name: 'Take part' }).click();

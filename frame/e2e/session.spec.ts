@@ -1,16 +1,18 @@
 import { REPEAT_PRESS_MS } from '../src/shared/lib/browser/repeat-press.ts';
 import {
   analyticsEvents,
-  DEMO_PASSWORD,
+  demoUser,
   expect,
   FRAME,
   openSameSiteDemo,
   PROFILES,
+  shownBalance,
   signInOnHost,
   test,
 } from './fixtures.ts';
 
-const PLAYER = { login: 'demo.player', pass: DEMO_PASSWORD };
+const DEMO_PLAYER = demoUser('demo.player');
+const PLAYER = { login: DEMO_PLAYER.login, pass: DEMO_PLAYER.password, balance: shownBalance(DEMO_PLAYER) };
 
 test('a visitor signs in through the host flow and sees the balance the server keeps', async ({ page, problems }) => {
   const events = analyticsEvents(page);
@@ -30,9 +32,9 @@ test('a visitor signs in through the host flow and sees the balance the server k
   await dialog.getByLabel('Password').fill(PLAYER.pass);
   await dialog.getByRole('button', { name: 'Sign in' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.locator('#account-state')).toContainText('Signed in as demo.player');
+  await expect(page.locator('#account-state')).toContainText(`Signed in as ${PLAYER.login}`);
 
-  await expect(bar.getByTestId('account-balance')).toHaveText('$1,250.50');
+  await expect(bar.getByTestId('account-balance')).toHaveText(PLAYER.balance);
   await expect(bar.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
   await expect.poll(() => events.map((e) => e.name)).toContain('auth_popup');
   const popup = events.find((e) => e.name === 'auth_popup');
@@ -54,16 +56,16 @@ test('the active account is switched by the server, once per choice', async ({ p
   const frame = await openSameSiteDemo(page);
   await signInOnHost(page, frame, me.login);
   const bar = frame.getByRole('region', { name: 'Your account' });
-  await expect(bar.getByTestId('account-balance')).toHaveText('$40.00');
+  await expect(bar.getByTestId('account-balance')).toHaveText(shownBalance(PROFILES.wallet, 'USD'));
   const account = bar.getByLabel('Active account');
   const switches: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/web-api/user/setactiveaccount')) switches.push(request.postData() ?? '');
   });
   await account.selectOption({ label: 'EUR' });
-  await expect(bar.getByTestId('account-balance')).toHaveText('€15.00');
+  await expect(bar.getByTestId('account-balance')).toHaveText(shownBalance(PROFILES.wallet, 'EUR'));
   await account.selectOption({ label: 'USD' });
-  await expect(bar.getByTestId('account-balance')).toHaveText('$40.00');
+  await expect(bar.getByTestId('account-balance')).toHaveText(shownBalance(PROFILES.wallet, 'USD'));
   expect(switches).toHaveLength(2);
 });
 
@@ -79,7 +81,7 @@ test('a token the server rejects is replaced once and the call goes through', as
   const frame = await openSameSiteDemo(page);
   await signInOnHost(page, frame);
   const bar = frame.getByRole('region', { name: 'Your account' });
-  await expect(bar.getByTestId('account-balance')).toHaveText('$1,250.50');
+  await expect(bar.getByTestId('account-balance')).toHaveText(PLAYER.balance);
   // The sign-in's own calls are over (the secure cookie waits for the fingerprint) before the
   // token is forged: only the calls after it are this test's.
   expect((await bound).status()).toBe(200);
@@ -99,7 +101,7 @@ test('a token the server rejects is replaced once and the call goes through', as
   // got here in under 500 ms): the second sign-in is a new press, after it.
   await page.waitForTimeout(REPEAT_PRESS_MS);
   await signInOnHost(page, frame);
-  await expect(bar.getByTestId('account-balance')).toHaveText('$1,250.50');
+  await expect(bar.getByTestId('account-balance')).toHaveText(PLAYER.balance);
   expect(seen.filter((line) => line.startsWith('/web-api/user/balance'))).toEqual([
     '/web-api/user/balance 401',
     '/web-api/user/balance 200',

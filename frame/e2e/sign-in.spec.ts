@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, FRAME, openSameSiteDemo, test } from './fixtures.ts';
+import { DEMO_PASSWORD, demoUser, expect, FRAME, openSameSiteDemo, PROFILES, shownBalance, test } from './fixtures.ts';
 
 /**
  * Issue 26 item 3: in a plain browser (no host, no app) the frame signs in with fastLogin and out
@@ -8,7 +8,7 @@ import { DEMO_PASSWORD, expect, FRAME, openSameSiteDemo, test } from './fixtures
  */
 
 /** The seeded demo user with a euro account (README): the balance shows in the player's currency. */
-const EURO_PLAYER = { login: 'demo.spinner', balance: '€500.00' };
+const EURO_PLAYER = { login: demoUser('demo.spinner').login, balance: shownBalance(demoUser('demo.spinner')) };
 
 const accountBar = (page: Page) => page.getByRole('region', { name: 'Your account' });
 
@@ -87,7 +87,8 @@ test("a wrong password is refused in the frame's words; the right one then signs
 
   await form.getByLabel('Password').fill(DEMO_PASSWORD);
   await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(accountBar(page).getByTestId('account-balance')).toHaveText('$100.00');
+  // newPlayer's default kind: its balance as the player reads it.
+  await expect(accountBar(page).getByTestId('account-balance')).toHaveText(shownBalance(PROFILES.dollar));
 });
 
 test('Sign in opens the frame’s own form in a plain browser; inside the demo host it asks the host, with no form', async ({

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { apiRoutes } from './http/validation.ts';
+import { demoUser } from './seed/demo-players.ts';
 import { DEMO_OPERATOR_KEY } from './settings.ts';
 import { signedInCaller, useTestServer, XHR_HEADERS } from './testing.ts';
 
@@ -217,7 +218,9 @@ const EXAMPLES: Readonly<Record<string, Example>> = {
     query: { language: 'en', currency: 'RUB', country: 'CY' },
   },
   'GET /web-api/api/v3/promotions/banners/data': { query: { language: 'ar', currency: 'EUR' } },
-  'POST /web-api/external-api/fastLogin': { body: { login: 'demo.player', pass: 'Promo-2026!' } },
+  'POST /web-api/external-api/fastLogin': {
+    body: { login: demoUser('demo.player').login, pass: demoUser('demo.player').password },
+  },
   'POST /operator-api/v1/settlements': {
     body: {
       items: [

@@ -6,7 +6,7 @@ import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { transaction } from './db/transaction.ts';
 import { DEVELOPMENT_SCRYPT_LOG2N } from './domain/passwords.ts';
 import { createPlayer, type NewPlayer } from './domain/players.ts';
-import { DEMO_USERS } from './seed/demo-users.ts';
+import { DEMO_USERS, demoUser } from './seed/demo-players.ts';
 import { readSettings, type ServerSettings } from './settings.ts';
 import { copySeededDatabase, DATABASE_ENV } from './testing-postgres.ts';
 
@@ -133,8 +133,9 @@ let players = 0;
 
 /**
  * A fresh player of its own for a test that changes data (spins, purchases, takes): a unique
- * login, one active USD 100.00 account unless `accounts` says otherwise, Cyprus unless told, then
- * signed in. No other test sees it, so tests do not depend on each other's order.
+ * login, one active USD 100.00 account unless `accounts` says otherwise, demo.player's country
+ * (DEMO_USERS) unless told, then signed in. No other test sees it, so tests do not depend on each
+ * other's order.
  */
 export async function newPlayer(
   server: TestServer,
@@ -149,6 +150,8 @@ export async function newPlayer(
     return newPlayer(server, { countryCode, countryId, accounts, ...own });
   }
   players += 1;
+  // Unless told, demo.player's country (where everything is offered).
+  const home = demoUser('demo.player');
   const login = `test.player.${process.pid}.${players}`;
   const password = 'Fixture-2026!';
   const userId = await transaction(server.database.db, (tx) =>
@@ -157,8 +160,8 @@ export async function newPlayer(
       {
         login,
         password,
-        countryCode: options.countryCode ?? 'CY',
-        countryId: options.countryId ?? 57,
+        countryCode: options.countryCode ?? home.countryCode,
+        countryId: options.countryId ?? home.countryId,
         accounts: options.accounts ?? [{ currencyCode: 'USD', amount: '100.00', active: true }],
         ...(options.appToken ? { appToken: options.appToken } : {}),
       },

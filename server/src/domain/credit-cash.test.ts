@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { accounts, users } from '../db/schema.ts';
 import { transaction } from '../db/transaction.ts';
+import { demoUser } from '../seed/demo-players.ts';
 import { useTestServer } from '../testing.ts';
 import { creditCash } from './credit-cash.ts';
 
@@ -35,9 +36,10 @@ describe('cash is credited to an account the player holds, never dropped', () =>
   });
 
   test('a player without any account is a refusal, and nothing is written', async () => {
+    const { countryCode, countryId } = demoUser('demo.player');
     const [nobody] = await server.database.db
       .insert(users)
-      .values({ login: 'no.account', passwordHash: 'disabled', countryCode: 'CY', countryId: 57 })
+      .values({ login: 'no.account', passwordHash: 'disabled', countryCode, countryId })
       .returning({ id: users.id });
     await expect(
       transaction(server.database.db, (tx) => creditCash(tx, nobody?.id ?? 0, '5', 'USD')),

@@ -4,6 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { accounts, ledgerEntries, lottoDraws, lottoTickets, users } from '../db/schema.ts';
 import { transaction } from '../db/transaction.ts';
+import { demoUser } from '../seed/demo-players.ts';
 import { DEMO_OPERATOR_KEY } from '../settings.ts';
 import { newPlayer, type TestServer, useTestServer } from '../testing.ts';
 import { creditCash } from './credit-cash.ts';
@@ -129,7 +130,8 @@ describe('the ledger: one entry per money movement', () => {
   });
 
   test("a drawn ticket's winnings are one positive entry, credited once", async () => {
-    const me = await newPlayer(server, { countryCode: 'AE', countryId: 229 });
+    const { countryCode, countryId } = demoUser('demo.arabic');
+    const me = await newPlayer(server, { countryCode, countryId });
     const { db } = server.database;
     await ensureDraws(db, 'powerball');
     const [draw] = await db
@@ -192,14 +194,8 @@ describe('the ledger: one entry per money movement', () => {
     // The same spin again is refused by the ledger and rolls back: the balance stays.
     await expect(transaction(db, (tx) => creditCash(tx, arabic, '37.50', 'USD', prize))).rejects.toThrow();
     expect((await accountOf(server, arabic, 'USD')).amount).toBe(after);
-    // A player with euros only: $10 of promo cash is 9.20 euros.
-    const spinner = (
-      await newPlayer(server, {
-        countryCode: 'DE',
-        countryId: 81,
-        accounts: [{ currencyCode: 'EUR', amount: '500.00', active: true }],
-      })
-    ).userId;
+    // A player with euros only (demo.spinner's kind): $10 of promo cash is 9.20 euros.
+    const spinner = (await newPlayer(server, { like: 2 })).userId;
     const eur = (await accountOf(server, spinner, 'EUR')).amount;
     await transaction(db, (tx) =>
       creditCash(tx, spinner, '10', 'USD', { kind: 'promo_cash', reference: 'credit-ledger-1' }),

@@ -2,6 +2,7 @@ import type { Settlement } from '@promo/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { promoCredits, settlements } from '../db/schema.ts';
+import { demoUser } from '../seed/demo-players.ts';
 import { DEMO_OPERATOR_KEY } from '../settings.ts';
 import { newPlayer, type TestServer, useTestServer } from '../testing.ts';
 
@@ -300,8 +301,9 @@ describe('operator: creating players', () => {
   const player = {
     login: 'qa.euro',
     password: 'Quality-2026!',
-    countryCode: 'DE',
-    countryId: 81,
+    // demo.spinner's country.
+    countryCode: demoUser('demo.spinner').countryCode,
+    countryId: demoUser('demo.spinner').countryId,
     accounts: [
       { currencyCode: 'EUR', amount: '250.00', active: true },
       { currencyCode: 'USD', amount: '10.50', active: false },

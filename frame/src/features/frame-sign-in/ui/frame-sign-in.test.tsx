@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, expect, test } from 'vitest';
 import { answer, endpoint, failNetwork, refuse, requestsTo } from '../../../../mock-api/contract-api.ts';
+import { demoUser } from '../../../../mock-api/demo-players.ts';
 import { mockServer, startMockApi } from '../../../../mock-api/node.ts';
 import { loadEnglish, renderFeature } from '../../../../mock-api/render.tsx';
 import { readCookie, writeCookie } from '../../../shared/lib/browser/index.ts';
@@ -12,6 +13,9 @@ import { SignOut } from './sign-out.tsx';
 
 const fastLogin = endpoint('POST', API_PATHS.fastLogin, signedInResponseSchema);
 const disconnect = endpoint('POST', API_PATHS.disconnect, disconnectResponseSchema);
+
+/** The seeded player who signs in (its login and password as the seed writes them). */
+const SPINNER = demoUser('demo.spinner');
 
 /** A visitor's token, as gettoken gave it before the sign-in (the server revokes it on sign-in). */
 const VISITOR_TOKEN = `h.${btoa(JSON.stringify({ sub: 'visitor', exp: Math.floor(Date.now() / 1000) + 900 }))}.s`;
@@ -49,11 +53,11 @@ test('the form is labelled for people and password managers, and opens with the 
 test('a player signs in: the server gets login and password once, the frame is signed in as its user', async () => {
   mockServer.use(answer(fastLogin, { user_id: 12 }));
   renderFeature(<SignIn />, { userId: null });
-  const { submit } = await fillIn('demo.spinner', 'Promo-2026!');
+  const { submit } = await fillIn(SPINNER.login, SPINNER.password);
   await userEvent.click(submit);
   await waitFor(() => expect(useGlobalStore.getState().userId).toBe(12));
   expect(requestsTo(fastLogin).map((request) => request.body)).toEqual([
-    { login: 'demo.spinner', pass: 'Promo-2026!' },
+    { login: SPINNER.login, pass: SPINNER.password },
   ]);
   // The visitor's token is revoked by the sign-in: the next call fetches the player's. The user id
   // cookie tells a reloaded page to check the session.
@@ -103,7 +107,7 @@ test.each([
   const [status, code, message] = refusal;
   mockServer.use(refuse(fastLogin, status, code, message, headers));
   renderFeature(<SignIn />, { userId: null });
-  const { submit } = await fillIn('demo.spinner', 'not-the-password');
+  const { submit } = await fillIn(SPINNER.login, 'not-the-password');
   await userEvent.click(submit);
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent(says, { normalizeWhitespace: true });
@@ -119,7 +123,7 @@ test.each([
 test('a lost connection asks to try again, once (no resend), and the next press signs in', async () => {
   mockServer.use(failNetwork(fastLogin));
   renderFeature(<SignIn />, { userId: null });
-  const { submit } = await fillIn('demo.spinner', 'Promo-2026!');
+  const { submit } = await fillIn(SPINNER.login, SPINNER.password);
   await userEvent.click(submit);
   expect(await screen.findByRole('alert')).toHaveTextContent('The connection was lost. Check it and try again.');
   expect(requestsTo(fastLogin)).toHaveLength(1);
@@ -133,7 +137,7 @@ test('a lost connection asks to try again, once (no resend), and the next press 
 test('a double click sends one sign-in, and the button is disabled while it is under way', async () => {
   mockServer.use(answer(fastLogin, { user_id: 12 }, 300));
   renderFeature(<SignIn />, { userId: null });
-  const { submit } = await fillIn('demo.spinner', 'Promo-2026!');
+  const { submit } = await fillIn(SPINNER.login, SPINNER.password);
   await userEvent.dblClick(submit);
   expect(submit).toBeDisabled();
   expect(submit).toHaveAttribute('aria-busy', 'true');
@@ -143,7 +147,7 @@ test('a double click sends one sign-in, and the button is disabled while it is u
 
 test('Cancel closes the form, sends nothing and gives the focus back to Sign in', async () => {
   renderFeature(<SignIn />, { userId: null });
-  await fillIn('demo.spinner', 'Promo-2026!');
+  await fillIn(SPINNER.login, SPINNER.password);
   await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
   expect(screen.queryByRole('form')).toBeNull();
   expect(screen.getByRole('button', { name: 'Sign in' })).toHaveFocus();

@@ -4,19 +4,24 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
+import { demoBalance, demoUser } from '../../../../mock-api/demo-players.ts';
 import { hostBridge } from '../../../shared/host-bridge/index.ts';
 import { applyDictionary, i18n } from '../../../shared/i18n/index.ts';
 import { deleteCookie, REPEAT_PRESS_MS } from '../../../shared/lib/browser/index.ts';
+import { formatMoney } from '../../../shared/lib/format/index.ts';
 import { initialGlobalState, useGlobalStore } from '../../../shared/model/index.ts';
 import { AccountBar } from './account-bar.tsx';
 
 const token = `h.${btoa(JSON.stringify({ sub: 's', exp: Math.floor(Date.now() / 1000) + 900 }))}.s`;
-const accounts = (active: number) => ({
-  accounts: [
-    { id: 1, currencyCode: 'USD', amount: '1250.50', active: active === 1 },
-    { id: 2, currencyCode: 'EUR', amount: '80.00', active: active === 2 },
-  ],
-});
+/** The seeded player the bar shows: its accounts (USD id 1, EUR id 2 …) as the seed writes them. */
+const PLAYER = demoUser('demo.player');
+const accounts = (active: number) => demoBalance(PLAYER.login, active);
+/** What the bar shows for the account of this id: its balance in its currency. */
+function shown(id: number): string {
+  const account = accounts(id).accounts.find((candidate) => candidate.id === id);
+  if (!account) throw new Error(`demo.player has no account ${id}`);
+  return formatMoney(account.amount, account.currencyCode, 'en');
+}
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
 /** A fake web API: `balance` decides how the balance call answers. */
@@ -127,7 +132,7 @@ test.each(CONTEXTS)('$where a signed-in player signs out in the frame only where
   placeFrame(context);
   useGlobalStore.setState({ userId: 7 });
   renderBar();
-  expect(await screen.findByTestId('account-balance')).toHaveTextContent('$1,250.50');
+  expect(await screen.findByTestId('account-balance')).toHaveTextContent(shown(1));
   expect(screen.queryByRole('button', { name: 'Sign out' }) !== null).toBe(context.ownForm);
 });
 
@@ -135,12 +140,12 @@ test('a signed-in player sees the active balance and switches accounts once per 
   const calls = fakeApi(() => json(accounts(1)));
   useGlobalStore.setState({ userId: 7 });
   renderBar();
-  expect(await screen.findByTestId('account-balance')).toHaveTextContent('$1,250.50');
+  expect(await screen.findByTestId('account-balance')).toHaveTextContent(shown(1));
   const select = screen.getByLabelText('Active account');
   await userEvent.selectOptions(select, 'EUR');
   // Locked while the server decides: a second choice cannot be sent meanwhile.
   expect(select).toBeDisabled();
-  await waitFor(() => expect(screen.getByTestId('account-balance')).toHaveTextContent('€80.00'));
+  await waitFor(() => expect(screen.getByTestId('account-balance')).toHaveTextContent(shown(2)));
   expect(select).toBeEnabled();
   expect(calls.filter((call) => call.endsWith('/user/setactiveaccount'))).toEqual([
     'POST /web-api/user/setactiveaccount',
@@ -165,10 +170,10 @@ test('in a plain browser a session that ended asks nobody; signing in again as t
   expect(await screen.findByRole('alert')).toHaveTextContent('Your session has ended.');
   ended = false;
   await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-  await userEvent.type(screen.getByLabelText('Login'), 'demo.player');
-  await userEvent.type(screen.getByLabelText('Password'), 'Promo-2026!');
+  await userEvent.type(screen.getByLabelText('Login'), PLAYER.login);
+  await userEvent.type(screen.getByLabelText('Password'), PLAYER.password);
   await userEvent.click(within(screen.getByRole('form', { name: 'Sign in' })).getByRole('button', { name: 'Sign in' }));
-  expect(await screen.findByTestId('account-balance')).toHaveTextContent('$1,250.50');
+  expect(await screen.findByTestId('account-balance')).toHaveTextContent(shown(1));
   expect(calls.filter((call) => call.endsWith('/external-api/fastLogin'))).toEqual([
     'POST /web-api/external-api/fastLogin',
   ]);
@@ -204,5 +209,5 @@ test('a failed balance offers a retry that recovers', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('Could not load your balance.');
   fail = false;
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-  expect(await screen.findByTestId('account-balance')).toHaveTextContent('$1,250.50');
+  expect(await screen.findByTestId('account-balance')).toHaveTextContent(shown(1));
 });

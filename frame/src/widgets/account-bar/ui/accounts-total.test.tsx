@@ -18,40 +18,44 @@ import {
   requestsTo,
   sessionHandlers,
 } from '../../../../mock-api/contract-api.ts';
+import { demoBalance } from '../../../../mock-api/demo-players.ts';
 import { mockServer, startMockApi } from '../../../../mock-api/node.ts';
 import { loadEnglish, renderFeature } from '../../../../mock-api/render.tsx';
+import { formatMoney } from '../../../shared/lib/format/index.ts';
 import { AccountBar } from './account-bar.tsx';
 
 const balance = endpoint('POST', API_PATHS.balance, balanceSchema);
 const setActive = endpoint('POST', API_PATHS.setActiveAccount, balanceSchema);
 const convert = endpoint('POST', BONUS_PATHS.amountsConvert, convertedAmountsSchema);
 
-const USD = { id: 1, currencyCode: 'USD', amount: '1250.50', active: true };
-const EUR = { id: 2, currencyCode: 'EUR', amount: '80.00', active: false };
-const IN_USD: Balance = { accounts: [USD, EUR] };
-const IN_EUR: Balance = {
-  accounts: [
-    { ...USD, active: false },
-    { ...EUR, active: true },
-  ],
+/** demo.wallet, the seeded player with two accounts: USD (id 1) active, EUR (id 2). */
+const IN_USD: Balance = demoBalance('demo.wallet');
+const IN_EUR: Balance = demoBalance('demo.wallet', 2);
+const USD_ONLY: Balance = { accounts: IN_USD.accounts.filter((account) => account.active) };
+/** What the bar shows for an account: its balance in its currency. */
+const shown = (balance: Balance, id: number) => {
+  const account = balance.accounts.find((candidate) => candidate.id === id);
+  return account ? formatMoney(account.amount, account.currencyCode, 'en') : '';
 };
-/** What the reference server answers for these accounts (0.92 euros per dollar). */
+/** Each account's money as the balance gives it (what the bar asks the server to convert). */
+const moneyOf = (balance: Balance) => balance.accounts.map(({ amount, currencyCode }) => ({ amount, currencyCode }));
+/** What the reference server answers for demo.wallet's $40.00 and €15.00 (0.92 euros per dollar). */
 const TOTAL_USD: ConvertedAmounts = {
   success: true,
   amounts: [
-    { amount: '1250.50', currencyCode: 'USD' },
-    { amount: '86.96', currencyCode: 'USD' },
+    { amount: '40.00', currencyCode: 'USD' },
+    { amount: '16.30', currencyCode: 'USD' },
   ],
-  total: { amount: '1337.46', currencyCode: 'USD' },
+  total: { amount: '56.30', currencyCode: 'USD' },
   message: null,
 };
 const TOTAL_EUR: ConvertedAmounts = {
   success: true,
   amounts: [
-    { amount: '1150.46', currencyCode: 'EUR' },
-    { amount: '80.00', currencyCode: 'EUR' },
+    { amount: '36.80', currencyCode: 'EUR' },
+    { amount: '15.00', currencyCode: 'EUR' },
   ],
-  total: { amount: '1230.46', currencyCode: 'EUR' },
+  total: { amount: '51.80', currencyCode: 'EUR' },
   message: null,
 };
 
@@ -69,29 +73,23 @@ const showBar = () =>
 test('a player with several accounts sees their total in the active currency, as the server adds it up', async () => {
   mockServer.use(answer(balance, IN_USD), answer(convert, TOTAL_USD));
   showBar();
-  expect(await screen.findByText('Total $1,337.46')).toBeInTheDocument();
-  expect(screen.getByTestId('account-balance')).toHaveTextContent('$1,250.50');
+  expect(await screen.findByText('Total $56.30')).toBeInTheDocument();
+  expect(screen.getByTestId('account-balance')).toHaveTextContent(shown(IN_USD, 1));
   // Each account's money as the balance gives it, into the active account's currency.
   expect(requestsTo(convert).map((request) => request.body)).toEqual([
-    {
-      amounts: [
-        { amount: '1250.50', currencyCode: 'USD' },
-        { amount: '80.00', currencyCode: 'EUR' },
-      ],
-      currencyCode: 'USD',
-    },
+    { amounts: moneyOf(IN_USD), currencyCode: 'USD' },
   ]);
 });
 
 test('switching to EUR asks again and the total reads in euros', async () => {
   mockServer.use(answer(balance, IN_USD), answer(convert, TOTAL_USD), answer(setActive, IN_EUR));
   showBar();
-  expect(await screen.findByText('Total $1,337.46')).toBeInTheDocument();
+  expect(await screen.findByText('Total $56.30')).toBeInTheDocument();
   mockServer.use(answer(convert, TOTAL_EUR));
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Active account' }), 'EUR');
-  expect(await screen.findByText('Total €1,230.46')).toBeInTheDocument();
-  expect(screen.getByTestId('account-balance')).toHaveTextContent('€80.00');
-  expect(screen.queryByText('Total $1,337.46')).toBeNull();
+  expect(await screen.findByText('Total €51.80')).toBeInTheDocument();
+  expect(screen.getByTestId('account-balance')).toHaveTextContent(shown(IN_EUR, 2));
+  expect(screen.queryByText('Total $56.30')).toBeNull();
   expect(requestsTo(convert).map((request) => (request.body as { currencyCode: string }).currencyCode)).toEqual([
     'USD',
     'EUR',
@@ -99,9 +97,9 @@ test('switching to EUR asks again and the total reads in euros', async () => {
 });
 
 test('a player with one account sees no total, and nothing is asked', async () => {
-  mockServer.use(answer(balance, { accounts: [USD] }), answer(convert, TOTAL_USD));
+  mockServer.use(answer(balance, USD_ONLY), answer(convert, TOTAL_USD));
   showBar();
-  expect(await screen.findByTestId('account-balance')).toHaveTextContent('$1,250.50');
+  expect(await screen.findByTestId('account-balance')).toHaveTextContent(shown(USD_ONLY, 1));
   expect(screen.queryByText(/Total/)).toBeNull();
   expect(requestsTo(convert)).toEqual([]);
 });
@@ -117,7 +115,7 @@ test.each([
   const error = vi.spyOn(console, 'error');
   mockServer.use(answer(balance, IN_USD), fail);
   const { queryClient } = showBar();
-  expect(await screen.findByTestId('account-balance')).toHaveTextContent('$1,250.50');
+  expect(await screen.findByTestId('account-balance')).toHaveTextContent(shown(IN_USD, 1));
   // The answer has come and been read: nothing is still on its way.
   await waitFor(() => expect(requestsTo(convert)).toHaveLength(1));
   await waitFor(() => expect(queryClient.isFetching()).toBe(0));
