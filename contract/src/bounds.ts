@@ -12,3 +12,15 @@ export const unixMsSchema = () => z.int().check(z.gte(946_684_800_000), z.lt(4_1
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const SLUG_MAX_LENGTH = 64;
 export const slugSchema = () => z.string().check(z.regex(SLUG_PATTERN), z.maxLength(SLUG_MAX_LENGTH));
+
+/** A row id in a path or query: plain digits, 1 .. 2^31 - 1, read as a number. */
+export const dbIdParamSchema = () =>
+  z
+    .pipe(z.string().check(z.regex(/^[1-9][0-9]{0,9}$/, 'a positive integer expected')), z.transform(Number))
+    .check(z.refine((n) => n < 2 ** 31, 'too large for an id'));
+/** The params of a path whose one parameter is a row id (`:id`). */
+export const idParamsSchema = () => z.object({ id: dbIdParamSchema() });
+/** A body that may be left out (absent or null), or else matches its schema. */
+export const optionalBodySchema = <T extends z.ZodMiniType>(schema: T) => z.union([z.undefined(), z.null(), schema]);
+/** The body of a POST that reads none: absent, null or an object whose keys are ignored. */
+export const noBodySchema = () => optionalBodySchema(z.object({}));

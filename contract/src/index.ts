@@ -18,7 +18,15 @@ export {
   SOCIAL_NETWORKS,
   type SocialNetwork,
 } from './analytics.ts';
-export { SLUG_MAX_LENGTH, SLUG_PATTERN, slugSchema } from './bounds.ts';
+export {
+  dbIdParamSchema,
+  idParamsSchema,
+  noBodySchema,
+  optionalBodySchema,
+  SLUG_MAX_LENGTH,
+  SLUG_PATTERN,
+  slugSchema,
+} from './bounds.ts';
 export {
   type Banner,
   bannerSchema,
@@ -58,6 +66,19 @@ export {
   secureCookieRequestSchema,
   secureCookieResponseSchema,
 } from './counters.ts';
+export {
+  type CachePolicy,
+  cacheControl,
+  type Endpoint,
+  type EndpointAccess,
+  type EndpointAnswer,
+  type EndpointMethod,
+  endpoint,
+  endpointPath,
+  NO_STORE,
+  type PathParams,
+  serverRoute,
+} from './endpoints.ts';
 export {
   type FrameViewport,
   frameViewportMessage,
@@ -368,6 +389,7 @@ export {
   spinRequestSchema,
   spinResultSchema,
   verifySpin,
+  WHEEL_ENDPOINTS,
   WHEEL_SEGMENTS,
   WHEEL_SPINS_PER_DAY,
   type WheelSegment,
@@ -376,6 +398,7 @@ export {
   wheelHistorySchema,
   wheelMessage,
   wheelOutcome,
+  wheelParticipationSchema,
   wheelSegmentOf,
   wheelSpinSchema,
   wheelStateSchema,

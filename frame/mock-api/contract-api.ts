@@ -1,4 +1,12 @@
-import { API_PATHS, IDEMPOTENCY_KEY_HEADER, tokenResponseSchema } from '@promo/contract';
+import {
+  API_PATHS,
+  type EndpointMethod,
+  endpointPath,
+  IDEMPOTENCY_KEY_HEADER,
+  type PathParams,
+  type Endpoint as TableEndpoint,
+  tokenResponseSchema,
+} from '@promo/contract';
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import { z } from 'zod/mini';
 import { apiUrl } from '../src/shared/api/index.ts';
@@ -10,7 +18,7 @@ import { apiUrl } from '../src/shared/api/index.ts';
  * an Idempotency-Key is refused with the server's 400, as the server would.
  */
 export interface Endpoint<S extends z.ZodMiniType = z.ZodMiniType> {
-  method: 'GET' | 'POST';
+  method: EndpointMethod;
   /** The contract's path (BONUS_PATHS.takeFreebet …), as the frame passes it to its HTTP client. */
   path: string;
   response: S;
@@ -24,6 +32,18 @@ export const endpoint = <S extends z.ZodMiniType>(
   response: S,
   options: { idempotent?: boolean } = {},
 ): Endpoint<S> => ({ method, path, response, ...options });
+
+/**
+ * An endpoint of the table (contract/src/endpoints.ts) as a handler's endpoint: its path with its
+ * `:name` params (any value matches), or filled with `params` for one resource.
+ */
+export function tableEndpoint<Path extends string, E extends TableEndpoint<Path>>(
+  entry: E & { path: Path },
+  params?: PathParams<Path>,
+): Endpoint<E['answer']> {
+  const path = params ? endpointPath(entry, params) : entry.path;
+  return { method: entry.method, path, response: entry.answer, ...(entry.idempotent ? { idempotent: true } : {}) };
+}
 
 /** One request a handler saw: what a test asserts about double clicks and keys. */
 export interface SeenRequest {

@@ -1,4 +1,7 @@
 import { z } from 'zod/mini';
+import { idParamsSchema, noBodySchema, optionalBodySchema } from '../bounds.ts';
+import { endpoint, NO_STORE } from '../endpoints.ts';
+import { WEB_API_BASE } from '../http.ts';
 import { hex, sha256Hex } from '../sha256.ts';
 
 /** One segment of the prize wheel; `weight` is its share of 1000. */
@@ -108,3 +111,64 @@ export const wheelHistorySchema = z.object({ spins: z.array(wheelSpinSchema) });
 export const spinRequestSchema = z.object({
   clientSeed: z.optional(z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[\w-]+$/))),
 });
+
+/** GET wheel/{id}/confirm-participation: whether the player takes part. */
+export const wheelParticipationSchema = z.object({ participating: z.boolean() });
+
+const WHEEL = '/api/web/promotions/wheel/:id';
+const wheelCall = { base: WEB_API_BASE, params: idParamsSchema(), cache: NO_STORE } as const;
+const spinCall = {
+  ...wheelCall,
+  method: 'POST',
+  body: optionalBodySchema(spinRequestSchema),
+  answer: spinResultSchema,
+  access: 'player',
+  idempotent: true,
+} as const;
+
+/** Spec 7 wheel: state, participation, spin, spin all and history. Results are the server's alone. */
+export const WHEEL_ENDPOINTS = {
+  state: endpoint({
+    ...wheelCall,
+    method: 'GET',
+    path: WHEEL,
+    summary: "The wheel's state for the caller: spins left today and the next spin's seed hash",
+    answer: wheelStateSchema,
+    access: 'visitor-or-player',
+    idempotent: false,
+  }),
+  participation: endpoint({
+    ...wheelCall,
+    method: 'GET',
+    path: `${WHEEL}/confirm-participation`,
+    summary: 'Whether the player takes part',
+    answer: wheelParticipationSchema,
+    access: 'player',
+    idempotent: false,
+  }),
+  join: endpoint({
+    ...wheelCall,
+    method: 'POST',
+    path: `${WHEEL}/confirm-participation`,
+    summary: 'Takes part (a repeat changes nothing)',
+    body: noBodySchema(),
+    answer: wheelStateSchema,
+    access: 'player',
+    idempotent: false,
+  }),
+  spin: endpoint({ ...spinCall, path: `${WHEEL}/spin`, summary: 'One spin, decided by the server' }),
+  spinAll: endpoint({
+    ...spinCall,
+    path: `${WHEEL}/spin/all`,
+    summary: 'Every spin left today, decided by the server',
+  }),
+  history: endpoint({
+    ...wheelCall,
+    method: 'GET',
+    path: `${WHEEL}/getHistoryWheel`,
+    summary: "The player's spins, newest first",
+    answer: wheelHistorySchema,
+    access: 'player',
+    idempotent: false,
+  }),
+} as const;

@@ -43,7 +43,6 @@ import {
   sessionUserSchema,
   signedInResponseSchema,
   siteConfigSchema,
-  spinResultSchema,
   TOURNAMENT_PATHS,
   ticketRatingSchema,
   ticketSchema,
@@ -55,16 +54,14 @@ import {
   tournamentUserResultSchema,
   tournamentValidationSchema,
   userConfigSchema,
+  WHEEL_ENDPOINTS,
   weeklyJackpotSchema,
   welcomeBonusSchema,
-  wheelHistorySchema,
-  wheelStateSchema,
 } from '@promo/contract';
-import { type Endpoint, endpoint } from '../contract-api.ts';
+import { type Endpoint, endpoint, tableEndpoint } from '../contract-api.ts';
 
 /** A path segment MSW matches whatever it holds: a promotion, tournament or bonus id or key. */
 const ID = ':id' as unknown as number;
-const WHEEL = '/api/web/promotions/wheel/:id';
 
 /** The site config parts the frame reads: its footer's, and thirdparty (the fingerprint script's path). */
 const FRAME_CONFIG_PARTS = ['footer', 'information', 'support', 'responsible', 'licence', 'thirdparty'] as const;
@@ -114,11 +111,10 @@ export const OFFLINE_ENDPOINTS: readonly Endpoint[] = [
   endpoint('POST', BONUS_PATHS.amountsConvert, convertedAmountsSchema),
   endpoint('POST', BONUS_PATHS.rulesAndTerms(ID), depositBonusSchema),
   endpoint('POST', BONUS_PATHS.activate(ID), depositBonusSchema, { idempotent: true }),
-  endpoint('GET', WHEEL, wheelStateSchema),
-  endpoint('POST', `${WHEEL}/confirm-participation`, wheelStateSchema),
-  endpoint('POST', `${WHEEL}/spin`, spinResultSchema, { idempotent: true }),
-  endpoint('POST', `${WHEEL}/spin/all`, spinResultSchema, { idempotent: true }),
-  endpoint('GET', `${WHEEL}/getHistoryWheel`, wheelHistorySchema),
+  ...[WHEEL_ENDPOINTS.state, WHEEL_ENDPOINTS.join, WHEEL_ENDPOINTS.spin, WHEEL_ENDPOINTS.spinAll].map((entry) =>
+    tableEndpoint(entry),
+  ),
+  tableEndpoint(WHEEL_ENDPOINTS.history),
   endpoint('GET', HUNT_PATHS.board(ID), huntBoardSchema),
   endpoint('POST', HUNT_PATHS.search(ID), huntSearchResultSchema, { idempotent: true }),
   endpoint('GET', LUCKY_DAY_PATHS.draw, luckyDrawSchema),

@@ -1,4 +1,12 @@
-import { API_PATHS, AUTH_HEADER, tokenResponseSchema } from '@promo/contract';
+import {
+  API_PATHS,
+  AUTH_HEADER,
+  type Endpoint,
+  type EndpointAnswer,
+  endpointPath,
+  type PathParams,
+  tokenResponseSchema,
+} from '@promo/contract';
 import type { z } from 'zod/mini';
 import { StatusError } from '../lib/errors.ts';
 import { apiUrl, parseResponse, responseError, type SendOptions, send } from './http-client.ts';
@@ -69,4 +77,28 @@ export function requestAs<S extends z.ZodMiniType>(
   options: SendOptions = {},
 ): Promise<z.infer<S>> {
   return userId === null ? publicRequest(path, schema, options) : apiRequest(path, schema, options);
+}
+
+/** What a call to an endpoint of the table sends besides its path: the path's params, a body, headers. */
+export interface EndpointCall<Path extends string> extends Omit<ApiRequestOptions, 'method' | 'body'> {
+  params: PathParams<Path>;
+  body?: unknown;
+}
+
+/**
+ * A call to an endpoint of the table (contract/src/endpoints.ts): its method and path from the
+ * table, its answer read by the table's schema. A visitor's call (`userId` null) goes without a
+ * session when the endpoint allows visitors.
+ */
+export function callEndpoint<Path extends string, E extends Endpoint<Path>>(
+  entry: E & { path: Path },
+  call: EndpointCall<Path>,
+  userId?: number | null,
+): Promise<EndpointAnswer<E>> {
+  const { params, body, ...options } = call;
+  const path = endpointPath(entry, params);
+  const init = { ...options, method: entry.method, ...(body === undefined ? {} : { body }) };
+  return userId === null && entry.access !== 'player'
+    ? publicRequest(path, entry.answer, init)
+    : apiRequest(path, entry.answer, init);
 }

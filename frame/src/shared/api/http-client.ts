@@ -1,4 +1,10 @@
-import { API_V3_PREFIX_PATH, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE, WEB_API_BASE } from '@promo/contract';
+import {
+  API_V3_PREFIX_PATH,
+  type EndpointMethod,
+  REQUESTED_WITH_HEADER,
+  REQUESTED_WITH_VALUE,
+  WEB_API_BASE,
+} from '@promo/contract';
 import type { z } from 'zod/mini';
 import { isRecord, jsonApiMessage, StatusError } from '../lib/errors.ts';
 
@@ -14,7 +20,7 @@ export const apiUrl = (path: string): string =>
   path.startsWith('/') ? `${WEB_API_BASE}${path}` : `${WEB_API_BASE}${API_V3_PREFIX_PATH}/${path}`;
 
 export interface SendOptions {
-  method?: 'GET' | 'POST';
+  method?: EndpointMethod;
   /** Sent as JSON. */
   body?: unknown;
   headers?: Record<string, string>;

@@ -1,6 +1,8 @@
 export {
   type ApiRequestOptions,
   apiRequest,
+  callEndpoint,
+  type EndpointCall,
   MAX_TOKEN_RETRIES,
   publicRequest,
   requestAs,

@@ -1,21 +1,14 @@
-import {
-  type SpinResult,
-  spinResultSchema,
-  type WheelSpin,
-  type WheelState,
-  wheelHistorySchema,
-  wheelStateSchema,
-} from '@promo/contract';
+import { type SpinResult, WHEEL_ENDPOINTS, type WheelSpin, type WheelState } from '@promo/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import {
   answer,
-  endpoint,
   failNetwork,
   refuse,
   requestsTo,
   sessionHandlers,
+  tableEndpoint,
 } from '../../../../mock-api/contract-api.ts';
 import { mockServer, startMockApi } from '../../../../mock-api/node.ts';
 import { loadEnglish, renderFeature } from '../../../../mock-api/render.tsx';
@@ -28,12 +21,12 @@ vi.mock('../../../shared/lib/browser/random-key.ts', () => ({ randomKey: () => '
 
 const PROMO = 111;
 // The wheel's calls (entities/wheel/api/wheel.ts): its state, taking part, a spin, every spin left, the history.
-const WHEEL = `/api/web/promotions/wheel/${PROMO}`;
-const state = endpoint('GET', WHEEL, wheelStateSchema);
-const join = endpoint('POST', `${WHEEL}/confirm-participation`, wheelStateSchema);
-const spin = endpoint('POST', `${WHEEL}/spin`, spinResultSchema, { idempotent: true });
-const spinAll = endpoint('POST', `${WHEEL}/spin/all`, spinResultSchema, { idempotent: true });
-const history = endpoint('GET', `${WHEEL}/getHistoryWheel`, wheelHistorySchema);
+const params = { id: PROMO };
+const state = tableEndpoint(WHEEL_ENDPOINTS.state, params);
+const join = tableEndpoint(WHEEL_ENDPOINTS.join, params);
+const spin = tableEndpoint(WHEEL_ENDPOINTS.spin, params);
+const spinAll = tableEndpoint(WHEEL_ENDPOINTS.spinAll, params);
+const history = tableEndpoint(WHEEL_ENDPOINTS.history, params);
 
 /**
  * Real provably fair spins: each server seed, its sha256 and the segment

@@ -1,0 +1,92 @@
+import type { z } from 'zod/mini';
+
+/**
+ * The endpoint table (issue 39, decision 041): each endpoint of the API once, with what the server
+ * registers (method, path, the schemas of its params, query and body), what the frame calls and
+ * reads (the path's params, the answer's schema), who may call it, whether it needs an
+ * Idempotency-Key, and its cache policy. The server registers routes from it, the frame's queries
+ * and mutations take their URL and types from it, and the offline mode's list is made from it.
+ */
+
+export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Who may call: anyone (no session read), a visitor or a player (the answer may differ), a player, the operator. */
+export type EndpointAccess = 'anyone' | 'visitor-or-player' | 'player' | 'operator';
+
+/**
+ * How a shared cache and the browser may keep the answer: not at all (money, identity, a player's
+ * state), only the browser for a while, or anyone for a while (the same for every caller).
+ */
+export type CachePolicy =
+  | { readonly kind: 'no-store' }
+  | { readonly kind: 'private'; readonly maxAgeS: number }
+  | { readonly kind: 'public'; readonly maxAgeS: number };
+
+export const NO_STORE: CachePolicy = { kind: 'no-store' };
+
+/** The Cache-Control header of a policy. */
+export function cacheControl(policy: CachePolicy): string {
+  switch (policy.kind) {
+    case 'no-store':
+      return 'no-store';
+    case 'private':
+      return `private, max-age=${policy.maxAgeS}`;
+    case 'public':
+      return `public, max-age=${policy.maxAgeS}`;
+  }
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: a schema of any input and output
+type Schema = z.ZodMiniType<any, any>;
+
+export interface Endpoint<Path extends string = string> {
+  readonly method: EndpointMethod;
+  /** Under the API's base (`/web-api`); `:name` is a path parameter. */
+  readonly base: string;
+  readonly path: Path;
+  /** One line for people: what the call does (the API documents read it). */
+  readonly summary: string;
+  readonly params?: Schema;
+  readonly query?: Schema;
+  /** The body, when the method takes one; left out means none is read. */
+  readonly body?: Schema;
+  readonly answer: Schema;
+  readonly access: EndpointAccess;
+  /** The call changes money or a player's state: it carries an Idempotency-Key. */
+  readonly idempotent: boolean;
+  readonly cache: CachePolicy;
+}
+
+/** An endpoint as written in the table: the literal path kept for its parameters' types. */
+export const endpoint = <const Path extends string, const E extends Endpoint<Path>>(
+  definition: E & { path: Path },
+): E => definition;
+
+/** The names of a path's `:name` parameters. */
+type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The values of a path's parameters. */
+export type PathParams<Path extends string> = { readonly [Name in ParamNames<Path>]: string | number };
+
+/** An endpoint's path with its parameters filled in (encoded), under its API base or not. */
+export function endpointPath<Path extends string>(
+  entry: Pick<Endpoint<Path>, 'path'>,
+  params: PathParams<Path>,
+): string {
+  const values = params as Record<string, string | number>;
+  return entry.path.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`endpoint ${entry.path}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The route the server registers: the base and the path, parameters as Fastify writes them. */
+export const serverRoute = (entry: Pick<Endpoint, 'base' | 'path'>): string => `${entry.base}${entry.path}`;
+
+/** The answer an endpoint's schema reads. */
+export type EndpointAnswer<E extends Endpoint> = z.output<E['answer']>;

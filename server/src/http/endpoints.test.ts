@@ -1,0 +1,60 @@
+import { endpoint, idParamsSchema, WEB_API_BASE } from '@promo/contract';
+import Fastify from 'fastify';
+import { expect, test } from 'vitest';
+import { z } from 'zod/mini';
+import { type EndpointHandlers, registerEndpoints } from './endpoints.ts';
+import { installValidation } from './validation.ts';
+
+const TABLE = {
+  item: endpoint({
+    method: 'GET',
+    base: WEB_API_BASE,
+    path: '/items/:id',
+    summary: 'One item',
+    params: idParamsSchema(),
+    answer: z.object({ id: z.int() }),
+    access: 'anyone',
+    idempotent: false,
+    cache: { kind: 'public', maxAgeS: 60 },
+  }),
+  rename: endpoint({
+    method: 'POST',
+    base: WEB_API_BASE,
+    path: '/items/:id/name',
+    summary: 'Renames an item',
+    params: idParamsSchema(),
+    body: z.object({ name: z.string().check(z.minLength(1)) }),
+    answer: z.object({ id: z.int(), name: z.string() }),
+    access: 'player',
+    idempotent: false,
+    cache: { kind: 'no-store' },
+  }),
+};
+
+const app = () => {
+  const server = Fastify();
+  return { server, api: installValidation(server) };
+};
+
+test('each entry is a route at its path, with its schemas and its cache policy', async () => {
+  const { server, api } = app();
+  registerEndpoints(api, TABLE, {
+    item: async (request) => ({ id: request.params.id }),
+    rename: async (request) => ({ id: request.params.id, name: request.body.name }),
+  });
+  const item = await server.inject({ url: '/web-api/items/7' });
+  expect([item.statusCode, item.json(), item.headers['cache-control']]).toEqual([200, { id: 7 }, 'public, max-age=60']);
+  const renamed = await server.inject({ method: 'POST', url: '/web-api/items/7/name', payload: { name: 'Gold' } });
+  expect([renamed.json(), renamed.headers['cache-control']]).toEqual([{ id: 7, name: 'Gold' }, 'no-store']);
+  // The table's schemas are the route's: a bad id or body is refused before the handler.
+  expect((await server.inject({ url: '/web-api/items/x' })).statusCode).toBe(400);
+  expect(
+    (await server.inject({ method: 'POST', url: '/web-api/items/7/name', payload: { name: '' } })).statusCode,
+  ).toBe(400);
+});
+
+test('an entry of the table without a handler stops the start-up, by name', () => {
+  const { api } = app();
+  const handlers = { item: async () => ({ id: 1 }) } as unknown as EndpointHandlers<typeof TABLE>;
+  expect(() => registerEndpoints(api, TABLE, handlers)).toThrow('POST /web-api/items/:id/name (rename) has no handler');
+});
