@@ -289,11 +289,18 @@ const css = { postcss: { plugins: [breakpointMedia] } };
 /** Illustrations stay files (cached, parsed off the JS budget) instead of data URLs in chunks. */
 const assetsInlineLimit = (filePath: string) => (filePath.endsWith('.svg') ? false : undefined);
 
+/**
+ * `npm start` builds quietly (PROMO_BUILD_LOG=quiet): warnings and errors only, not the list of
+ * every chunk; `npm run build` and the test command still print it.
+ */
+const logLevel = process.env.PROMO_BUILD_LOG === 'quiet' ? ('warn' as const) : undefined;
+
 export default defineConfig(({ command, isSsrBuild, mode }) => {
   const info = buildInfo(command);
   const define = defineOf(info);
   return isSsrBuild
     ? {
+        logLevel,
         // The server's build of the same code (decision 022): `vite build --ssr src/app/entry-server.tsx`
         // into dist-server/, imported by the reference server. Same base, CSS-module names and asset
         // URLs as the browser build, so the markup it renders is the markup the browser hydrates.
@@ -306,6 +313,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
         build: { target: 'node22', outDir: 'dist-server', emptyOutDir: true, sourcemap: true, assetsInlineLimit },
       }
     : {
+        logLevel,
         base: '/promo-frame/',
         define,
         css,
@@ -329,6 +337,8 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
           modulePreload: { polyfill: false },
           assetsInlineLimit,
           rolldownOptions: {
+            // The quiet build prints no plugin-timing hint either: it is for whoever tunes the build.
+            ...(logLevel ? { checks: { pluginTimings: false } } : {}),
             output: {
               // The entry chunk holds exactly what the entry reaches through static imports (rolldown's
               // '$initial' tag), as one file: the bundler's default split made 13 initial files and
