@@ -20,6 +20,19 @@ export const dbIdParamSchema = () =>
     .check(z.refine((n) => n < 2 ** 31, 'too large for an id'));
 /** The params of a path whose one parameter is a row id (`:id`). */
 export const idParamsSchema = () => z.object({ id: dbIdParamSchema() });
+/** An integer query value within bounds (plain digits, a minus allowed), the fallback when absent. */
+export const queryIntSchema = (min: number, max: number, fallback: number) =>
+  z.pipe(
+    z.optional(
+      z.pipe(
+        z.pipe(z.string().check(z.regex(/^(0|-?[1-9][0-9]{0,9})$/, 'an integer expected')), z.transform(Number)),
+        z.number().check(z.gte(min), z.lte(max)),
+      ),
+    ),
+    z.transform((n: number | undefined) => n ?? fallback),
+  );
+/** A currency code as the site writes them (USD, mBTC); whether it is known is the domain's call. */
+export const currencyCodeSchema = () => z.string().check(z.regex(/^[A-Za-z]{3,5}$/, 'a currency code expected'));
 /** A body that may be left out (absent or null), or else matches its schema. */
 export const optionalBodySchema = <T extends z.ZodMiniType>(schema: T) => z.union([z.undefined(), z.null(), schema]);
 /** The body of a POST that reads none: absent, null or an object whose keys are ignored. */

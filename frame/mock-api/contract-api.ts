@@ -19,7 +19,7 @@ import { apiUrl } from '../src/shared/api/index.ts';
  */
 export interface Endpoint<S extends z.ZodMiniType = z.ZodMiniType> {
   method: EndpointMethod;
-  /** The contract's path (BONUS_PATHS.takeFreebet …), as the frame passes it to its HTTP client. */
+  /** The contract's path (a table entry's, API_PATHS.balance …), as the frame passes it to its HTTP client. */
   path: string;
   response: S;
   /** A money call: the server needs an Idempotency-Key. */

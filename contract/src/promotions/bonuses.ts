@@ -1,5 +1,8 @@
 import { z } from 'zod/mini';
 import { FIRST_BONUS_CHOICES } from '../analytics.ts';
+import { currencyCodeSchema, idParamsSchema, noBodySchema, queryIntSchema } from '../bounds.ts';
+import { endpoint, NO_STORE } from '../endpoints.ts';
+import { WEB_API_BASE } from '../http.ts';
 
 const decimal = z.string().check(z.regex(/^\d+(\.\d+)?$/));
 const currencyCode = z.string().check(z.minLength(3), z.maxLength(5));
@@ -8,20 +11,6 @@ const currencyCode = z.string().check(z.minLength(3), z.maxLength(5));
  * accepted input is one the money helpers can hold (a longer one is a 400, not a 500).
  */
 export const AMOUNT_INPUT = /^\d{1,15}(\.\d{1,8})?$/;
-
-/** Spec 7 bonus paths (under the web API base). */
-export const BONUS_PATHS = {
-  welcomeBonus: '/api/v3/promotions/welcome-bonus',
-  setFirstBonus: '/promotions/SetTypeFirstBonus',
-  getFirstBonus: '/promotions/GetTypeFirstBonus',
-  dailyTake: '/api/internal/bonus/daily-freebet-or-freespin',
-  takeFreebet: '/api/internal/bonus/daily-freebet-or-freespin/take-freebet',
-  takeFreespin: '/api/internal/bonus/daily-freebet-or-freespin/take-freespin',
-  convertedSum: '/api/v3/promotions/converted-sum',
-  amountsConvert: '/api/v3/promotions/amounts/convert',
-  rulesAndTerms: (id: number) => `/api/v3/bonuses/${id}/rules-and-terms`,
-  activate: (id: number) => `/api/v3/bonuses/${id}`,
-} as const;
 
 /** GET converted-sum?sum&round&isArray&originalCurrency[&currency]: success is checked by the flag. */
 export const convertedSumSchema = z.object({
@@ -121,3 +110,127 @@ export const activateBonusSchema = z.object({
   acceptTerms: z.literal(true),
   termsVersion: z.int().check(z.gte(0), z.lt(2 ** 31)),
 });
+
+/** A query that may name the currency of the answer (a visitor's; a player's is their account's). */
+const currencyQuerySchema = z.object({ currency: z.optional(currencyCodeSchema()) });
+/** converted-sum's query: one decimal amount, or a comma list of up to 100 with isArray=true. */
+const convertedSumQuerySchema = z
+  .pipe(
+    z.object({
+      sum: z._default(z.string().check(z.maxLength(2_000)), ''),
+      round: queryIntSchema(0, 8, 2),
+      isArray: z.optional(z.enum(['true', 'false'])),
+      originalCurrency: z._default(currencyCodeSchema(), 'USD'),
+      currency: z.optional(currencyCodeSchema()),
+    }),
+    z.transform((query) => ({ ...query, parts: query.isArray === 'true' ? query.sum.split(',') : [query.sum] })),
+  )
+  .check(
+    z.refine((query) => query.parts.length <= 100 && query.parts.every((part) => AMOUNT_INPUT.test(part)), {
+      message: 'sum must be a non-negative number (a comma list with isArray=true, at most 100)',
+      path: ['sum'],
+    }),
+  );
+
+const bonusCall = { base: WEB_API_BASE, cache: NO_STORE } as const;
+const dailyTake = '/api/internal/bonus/daily-freebet-or-freespin';
+const takeCall = {
+  ...bonusCall,
+  method: 'POST',
+  body: noBodySchema(),
+  answer: dailyTakeStateSchema,
+  access: 'player',
+  idempotent: true,
+} as const;
+
+/**
+ * Spec 7 bonuses: welcome offers, amounts in another currency, the first-bonus choice, the daily
+ * free bet or free spins, and the deposit bonuses' rules and terms and activation.
+ */
+export const BONUS_ENDPOINTS = {
+  welcomeBonus: endpoint({
+    method: 'GET',
+    base: WEB_API_BASE,
+    path: '/api/v3/promotions/welcome-bonus',
+    summary: "The first deposit's welcome offers, in the asked currency (USD when none)",
+    query: currencyQuerySchema,
+    answer: welcomeBonusSchema,
+    access: 'anyone',
+    idempotent: false,
+    cache: { kind: 'public', maxAgeS: 300 },
+  }),
+  convertedSum: endpoint({
+    ...bonusCall,
+    method: 'GET',
+    path: '/api/v3/promotions/converted-sum',
+    summary: "Sums in the player's active currency (a visitor's asked one), rounded",
+    query: convertedSumQuerySchema,
+    answer: convertedSumSchema,
+    access: 'visitor-or-player',
+    idempotent: false,
+  }),
+  amountsConvert: endpoint({
+    ...bonusCall,
+    method: 'POST',
+    path: '/api/v3/promotions/amounts/convert',
+    summary: "Amounts in any currencies converted into one (the player's active one) and added up",
+    body: amountsConvertSchema,
+    answer: convertedAmountsSchema,
+    access: 'visitor-or-player',
+    idempotent: false,
+  }),
+  getFirstBonus: endpoint({
+    ...bonusCall,
+    method: 'POST',
+    path: '/promotions/GetTypeFirstBonus',
+    summary: "The player's choice of first-deposit bonus (null: none yet)",
+    body: noBodySchema(),
+    answer: firstBonusChoiceSchema,
+    access: 'player',
+    idempotent: false,
+  }),
+  setFirstBonus: endpoint({
+    ...bonusCall,
+    method: 'POST',
+    path: '/promotions/SetTypeFirstBonus',
+    summary: "Records the player's choice of first-deposit bonus (sport, casino or none)",
+    body: setFirstBonusSchema,
+    answer: firstBonusChoiceSchema,
+    access: 'player',
+    idempotent: true,
+  }),
+  dailyTake: endpoint({
+    ...bonusCall,
+    method: 'GET',
+    path: dailyTake,
+    summary: "Today's free bet and free spins offers, and which one the player took",
+    answer: dailyTakeStateSchema,
+    access: 'player',
+    idempotent: false,
+  }),
+  takeFreebet: endpoint({ ...takeCall, path: `${dailyTake}/take-freebet`, summary: "Takes today's free bet" }),
+  takeFreespin: endpoint({ ...takeCall, path: `${dailyTake}/take-freespin`, summary: "Takes today's free spins" }),
+  rulesAndTerms: endpoint({
+    ...bonusCall,
+    method: 'POST',
+    path: '/api/v3/bonuses/:id/rules-and-terms',
+    summary: "A deposit bonus's terms in the player's currency (a visitor's asked one) and the player's state of it",
+    params: idParamsSchema(),
+    query: currencyQuerySchema,
+    body: noBodySchema(),
+    answer: depositBonusSchema,
+    access: 'visitor-or-player',
+    idempotent: false,
+  }),
+  activate: endpoint({
+    ...bonusCall,
+    method: 'POST',
+    path: '/api/v3/bonuses/:id',
+    summary: "Activates a deposit bonus for the player's next deposit, its terms accepted",
+    params: idParamsSchema(),
+    body: activateBonusSchema,
+    answer: depositBonusSchema,
+    access: 'player',
+    idempotent: true,
+  }),
+} as const;

@@ -1,15 +1,8 @@
 import { z } from 'zod/mini';
+import { idParamsSchema, noBodySchema } from '../bounds.ts';
+import { endpoint, NO_STORE } from '../endpoints.ts';
+import { WEB_API_BASE } from '../http.ts';
 import { PRIZE_KINDS } from './content.ts';
-
-/**
- * What the settled-bets mechanics (risk-free bet, double chance, weekly loss refund, verification
- * reward) credited a player, and where the player stands. Read by the promotion page.
- */
-export const PROMO_CREDIT_PATHS = {
-  credits: (id: number) => `/api/web/promotions/${id}/credits`,
-  /** POST, Idempotency-Key: takes a reward the player has unlocked (the verification reward). */
-  claim: (id: number) => `/api/web/promotions/${id}/claim`,
-} as const;
 
 const decimal = z.string().check(z.regex(/^\d+(\.\d+)?$/));
 
@@ -51,3 +44,31 @@ export const promoCreditsSchema = z.object({
   items: z.array(promoCreditSchema),
 });
 export type PromoCredits = z.infer<typeof promoCreditsSchema>;
+
+const creditsCall = { base: WEB_API_BASE, params: idParamsSchema(), cache: NO_STORE } as const;
+
+/**
+ * What the settled-bets mechanics (risk-free bet, double chance, weekly loss refund, verification
+ * reward) credited a player, and where the player stands. Read by the promotion page.
+ */
+export const PROMO_CREDIT_ENDPOINTS = {
+  credits: endpoint({
+    ...creditsCall,
+    method: 'GET',
+    path: '/api/web/promotions/:id/credits',
+    summary: 'What the promotion credited the player, and where the player stands',
+    answer: promoCreditsSchema,
+    access: 'player',
+    idempotent: false,
+  }),
+  claim: endpoint({
+    ...creditsCall,
+    method: 'POST',
+    path: '/api/web/promotions/:id/claim',
+    summary: 'Takes a reward the player has unlocked (the verification reward), once per account',
+    body: noBodySchema(),
+    answer: promoCreditsSchema,
+    access: 'player',
+    idempotent: true,
+  }),
+} as const;

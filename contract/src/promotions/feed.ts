@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { dbIdSchema, slugSchema } from '../bounds.ts';
+import { dbIdSchema, idParamsSchema, slugSchema } from '../bounds.ts';
+import { endpoint, NO_STORE } from '../endpoints.ts';
 
 /**
  * The operator feed: the sports book and the casino live on the host site, so the reference server
@@ -7,15 +8,6 @@ import { dbIdSchema, slugSchema } from '../bounds.ts';
  * streak and refund is computed from what this feed brings.
  */
 export const OPERATOR_API_BASE = '/operator-api/v1';
-export const OPERATOR_PATHS = {
-  settlements: '/settlements',
-  /** PUT: the player's identity check (office identification) passed or was withdrawn. */
-  identity: (playerId: number) => `/players/${playerId}/identity`,
-  /** POST: a new player with its accounts and opening balances (test and demo players). */
-  players: '/players',
-  openApi: '/openapi.json',
-} as const;
-
 export const identityUpdateSchema = z.object({ verified: z.boolean() });
 export type IdentityUpdate = z.infer<typeof identityUpdateSchema>;
 
@@ -121,3 +113,129 @@ export const settlementReceiptSchema = z.object({
   promotions: z.array(z.int()),
 });
 export type SettlementReceipt = z.infer<typeof settlementReceiptSchema>;
+
+/** PUT players/{id}/identity: the player's identity check, and since when (unix seconds). */
+export const identityAnswerSchema = z.object({
+  playerId: z.int(),
+  verified: z.boolean(),
+  verifiedAt: z.nullable(z.int()),
+});
+
+const decimal = z.string().check(z.regex(/^-?\d+(\.\d+)?$/));
+/** GET ledger/check: whether every account's balance is the sum of its ledger entries. */
+export const ledgerCheckSchema = z.object({
+  ok: z.boolean(),
+  /** Accounts checked. */
+  accounts: z.int(),
+  mismatches: z.array(
+    z.object({
+      /** Null: entries of a player and currency without an account. */
+      accountId: z.nullable(z.int()),
+      userId: z.int(),
+      currencyCode: z.string(),
+      /** The account's balance. */
+      balance: z.nullable(decimal),
+      /** The sum of the account's entries. */
+      ledger: decimal,
+      entries: z.int(),
+      /** The first entry whose balance after is not the running sum of the entries up to it. */
+      brokenEntryId: z.nullable(z.int()),
+    }),
+  ),
+});
+export type LedgerCheck = z.infer<typeof ledgerCheckSchema>;
+
+const count = z.int().check(z.gte(0));
+/** GET server/renders: this server process's page renders since it started (decision 039). */
+export const serverRendersSchema = z.object({
+  /** Renders that finished in time. */
+  rendered: count,
+  /** Pages sent for the browser to render, by reason. */
+  shell: z.object({ queue_full: count, time_limit: count, failed: count }),
+  waiting: count,
+  running: count,
+  limits: z.object({ queueMax: count, timeLimitMs: count }),
+});
+export type ServerRenders = z.infer<typeof serverRendersSchema>;
+
+const keyRefusals = {
+  401: 'Operator key missing or wrong (error operator_key)',
+  503: 'The server has no operator key configured (feed_disabled)',
+} as const;
+const operatorCall = { base: OPERATOR_API_BASE, access: 'operator', idempotent: false, cache: NO_STORE } as const;
+
+/**
+ * The operator API: settled bets and game rounds come in here (the sports book and the casino are
+ * the host's), players are made and verified, and the ledger and the server's renders are checked.
+ * Its OpenAPI document is made from these entries.
+ */
+export const OPERATOR_ENDPOINTS = {
+  settlements: endpoint({
+    ...operatorCall,
+    method: 'POST',
+    path: '/settlements',
+    summary: `Post up to ${SETTLEMENTS_MAX_BATCH} settled bets and rounds`,
+    body: settlementBatchSchema,
+    answer: settlementReceiptSchema,
+    refusals: {
+      400: 'A malformed batch (error invalid_body, duplicate_id); nothing is stored',
+      422: 'An unknown player or currency, or a settlement more than 5 minutes ahead (unknown_player, unknown_currency, settled_in_future); nothing is stored',
+      ...keyRefusals,
+    },
+  }),
+  identity: endpoint({
+    ...operatorCall,
+    method: 'PUT',
+    path: '/players/:id/identity',
+    summary: "The player's identity check passed (true) or was withdrawn (false): unlocks the verification reward",
+    params: idParamsSchema(),
+    body: identityUpdateSchema,
+    answer: identityAnswerSchema,
+    refusals: {
+      400: 'A malformed body (invalid_body) or player id (invalid_param); nothing is stored',
+      422: 'An unknown player (unknown_player)',
+      ...keyRefusals,
+    },
+  }),
+  players: endpoint({
+    ...operatorCall,
+    method: 'POST',
+    path: '/players',
+    summary: 'Create a player (a test or demo player) with its accounts and opening balances',
+    body: newPlayerSchema,
+    answer: createdPlayerSchema,
+    status: 201,
+    refusals: {
+      400: 'A malformed body (invalid_body): not exactly one active account, two accounts in one currency …; nothing is stored',
+      409: 'The login or the app token is taken (login_taken); nothing is stored',
+      422: 'An unknown currency (unknown_currency); nothing is stored',
+      ...keyRefusals,
+    },
+  }),
+  ledgerCheck: endpoint({
+    ...operatorCall,
+    method: 'GET',
+    path: '/ledger/check',
+    summary: "Whether every player's balance is the sum of its ledger entries (each money movement is one entry)",
+    answer: ledgerCheckSchema,
+    refusals: keyRefusals,
+  }),
+  serverRenders: endpoint({
+    ...operatorCall,
+    method: 'GET',
+    path: '/server/renders',
+    summary:
+      "This server process's page renders since it started: rendered on the server, or sent for the browser to render and why (queue_full: more waited than RENDER_QUEUE_MAX; time_limit: not rendered within RENDER_TIME_LIMIT_MS; failed: the render threw)",
+    answer: serverRendersSchema,
+    refusals: keyRefusals,
+  }),
+  openApi: endpoint({
+    ...operatorCall,
+    method: 'GET',
+    path: '/openapi.json',
+    summary: 'This document',
+    answer: z.record(z.string(), z.unknown()),
+    access: 'anyone',
+    cache: { kind: 'public', maxAgeS: 300 },
+  }),
+} as const;

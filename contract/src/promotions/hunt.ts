@@ -1,15 +1,8 @@
 import { z } from 'zod/mini';
+import { idParamsSchema } from '../bounds.ts';
+import { endpoint, NO_STORE } from '../endpoints.ts';
+import { WEB_API_BASE } from '../http.ts';
 import { PRIZE_KINDS } from './content.ts';
-
-/**
- * Collection hunt (the hunt template): every UTC day a player opens a few of the spots of a
- * board the server filled for them; some hide one of the set's collectibles. Whoever holds every
- * collectible of the set has completed the hunt; places follow the order of completion.
- */
-export const HUNT_PATHS = {
-  board: (id: number) => `/api/web/promotions/${id}/hunt`,
-  search: (id: number) => `/api/web/promotions/${id}/hunt/search`,
-} as const;
 
 /** Collectibles in a set, spots on a day's board, spots a player may open a day, spots hiding one. */
 export const HUNT_SET_SIZE = 6;
@@ -62,3 +55,32 @@ export const huntSearchResultSchema = z.object({
   board: huntBoardSchema,
 });
 export type HuntSearchResult = z.infer<typeof huntSearchResultSchema>;
+
+const huntCall = { base: WEB_API_BASE, params: idParamsSchema(), cache: NO_STORE } as const;
+
+/**
+ * Collection hunt (the hunt template): every UTC day a player opens a few of the spots of a
+ * board the server filled for them; some hide one of the set's collectibles. Whoever holds every
+ * collectible of the set has completed the hunt; places follow the order of completion.
+ */
+export const HUNT_ENDPOINTS = {
+  board: endpoint({
+    ...huntCall,
+    method: 'GET',
+    path: '/api/web/promotions/:id/hunt',
+    summary: "The hunt's set and completions; for a player also today's board and their album",
+    answer: huntBoardSchema,
+    access: 'visitor-or-player',
+    idempotent: false,
+  }),
+  search: endpoint({
+    ...huntCall,
+    method: 'POST',
+    path: '/api/web/promotions/:id/hunt/search',
+    summary: "Opens one spot of today's board",
+    body: huntSearchSchema,
+    answer: huntSearchResultSchema,
+    access: 'player',
+    idempotent: true,
+  }),
+} as const;

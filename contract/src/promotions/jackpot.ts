@@ -5,8 +5,9 @@ import { PRIZE_KINDS } from './content.ts';
  * A weekly jackpot (jackpot-of-week): every qualifying settled bet of the week is a ticket in its
  * draw; the jackpot is the promotion's base plus a share of the week's qualifying stakes. Draws use
  * a secret seed committed (its hash published) while tickets come in and revealed once drawn.
+ * Its endpoint is LUCKY_DAY_ENDPOINTS.jackpot (lucky-day.ts).
  */
-export const JACKPOT_PATH = (id: number) => `/api/web/promotions/${id}/jackpot`;
+
 /** Draws shown: the open one and the last three. */
 export const JACKPOT_DRAWS_SHOWN = 4;
 /** Winners listed per drawn week. */

@@ -1,15 +1,11 @@
 import { z } from 'zod/mini';
-import { dbIdSchema } from '../bounds.ts';
+import { currencyCodeSchema, dbIdParamSchema, dbIdSchema, idParamsSchema } from '../bounds.ts';
+import { endpoint, NO_STORE } from '../endpoints.ts';
+import { WEB_API_BASE } from '../http.ts';
 import { sha256Hex } from '../sha256.ts';
 import { PRIZE_KINDS } from './content.ts';
-
-/** Spec 7 lucky-day and bet-series paths (under the web API base). */
-export const LUCKY_DAY_PATHS = {
-  draw: '/api/v3/promotions/lucky-day-draw',
-  tickets: '/api/v3/promotions/lucky-day-ticket',
-  takeTicket: '/external-api/promotions/ticket',
-  betSeries: (id: number) => `/api/web/promotions/${id}/betseries/table`,
-} as const;
+import { weeklyJackpotSchema } from './jackpot.ts';
+import { luckyChanceAnswerSchema, luckyChanceFormSchema } from './popups.ts';
 
 /** The daily draw runs at this UTC hour; tickets for a day are taken until then. */
 export const LUCKY_DAY_DRAW_HOUR_UTC = 20;
@@ -83,3 +79,90 @@ export async function verifyDraw(draw: Pick<LuckyDraw, 'seed' | 'seedHash' | 'wi
   const ranks = await Promise.all(draw.winners.map((winner) => ticketRank(seed, winner.ticketId)));
   return ranks.every((rank, i) => i === 0 || (ranks[i - 1] ?? '') < rank);
 }
+
+/** The lucky-day promotion that the spec's draw paths leave unnamed: luckyday (116) by default. */
+const DEFAULT_LUCKY_DAY = 116;
+/**
+ * lucky-day-draw's and lucky-day-ticket's query: a draw's day (one of the calendar: 2025-02-30 is
+ * refused; unnamed, today's or the run's nearest) and promotion.
+ */
+const drawQuerySchema = z.object({
+  date_draw: z.optional(z.iso.date()),
+  promo_id: z._default(dbIdParamSchema(), DEFAULT_LUCKY_DAY),
+});
+
+const luckyCall = { base: WEB_API_BASE, cache: NO_STORE, idempotent: false } as const;
+const LUCKY_CHANCE = '/landing/LuckyChanceForm';
+
+/**
+ * Spec 7 lucky day (its draws, the player's tickets, taking a ticket), the bet-series table, the
+ * weekly jackpot and the LuckyChanceForm score forecast.
+ */
+export const LUCKY_DAY_ENDPOINTS = {
+  draw: endpoint({
+    ...luckyCall,
+    method: 'GET',
+    path: '/api/v3/promotions/lucky-day-draw',
+    summary: "One day's draw of a lucky-day promotion, its winners once drawn (the player's marked)",
+    query: drawQuerySchema,
+    answer: luckyDrawSchema,
+    access: 'visitor-or-player',
+  }),
+  tickets: endpoint({
+    ...luckyCall,
+    method: 'GET',
+    path: '/api/v3/promotions/lucky-day-ticket',
+    summary: "The player's tickets in one day's draw: pending until the draw, then win or loss",
+    query: drawQuerySchema,
+    answer: luckyTicketsSchema,
+    access: 'player',
+  }),
+  takeTicket: endpoint({
+    ...luckyCall,
+    method: 'POST',
+    path: '/external-api/promotions/ticket',
+    summary: "Takes the player's lucky number in today's draw",
+    body: takeTicketSchema,
+    answer: luckyTicketsSchema,
+    access: 'player',
+    idempotent: true,
+  }),
+  betSeries: endpoint({
+    ...luckyCall,
+    method: 'GET',
+    path: '/api/web/promotions/:id/betseries/table',
+    summary: "A bet series' prizes by the length of a winning streak, and the player's streak",
+    params: idParamsSchema(),
+    answer: betSeriesTableSchema,
+    access: 'visitor-or-player',
+  }),
+  jackpot: endpoint({
+    ...luckyCall,
+    method: 'GET',
+    path: '/api/web/promotions/:id/jackpot',
+    summary: "The weekly jackpot's open draw and last weeks, in the player's currency (a visitor's asked one)",
+    params: idParamsSchema(),
+    query: z.object({ currency: z.optional(currencyCodeSchema()) }),
+    answer: weeklyJackpotSchema,
+    access: 'visitor-or-player',
+  }),
+  luckyChance: endpoint({
+    ...luckyCall,
+    method: 'GET',
+    path: LUCKY_CHANCE,
+    summary: "The player's score forecast of a promotion's featured match, or null",
+    query: z.object({ promoId: dbIdParamSchema() }),
+    answer: luckyChanceAnswerSchema,
+    access: 'player',
+  }),
+  forecast: endpoint({
+    ...luckyCall,
+    method: 'POST',
+    path: LUCKY_CHANCE,
+    summary: "Records the player's score forecast of the featured match, once per promotion",
+    body: luckyChanceFormSchema,
+    answer: luckyChanceAnswerSchema,
+    access: 'player',
+    idempotent: true,
+  }),
+} as const;

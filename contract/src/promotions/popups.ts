@@ -21,8 +21,7 @@ export const PROMO_POPUP_FLAGS = Object.keys(PROMO_POPUPS) as PromoPopupFlag[];
 export const popupFlagKey = (flag: PromoPopupFlag, userId: number | null): string =>
   `promo-frame:popup:${flag}:${userId ?? 'visitor'}`;
 
-/** POST /landing/LuckyChanceForm: the player's forecast of the featured match's score, once. */
-export const LUCKY_CHANCE_PATH = '/landing/LuckyChanceForm';
+/** POST LuckyChanceForm (LUCKY_DAY_ENDPOINTS.forecast): the player's forecast of the featured match's score, once. */
 const goals = z.int().check(z.gte(0), z.lte(20));
 export const luckyChanceFormSchema = z.object({
   promoId: z.int().check(z.positive(), z.lt(2 ** 31)),

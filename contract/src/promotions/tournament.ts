@@ -1,4 +1,7 @@
 import { z } from 'zod/mini';
+import { idParamsSchema, noBodySchema, queryIntSchema } from '../bounds.ts';
+import { endpoint, NO_STORE } from '../endpoints.ts';
+import { WEB_API_BASE } from '../http.ts';
 
 /** Spec 9: tournament results are paged by 10. */
 export const TOURNAMENT_PAGE_SIZE = 10;
@@ -9,16 +12,6 @@ export const TOURNAMENT_MAX_PAGE_SIZE = 50;
  * a signed-in player; the frame tells a visitor whose country the host names before they sign in.
  */
 export const TOURNAMENT_RESTRICTED_COUNTRIES: ReadonlySet<string> = new Set(['US', 'GB', 'FR', 'NL']);
-
-/** Spec 7 "Third-party tournaments" paths (under the web API base); {id} is the promotion id. */
-export const TOURNAMENT_PATHS = {
-  tournament: (id: number) => `/tournament/${id}`,
-  results: (id: number) => `/tournamentresults/${id}`,
-  userResult: (id: number) => `/tournamentusersresult/${id}`,
-  participate: (id: number) => `/participatetournament/${id}`,
-  validateUser: '/external-api/tournaments/validateUserForTournaments',
-  ratingByTickets: (id: number) => `/api/web/promotions/${id}/rating/by-tickets`,
-} as const;
 
 export const RATING_PERIODS = ['day', 'week', 'all'] as const;
 export type RatingPeriod = (typeof RATING_PERIODS)[number];
@@ -93,3 +86,82 @@ export const liveStandingsEventSchema = z.object({
   version: z.int().check(z.nonnegative()),
 });
 export type LiveStandingsEvent = z.infer<typeof liveStandingsEventSchema>;
+
+/** GET tournamentresults/{id}?offset&limit: a page of the leaderboard (10 rows unless asked). */
+export const tournamentResultsQuerySchema = z.object({
+  offset: queryIntSchema(0, 100_000, 0),
+  limit: queryIntSchema(1, TOURNAMENT_MAX_PAGE_SIZE, TOURNAMENT_PAGE_SIZE),
+});
+/** GET rating/by-tickets?period&ratingType: the whole tournament by tickets unless asked. */
+export const ticketRatingQuerySchema = z.object({
+  period: z._default(z.enum(RATING_PERIODS), 'all' satisfies RatingPeriod),
+  ratingType: z._default(z.enum(RATING_TYPES), 'tickets' satisfies RatingType),
+});
+
+const tournamentCall = { base: WEB_API_BASE, params: idParamsSchema(), cache: NO_STORE } as const;
+
+/**
+ * Spec 7 "Third-party tournaments" and the promotions' rating by tickets; `:id` is the promotion
+ * id. The live standings stream (LIVE_STANDINGS_PATH) is not here: its answer is server-sent
+ * events, not one JSON body.
+ */
+export const TOURNAMENT_ENDPOINTS = {
+  tournament: endpoint({
+    ...tournamentCall,
+    method: 'GET',
+    path: '/tournament/:id',
+    summary: "The tournament's status, dates and number of participants",
+    answer: tournamentSchema,
+    access: 'anyone',
+    idempotent: false,
+  }),
+  results: endpoint({
+    ...tournamentCall,
+    method: 'GET',
+    path: '/tournamentresults/:id',
+    summary: "One page of the tournament's leaderboard, the caller's own row marked",
+    query: tournamentResultsQuerySchema,
+    answer: tournamentResultsSchema,
+    access: 'visitor-or-player',
+    idempotent: false,
+  }),
+  userResult: endpoint({
+    ...tournamentCall,
+    method: 'GET',
+    path: '/tournamentusersresult/:id',
+    summary: "The player's place, points and tickets in the tournament",
+    answer: tournamentUserResultSchema,
+    access: 'player',
+    idempotent: false,
+  }),
+  participate: endpoint({
+    ...tournamentCall,
+    method: 'POST',
+    path: '/participatetournament/:id',
+    summary: 'Takes part in the tournament (a repeat changes nothing)',
+    body: noBodySchema(),
+    answer: tournamentUserResultSchema,
+    access: 'player',
+    idempotent: true,
+  }),
+  validateUser: endpoint({
+    base: WEB_API_BASE,
+    cache: NO_STORE,
+    method: 'GET',
+    path: '/external-api/tournaments/validateUserForTournaments',
+    summary: 'Whether the player may take part in tournaments at all, and if not, why',
+    answer: tournamentValidationSchema,
+    access: 'player',
+    idempotent: false,
+  }),
+  ratingByTickets: endpoint({
+    ...tournamentCall,
+    method: 'GET',
+    path: '/api/web/promotions/:id/rating/by-tickets',
+    summary: 'The rating of one period (today, the last 7 days, all), best first',
+    query: ticketRatingQuerySchema,
+    answer: ticketRatingSchema,
+    access: 'visitor-or-player',
+    idempotent: false,
+  }),
+} as const;

@@ -1,5 +1,5 @@
 import { cacheControl, type Endpoint, serverRoute } from '@promo/contract';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod/mini';
 import { type Api, type ApiRequest, noQuery } from './validation.ts';
 
@@ -34,6 +34,8 @@ export function registerEndpoints<T extends Record<string, Endpoint>>(
   app: Api,
   table: T,
   handlers: EndpointHandlers<T>,
+  /** Route options every route of this part shares (a hook that checks a key first, rate-limit config). */
+  shared: Pick<RouteShorthandOptions, 'onRequest' | 'config'> = {},
 ): void {
   const registered = fromTable.get(app) ?? new Set<string>();
   fromTable.set(app, registered);
@@ -45,6 +47,7 @@ export function registerEndpoints<T extends Record<string, Endpoint>>(
     const cache = cacheControl(entry.cache);
     registered.add(`${entry.method} ${serverRoute(entry)}`);
     app.route({
+      ...shared,
       method: entry.method,
       url: serverRoute(entry),
       schema: {
@@ -53,7 +56,7 @@ export function registerEndpoints<T extends Record<string, Endpoint>>(
         ...(entry.body ? { body: entry.body } : {}),
       },
       handler: async (request, reply) => {
-        reply.header('cache-control', cache);
+        reply.header('cache-control', cache).code(entry.status ?? 200);
         return handle(request as EndpointRequest<Endpoint>, reply);
       },
     });

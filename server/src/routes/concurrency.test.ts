@@ -1,12 +1,4 @@
-import {
-  BONUS_PATHS,
-  LUCKY_CHANCE_PATH,
-  LUCKY_DAY_PATHS,
-  PROMO_CREDIT_PATHS,
-  TOURNAMENT_PATHS,
-  WEB_API_BASE,
-  WHEEL_SPINS_PER_DAY,
-} from '@promo/contract';
+import { WHEEL_SPINS_PER_DAY } from '@promo/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { promotions, users } from '../db/schema.ts';
@@ -42,7 +34,7 @@ const ACTIONS: ReadonlyArray<{
     action: 'lucky-day tickets, each its own number',
     promotionId: 116,
     request: (i) => ({
-      path: `${WEB_API_BASE}${LUCKY_DAY_PATHS.takeTicket}`,
+      path: '/web-api/external-api/promotions/ticket',
       body: { promoId: 116, ticketId: 40_000 + i },
     }),
     succeed: 1,
@@ -51,28 +43,28 @@ const ACTIONS: ReadonlyArray<{
   {
     action: 'forecasts of the match, each its own score',
     promotionId: 184,
-    request: (i) => ({ path: `${WEB_API_BASE}${LUCKY_CHANCE_PATH}`, body: { promoId: 184, home: i % 5, away: 1 } }),
+    request: (i) => ({ path: '/web-api/landing/LuckyChanceForm', body: { promoId: 184, home: i % 5, away: 1 } }),
     succeed: 1,
     refusal: 'already_forecast',
   },
   {
     action: 'claims of the identification reward',
     promotionId: 191,
-    request: () => ({ path: `${WEB_API_BASE}${PROMO_CREDIT_PATHS.claim(191)}` }),
+    request: () => ({ path: '/web-api/api/web/promotions/191/claim' }),
     succeed: 1,
     refusal: 'already_claimed',
   },
   {
     action: "takes of the day's free bet",
     promotionId: 0,
-    request: () => ({ path: `${WEB_API_BASE}${BONUS_PATHS.takeFreebet}` }),
+    request: () => ({ path: '/web-api/api/internal/bonus/daily-freebet-or-freespin/take-freebet' }),
     succeed: 1,
     refusal: 'already_taken',
   },
   {
     action: 'entries to a tournament (a repeat changes nothing)',
     promotionId: 181,
-    request: () => ({ path: `${WEB_API_BASE}${TOURNAMENT_PATHS.participate(181)}` }),
+    request: () => ({ path: '/web-api/participatetournament/181' }),
     succeed: PARALLEL,
     refusal: null,
   },

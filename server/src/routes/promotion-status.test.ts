@@ -1,13 +1,4 @@
-import {
-  BONUS_PATHS,
-  BONUS_TERMS_VERSION,
-  HUNT_PATHS,
-  LUCKY_CHANCE_PATH,
-  LUCKY_DAY_PATHS,
-  PROMO_CREDIT_PATHS,
-  TOURNAMENT_PATHS,
-  WEB_API_BASE,
-} from '@promo/contract';
+import { BONUS_TERMS_VERSION } from '@promo/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { promotions } from '../db/schema.ts';
@@ -26,29 +17,29 @@ const ACTIONS: ReadonlyArray<{ action: string; promotionId: number; path: string
   },
   { action: 'spin the wheel', promotionId: 156, path: '/web-api/api/web/promotions/wheel/156/spin', body: {} },
   { action: 'spin all', promotionId: 156, path: '/web-api/api/web/promotions/wheel/156/spin/all', body: {} },
-  { action: 'search a hunt', promotionId: 149, path: `${WEB_API_BASE}${HUNT_PATHS.search(149)}`, body: { spot: 3 } },
+  { action: 'search a hunt', promotionId: 149, path: '/web-api/api/web/promotions/149/hunt/search', body: { spot: 3 } },
   {
     action: 'take part in a tournament',
     promotionId: 181,
-    path: `${WEB_API_BASE}${TOURNAMENT_PATHS.participate(181)}`,
+    path: '/web-api/participatetournament/181',
   },
   {
     action: 'take a lucky-day ticket',
     promotionId: 116,
-    path: `${WEB_API_BASE}${LUCKY_DAY_PATHS.takeTicket}`,
+    path: '/web-api/external-api/promotions/ticket',
     body: { promoId: 116, ticketId: 12_345 },
   },
   {
     action: 'forecast the match',
     promotionId: 184,
-    path: `${WEB_API_BASE}${LUCKY_CHANCE_PATH}`,
+    path: '/web-api/landing/LuckyChanceForm',
     body: { promoId: 184, home: 2, away: 1 },
   },
-  { action: 'claim a reward', promotionId: 191, path: `${WEB_API_BASE}${PROMO_CREDIT_PATHS.claim(191)}` },
+  { action: 'claim a reward', promotionId: 191, path: '/web-api/api/web/promotions/191/claim' },
   {
     action: 'activate a deposit bonus',
     promotionId: 126,
-    path: `${WEB_API_BASE}${BONUS_PATHS.activate(126)}`,
+    path: '/web-api/api/v3/bonuses/126',
     body: { acceptTerms: true, termsVersion: BONUS_TERMS_VERSION },
   },
 ];

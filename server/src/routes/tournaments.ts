@@ -2,16 +2,8 @@ import {
   LIVE_STANDINGS_EVENT,
   LIVE_STANDINGS_PATH,
   type LiveStandingsEvent,
-  RATING_PERIODS,
-  RATING_TYPES,
-  type RatingPeriod,
-  type RatingType,
-  TOURNAMENT_MAX_PAGE_SIZE,
-  TOURNAMENT_PAGE_SIZE,
-  TOURNAMENT_PATHS,
-  WEB_API_BASE,
+  TOURNAMENT_ENDPOINTS,
 } from '@promo/contract';
-import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import type { StandingsBus } from '../domain/live.ts';
 import {
@@ -23,21 +15,13 @@ import {
   validateUserForTournaments,
 } from '../domain/tournaments.ts';
 import { type AuthGuard, idRoute } from '../http/auth-guard.ts';
+import { type EndpointRequest, registerEndpoints } from '../http/endpoints.ts';
 import { idempotentHandler } from '../http/idempotent.ts';
 import { clientAddress } from '../http/rate-limits.ts';
-import { type Api, type ApiRequest, idParams, noBody, noQuery, queryInt } from '../http/validation.ts';
+import { type Api, idParams, noQuery } from '../http/validation.ts';
 import { httpError } from '../http-error.ts';
 
-const byId = { schema: { params: idParams, querystring: noQuery } };
-const resultsQuery = z.object({
-  offset: queryInt(0, 100_000, 0),
-  limit: queryInt(1, TOURNAMENT_MAX_PAGE_SIZE, TOURNAMENT_PAGE_SIZE),
-});
-const ratingQuery = z.object({
-  period: z.enum(RATING_PERIODS).default('all' satisfies RatingPeriod),
-  ratingType: z.enum(RATING_TYPES).default('tickets' satisfies RatingType),
-});
-const participateSchema = { params: idParams, querystring: noQuery, body: noBody };
+type ParticipateRequest = EndpointRequest<typeof TOURNAMENT_ENDPOINTS.participate>;
 
 /** Spec 7 third-party tournaments and the promotions' rating by tickets; ids are promotion ids. */
 export function registerTournamentRoutes(
@@ -48,57 +32,37 @@ export function registerTournamentRoutes(
   limits: LiveStreamLimits,
 ): void {
   const streams = openStreams(limits);
-  app.get(idRoute(TOURNAMENT_PATHS.tournament), byId, async (request, reply) =>
-    reply.header('cache-control', 'no-store').send(await tournamentInfo(db, request.params.id)),
-  );
-
-  app.get(
-    idRoute(TOURNAMENT_PATHS.results),
-    { schema: { params: idParams, querystring: resultsQuery } },
-    async (request, reply) => {
+  registerEndpoints(app, TOURNAMENT_ENDPOINTS, {
+    tournament: async (request) => tournamentInfo(db, request.params.id),
+    results: async (request) => {
       const session = await guard.optionalSession(request);
-      const results = await tournamentResults(db, request.params.id, request.query, session?.userId ?? null);
-      return reply.header('cache-control', 'no-store').send(results);
+      return tournamentResults(db, request.params.id, request.query, session?.userId ?? null);
     },
-  );
-
-  app.get(idRoute(TOURNAMENT_PATHS.userResult), byId, async (request, reply) => {
-    const { userId } = await guard.user(request);
-    return reply.header('cache-control', 'no-store').send(await tournamentUserResult(db, request.params.id, userId));
-  });
-
-  app.post(
-    idRoute(TOURNAMENT_PATHS.participate),
-    { schema: participateSchema },
-    idempotentHandler(
+    userResult: async (request) => {
+      const { userId } = await guard.user(request);
+      return tournamentUserResult(db, request.params.id, userId);
+    },
+    participate: idempotentHandler(
       db,
       guard,
-      (request: ApiRequest<typeof participateSchema>) => `tournament:${request.params.id}`,
+      (request: ParticipateRequest) => `tournament:${request.params.id}`,
       (tx, userId, request) => participate(tx, request.params.id, userId),
     ),
-  );
-
-  app.get(
-    `${WEB_API_BASE}${TOURNAMENT_PATHS.validateUser}`,
-    { schema: { querystring: noQuery } },
-    async (request, reply) => {
+    validateUser: async (request) => {
       const { userId } = await guard.user(request);
-      return reply.header('cache-control', 'no-store').send(await validateUserForTournaments(db, userId));
+      return validateUserForTournaments(db, userId);
     },
-  );
-
-  app.get(
-    idRoute(TOURNAMENT_PATHS.ratingByTickets),
-    { schema: { params: idParams, querystring: ratingQuery } },
-    async (request, reply) => {
+    ratingByTickets: async (request) => {
       const session = await guard.optionalSession(request);
-      const rating = await ticketRating(db, request.params.id, request.query, session?.userId ?? null);
-      return reply.header('cache-control', 'no-store').send(rating);
+      return ticketRating(db, request.params.id, request.query, session?.userId ?? null);
     },
-  );
+  });
 
   // Server-sent events: one each time the standings change, and the current version on connect
   // (a reconnecting page reads the standings again, so nothing is missed and nothing doubled).
+  // Registered by hand, not from the endpoint table: its answer is a text/event-stream written on
+  // the hijacked raw reply (with its own headers), not one JSON body a table entry's schema reads.
+  const byId = { schema: { params: idParams, querystring: noQuery } };
   app.get(idRoute(LIVE_STANDINGS_PATH), byId, async (request, reply) => {
     const { id } = request.params;
     await tournamentInfo(db, id);

@@ -82,8 +82,18 @@ export function requestAs<S extends z.ZodMiniType>(
 /** What a call to an endpoint of the table sends besides its path: the path's params, a body, headers. */
 export interface EndpointCall<Path extends string> extends Omit<ApiRequestOptions, 'method' | 'body'> {
   params: PathParams<Path>;
+  /** The query's values, in this order (an undefined one is left out). */
+  query?: Readonly<Record<string, string | number | undefined>>;
   body?: unknown;
 }
+
+/** A query string of values (`?a=1&b=x`, each encoded), empty when there is none. */
+const queryString = (query: Readonly<Record<string, string | number | undefined>> = {}): string => {
+  const pairs = Object.entries(query).flatMap(([name, value]) =>
+    value === undefined ? [] : [`${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`],
+  );
+  return pairs.length === 0 ? '' : `?${pairs.join('&')}`;
+};
 
 /**
  * A call to an endpoint of the table (contract/src/endpoints.ts): its method and path from the
@@ -95,8 +105,8 @@ export function callEndpoint<Path extends string, E extends Endpoint<Path>>(
   call: EndpointCall<Path>,
   userId?: number | null,
 ): Promise<EndpointAnswer<E>> {
-  const { params, body, ...options } = call;
-  const path = endpointPath(entry, params);
+  const { params, query, body, ...options } = call;
+  const path = `${endpointPath(entry, params)}${queryString(query)}`;
   const init = { ...options, method: entry.method, ...(body === undefined ? {} : { body }) };
   return userId === null && entry.access !== 'player'
     ? publicRequest(path, entry.answer, init)

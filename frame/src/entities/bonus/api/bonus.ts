@@ -1,26 +1,13 @@
-import {
-  BONUS_PATHS,
-  type DailyTakeKind,
-  dailyTakeStateSchema,
-  depositBonusSchema,
-  type FirstBonusChoice,
-  firstBonusChoiceSchema,
-  IDEMPOTENCY_KEY_HEADER,
-  welcomeBonusSchema,
-} from '@promo/contract';
+import { BONUS_ENDPOINTS, type DailyTakeKind, type FirstBonusChoice, IDEMPOTENCY_KEY_HEADER } from '@promo/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, publicRequest, requestAs, userQueryKey } from '../../../shared/api/index.ts';
-
-/** The header of a once-per-key call. */
+import { callEndpoint, userQueryKey } from '../../../shared/api/index.ts';
 
 /** GET welcome-bonus: the first-deposit offers in a currency (public). */
 export const welcomeBonusQuery = (currency: string) =>
   queryOptions({
     queryKey: ['welcome-bonus', currency],
     queryFn: ({ signal }) =>
-      publicRequest(`${BONUS_PATHS.welcomeBonus}?currency=${encodeURIComponent(currency)}`, welcomeBonusSchema, {
-        signal,
-      }),
+      callEndpoint(BONUS_ENDPOINTS.welcomeBonus, { params: {}, query: { currency }, signal }, null),
     staleTime: 5 * 60_000,
   });
 
@@ -28,14 +15,13 @@ export const welcomeBonusQuery = (currency: string) =>
 export const firstBonusQuery = (userId: number) =>
   queryOptions({
     queryKey: userQueryKey(userId, 'first-bonus'),
-    queryFn: ({ signal }) =>
-      apiRequest(BONUS_PATHS.getFirstBonus, firstBonusChoiceSchema, { method: 'POST', body: {}, signal }),
+    queryFn: ({ signal }) => callEndpoint(BONUS_ENDPOINTS.getFirstBonus, { params: {}, body: {}, signal }),
   });
 
 /** POST SetTypeFirstBonus: records the choice once per key. */
 export const setFirstBonus = (idempotencyKey: string, bonusId: FirstBonusChoice) =>
-  apiRequest(BONUS_PATHS.setFirstBonus, firstBonusChoiceSchema, {
-    method: 'POST',
+  callEndpoint(BONUS_ENDPOINTS.setFirstBonus, {
+    params: {},
     body: { bonus_id: bonusId },
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });
@@ -44,13 +30,13 @@ export const setFirstBonus = (idempotencyKey: string, bonusId: FirstBonusChoice)
 export const dailyTakeQuery = (userId: number) =>
   queryOptions({
     queryKey: userQueryKey(userId, 'daily-take'),
-    queryFn: ({ signal }) => apiRequest(BONUS_PATHS.dailyTake, dailyTakeStateSchema, { signal }),
+    queryFn: ({ signal }) => callEndpoint(BONUS_ENDPOINTS.dailyTake, { params: {}, signal }),
   });
 
 /** POST take-freebet / take-freespin: one take per day, once per key. */
 export const takeDaily = (idempotencyKey: string, kind: DailyTakeKind) =>
-  apiRequest(kind === 'freebet' ? BONUS_PATHS.takeFreebet : BONUS_PATHS.takeFreespin, dailyTakeStateSchema, {
-    method: 'POST',
+  callEndpoint(kind === 'freebet' ? BONUS_ENDPOINTS.takeFreebet : BONUS_ENDPOINTS.takeFreespin, {
+    params: {},
     body: {},
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });
@@ -63,19 +49,18 @@ export const depositBonusQuery = (bonusId: number, userId: number | null, curren
   queryOptions({
     queryKey: userId === null ? ['deposit-bonus', bonusId, currency] : userQueryKey(userId, 'deposit-bonus', bonusId),
     queryFn: ({ signal }) =>
-      requestAs(
+      callEndpoint(
+        BONUS_ENDPOINTS.rulesAndTerms,
+        { params: { id: bonusId }, query: { currency }, body: {}, signal },
         userId,
-        `${BONUS_PATHS.rulesAndTerms(bonusId)}?currency=${encodeURIComponent(currency)}`,
-        depositBonusSchema,
-        { method: 'POST', body: {}, signal },
       ),
     staleTime: 60_000,
   });
 
 /** POST bonuses/{id}: activates the bonus for the next deposit on the terms read; once per key. */
 export const activateDepositBonus = (idempotencyKey: string, bonusId: number, termsVersion: number) =>
-  apiRequest(BONUS_PATHS.activate(bonusId), depositBonusSchema, {
-    method: 'POST',
+  callEndpoint(BONUS_ENDPOINTS.activate, {
+    params: { id: bonusId },
     body: { acceptTerms: true, termsVersion },
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });

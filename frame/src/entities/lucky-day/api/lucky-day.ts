@@ -1,26 +1,15 @@
-import {
-  betSeriesTableSchema,
-  IDEMPOTENCY_KEY_HEADER,
-  JACKPOT_PATH,
-  LUCKY_CHANCE_PATH,
-  LUCKY_DAY_PATHS,
-  type LuckyChanceForm,
-  luckyChanceAnswerSchema,
-  luckyDrawSchema,
-  luckyTicketsSchema,
-  weeklyJackpotSchema,
-} from '@promo/contract';
+import { IDEMPOTENCY_KEY_HEADER, LUCKY_DAY_ENDPOINTS, type LuckyChanceForm } from '@promo/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiRequest, requestAs, userQueryKey } from '../../../shared/api/index.ts';
+import { callEndpoint, userQueryKey } from '../../../shared/api/index.ts';
 
-const drawParams = (promoId: number, day: string) => `?date_draw=${day}&promo_id=${promoId}`;
+const drawQuery = (promoId: number, day: string) => ({ date_draw: day, promo_id: promoId });
 
 /** GET lucky-day-draw: one day's draw (a player's own winning tickets are marked). */
 export const luckyDrawQuery = (promoId: number, day: string, userId: number | null) =>
   queryOptions({
     queryKey: ['lucky-draw', promoId, day, userId],
     queryFn: ({ signal }) =>
-      requestAs(userId, `${LUCKY_DAY_PATHS.draw}${drawParams(promoId, day)}`, luckyDrawSchema, { signal }),
+      callEndpoint(LUCKY_DAY_ENDPOINTS.draw, { params: {}, query: drawQuery(promoId, day), signal }, userId),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
@@ -30,13 +19,13 @@ export const luckyTicketsQuery = (promoId: number, day: string, userId: number) 
   queryOptions({
     queryKey: userQueryKey(userId, 'lucky-tickets', promoId, day),
     queryFn: ({ signal }) =>
-      apiRequest(`${LUCKY_DAY_PATHS.tickets}${drawParams(promoId, day)}`, luckyTicketsSchema, { signal }),
+      callEndpoint(LUCKY_DAY_ENDPOINTS.tickets, { params: {}, query: drawQuery(promoId, day), signal }),
   });
 
 /** POST ticket: the player's lucky number in today's draw, once per key. */
 export const takeLuckyTicket = (idempotencyKey: string, promoId: number, ticketId: number) =>
-  apiRequest(LUCKY_DAY_PATHS.takeTicket, luckyTicketsSchema, {
-    method: 'POST',
+  callEndpoint(LUCKY_DAY_ENDPOINTS.takeTicket, {
+    params: {},
     body: { promoId, ticketId },
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });
@@ -46,7 +35,7 @@ export const betSeriesQuery = (promotionId: number, userId: number | null) =>
   queryOptions({
     queryKey: ['bet-series', promotionId, userId],
     queryFn: ({ signal }) =>
-      requestAs(userId, LUCKY_DAY_PATHS.betSeries(promotionId), betSeriesTableSchema, { signal }),
+      callEndpoint(LUCKY_DAY_ENDPOINTS.betSeries, { params: { id: promotionId }, signal }, userId),
     staleTime: 60_000,
   });
 
@@ -58,9 +47,7 @@ export const weeklyJackpotQuery = (promotionId: number, userId: number | null, c
   queryOptions({
     queryKey: ['weekly-jackpot', promotionId, userId, currency],
     queryFn: ({ signal }) =>
-      requestAs(userId, `${JACKPOT_PATH(promotionId)}?currency=${encodeURIComponent(currency)}`, weeklyJackpotSchema, {
-        signal,
-      }),
+      callEndpoint(LUCKY_DAY_ENDPOINTS.jackpot, { params: { id: promotionId }, query: { currency }, signal }, userId),
     staleTime: 60_000,
   });
 
@@ -68,13 +55,13 @@ export const weeklyJackpotQuery = (promotionId: number, userId: number | null, c
 export const luckyChanceQuery = (userId: number, promoId: number) =>
   queryOptions({
     queryKey: userQueryKey(userId, 'lucky-chance', promoId),
-    queryFn: ({ signal }) => apiRequest(`${LUCKY_CHANCE_PATH}?promoId=${promoId}`, luckyChanceAnswerSchema, { signal }),
+    queryFn: ({ signal }) => callEndpoint(LUCKY_DAY_ENDPOINTS.luckyChance, { params: {}, query: { promoId }, signal }),
   });
 
 /** POST LuckyChanceForm: the forecast, once per key (the server keeps one per player). */
 export const makeForecast = (idempotencyKey: string, form: LuckyChanceForm) =>
-  apiRequest(LUCKY_CHANCE_PATH, luckyChanceAnswerSchema, {
-    method: 'POST',
+  callEndpoint(LUCKY_DAY_ENDPOINTS.forecast, {
+    params: {},
     body: form,
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });

@@ -1,21 +1,12 @@
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  type RatingPeriod,
-  TOURNAMENT_PAGE_SIZE,
-  TOURNAMENT_PATHS,
-  ticketRatingSchema,
-  tournamentResultsSchema,
-  tournamentSchema,
-  tournamentUserResultSchema,
-  tournamentValidationSchema,
-} from '@promo/contract';
+import { IDEMPOTENCY_KEY_HEADER, type RatingPeriod, TOURNAMENT_ENDPOINTS, TOURNAMENT_PAGE_SIZE } from '@promo/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiRequest, publicRequest, requestAs, userQueryKey } from '../../../shared/api/index.ts';
+import { callEndpoint, userQueryKey } from '../../../shared/api/index.ts';
 
+/** GET tournament: its status, dates and participants (public: asked without a token). */
 export const tournamentQuery = (id: number) =>
   queryOptions({
     queryKey: ['tournament', id],
-    queryFn: ({ signal }) => publicRequest(TOURNAMENT_PATHS.tournament(id), tournamentSchema, { signal }),
+    queryFn: ({ signal }) => callEndpoint(TOURNAMENT_ENDPOINTS.tournament, { params: { id }, signal }, null),
     staleTime: 30_000,
   });
 
@@ -24,11 +15,10 @@ export const tournamentResultsQuery = (id: number, page: number, userId: number 
   queryOptions({
     queryKey: ['tournament-results', id, page, userId],
     queryFn: ({ signal }) =>
-      requestAs(
+      callEndpoint(
+        TOURNAMENT_ENDPOINTS.results,
+        { params: { id }, query: { offset: page * TOURNAMENT_PAGE_SIZE, limit: TOURNAMENT_PAGE_SIZE }, signal },
         userId,
-        `${TOURNAMENT_PATHS.results(id)}?offset=${page * TOURNAMENT_PAGE_SIZE}&limit=${TOURNAMENT_PAGE_SIZE}`,
-        tournamentResultsSchema,
-        { signal },
       ),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
@@ -38,13 +28,10 @@ export const ticketRatingQuery = (id: number, period: RatingPeriod, userId: numb
   queryOptions({
     queryKey: ['tournament-rating', id, period, userId],
     queryFn: ({ signal }) =>
-      requestAs(
+      callEndpoint(
+        TOURNAMENT_ENDPOINTS.ratingByTickets,
+        { params: { id }, query: { period, ratingType: 'tickets' }, signal },
         userId,
-        `${TOURNAMENT_PATHS.ratingByTickets(id)}?period=${period}&ratingType=tickets`,
-        ticketRatingSchema,
-        {
-          signal,
-        },
       ),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
@@ -53,20 +40,20 @@ export const ticketRatingQuery = (id: number, period: RatingPeriod, userId: numb
 export const tournamentUserResultQuery = (id: number, userId: number) =>
   queryOptions({
     queryKey: userQueryKey(userId, 'tournament-user', id),
-    queryFn: ({ signal }) => apiRequest(TOURNAMENT_PATHS.userResult(id), tournamentUserResultSchema, { signal }),
+    queryFn: ({ signal }) => callEndpoint(TOURNAMENT_ENDPOINTS.userResult, { params: { id }, signal }),
   });
 
 export const tournamentValidationQuery = (userId: number) =>
   queryOptions({
     queryKey: userQueryKey(userId, 'tournament-validation'),
-    queryFn: ({ signal }) => apiRequest(TOURNAMENT_PATHS.validateUser, tournamentValidationSchema, { signal }),
+    queryFn: ({ signal }) => callEndpoint(TOURNAMENT_ENDPOINTS.validateUser, { params: {}, signal }),
     staleTime: 5 * 60_000,
   });
 
 /** POST participatetournament: takes part once per key. */
 export const participateTournament = (idempotencyKey: string, id: number) =>
-  apiRequest(TOURNAMENT_PATHS.participate(id), tournamentUserResultSchema, {
-    method: 'POST',
+  callEndpoint(TOURNAMENT_ENDPOINTS.participate, {
+    params: { id },
     body: {},
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });

@@ -1,6 +1,6 @@
-import { type Balance, BONUS_PATHS, convertedAmountsSchema } from '@promo/contract';
+import { type Balance, BONUS_ENDPOINTS } from '@promo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, userQueryKey } from '../../../shared/api/index.ts';
+import { callEndpoint, userQueryKey } from '../../../shared/api/index.ts';
 
 /**
  * POST amounts/convert: every account's money in the active account's currency, added up by the
@@ -19,8 +19,8 @@ const accountsTotalQuery = (userId: number, accounts: Balance['accounts']) => {
       ...amounts.map(({ amount, currencyCode }) => `${amount} ${currencyCode}`),
     ),
     queryFn: async ({ signal }) => {
-      const answer = await apiRequest(BONUS_PATHS.amountsConvert, convertedAmountsSchema, {
-        method: 'POST',
+      const answer = await callEndpoint(BONUS_ENDPOINTS.amountsConvert, {
+        params: {},
         body: { amounts, currencyCode: active?.currencyCode },
         signal,
       });

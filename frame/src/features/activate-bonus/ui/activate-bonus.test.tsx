@@ -1,11 +1,4 @@
-import {
-  API_PATHS,
-  type Balance,
-  BONUS_PATHS,
-  balanceSchema,
-  type DepositBonus,
-  depositBonusSchema,
-} from '@promo/contract';
+import { API_PATHS, type Balance, BONUS_ENDPOINTS, balanceSchema, type DepositBonus } from '@promo/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -19,6 +12,7 @@ import {
   refuse,
   requestsTo,
   sessionHandlers,
+  tableEndpoint,
 } from '../../../../mock-api/contract-api.ts';
 import { mockServer, startMockApi } from '../../../../mock-api/node.ts';
 import { loadEnglish, renderFeature } from '../../../../mock-api/render.tsx';
@@ -27,8 +21,8 @@ import { useGlobalStore } from '../../../shared/model/index.ts';
 import { ActivateBonus } from './activate-bonus.tsx';
 
 const BONUS_ID = 101;
-const terms = endpoint('POST', BONUS_PATHS.rulesAndTerms(BONUS_ID), depositBonusSchema);
-const activate = endpoint('POST', BONUS_PATHS.activate(BONUS_ID), depositBonusSchema, { idempotent: true });
+const terms = tableEndpoint(BONUS_ENDPOINTS.rulesAndTerms, { id: BONUS_ID });
+const activate = tableEndpoint(BONUS_ENDPOINTS.activate, { id: BONUS_ID });
 const balance = endpoint('POST', API_PATHS.balance, balanceSchema);
 
 /** The player's accounts: the euro one is active (the site's geo currency is the dollar). */
@@ -229,7 +223,7 @@ test('a visitor reads the terms in the site currency, is asked to sign in, and n
       const asked = new URL(request.url).searchParams.get('currency') ?? 'USD';
       const body = visitorTerms[asked];
       return body
-        ? HttpResponse.json(z.parse(depositBonusSchema, body))
+        ? HttpResponse.json(z.parse(terms.response, body))
         : HttpResponse.json(
             { statusCode: 400, error: 'unknown_currency', message: 'This currency is not known.' },
             {

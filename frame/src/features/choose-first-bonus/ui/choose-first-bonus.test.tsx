@@ -1,12 +1,10 @@
 import {
   API_PATHS,
   type Balance,
-  BONUS_PATHS,
+  BONUS_ENDPOINTS,
   balanceSchema,
-  firstBonusChoiceSchema,
   type WelcomeBonus,
   type WelcomeOffer,
-  welcomeBonusSchema,
 } from '@promo/contract';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -21,6 +19,7 @@ import {
   refuse,
   requestsTo,
   sessionHandlers,
+  tableEndpoint,
 } from '../../../../mock-api/contract-api.ts';
 import { mockServer, startMockApi } from '../../../../mock-api/node.ts';
 import { loadEnglish, renderFeature } from '../../../../mock-api/render.tsx';
@@ -28,9 +27,9 @@ import { apiUrl } from '../../../shared/api/index.ts';
 import { useGlobalStore } from '../../../shared/model/index.ts';
 import { ChooseFirstBonus } from './choose-first-bonus.tsx';
 
-const offers = endpoint('GET', BONUS_PATHS.welcomeBonus, welcomeBonusSchema);
-const getChoice = endpoint('POST', BONUS_PATHS.getFirstBonus, firstBonusChoiceSchema);
-const setChoice = endpoint('POST', BONUS_PATHS.setFirstBonus, firstBonusChoiceSchema, { idempotent: true });
+const offers = tableEndpoint(BONUS_ENDPOINTS.welcomeBonus);
+const getChoice = tableEndpoint(BONUS_ENDPOINTS.getFirstBonus);
+const setChoice = tableEndpoint(BONUS_ENDPOINTS.setFirstBonus);
 const balance = endpoint('POST', API_PATHS.balance, balanceSchema);
 
 /** The player's accounts: the euro one is active (the site's geo currency is the dollar). */
@@ -71,7 +70,7 @@ const offersHandler = http.get(apiUrl(offers.path), ({ request }) => {
   const asked = new URL(request.url).searchParams.get('currency') ?? 'USD';
   const body = OFFERS[asked];
   return body
-    ? HttpResponse.json(z.parse(welcomeBonusSchema, body))
+    ? HttpResponse.json(z.parse(offers.response, body))
     : HttpResponse.json(
         { statusCode: 400, error: 'unknown_currency', message: 'This currency is not known.' },
         {

@@ -1,20 +1,15 @@
-import {
-  TOURNAMENT_PATHS,
-  type TournamentUserResult,
-  tournamentUserResultSchema,
-  tournamentValidationSchema,
-} from '@promo/contract';
+import { TOURNAMENT_ENDPOINTS, type TournamentUserResult } from '@promo/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import {
   answer,
   ENDPOINTS,
-  endpoint,
   failNetwork,
   refuse,
   requestsTo,
   sessionHandlers,
+  tableEndpoint,
 } from '../../../../mock-api/contract-api.ts';
 import { expectOneKey, mockServer, startMockApi } from '../../../../mock-api/node.ts';
 import { loadEnglish, renderFeature } from '../../../../mock-api/render.tsx';
@@ -22,11 +17,9 @@ import { useGlobalStore } from '../../../shared/model/index.ts';
 import { JoinTournament } from './join-tournament.tsx';
 
 const TOURNAMENT_ID = 42;
-const mine = endpoint('GET', TOURNAMENT_PATHS.userResult(TOURNAMENT_ID), tournamentUserResultSchema);
-const validation = endpoint('GET', TOURNAMENT_PATHS.validateUser, tournamentValidationSchema);
-const participate = endpoint('POST', TOURNAMENT_PATHS.participate(TOURNAMENT_ID), tournamentUserResultSchema, {
-  idempotent: true,
-});
+const mine = tableEndpoint(TOURNAMENT_ENDPOINTS.userResult, { id: TOURNAMENT_ID });
+const validation = tableEndpoint(TOURNAMENT_ENDPOINTS.validateUser);
+const participate = tableEndpoint(TOURNAMENT_ENDPOINTS.participate, { id: TOURNAMENT_ID });
 
 const NOT_JOINED: TournamentUserResult = { participating: false, place: null, points: '0.00', tickets: 0 };
 const JOINED: TournamentUserResult = { participating: true, place: 57, points: '0.00', tickets: 0 };

@@ -1,14 +1,14 @@
-import { PROMO_CREDIT_PATHS, type PromoCredits as PromoCreditsState, promoCreditsSchema } from '@promo/contract';
+import { PROMO_CREDIT_ENDPOINTS, type PromoCredits as PromoCreditsState } from '@promo/contract';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import {
   answer,
-  endpoint,
   failNetwork,
   refuse,
   requestsTo,
   sessionHandlers,
+  tableEndpoint,
 } from '../../../../mock-api/contract-api.ts';
 import { expectOneKey, mockServer, startMockApi } from '../../../../mock-api/node.ts';
 import { loadEnglish, renderFeature } from '../../../../mock-api/render.tsx';
@@ -18,8 +18,8 @@ import { PromoCredits } from './promo-credits.tsx';
 
 /** The verification reward (identification-bonus); the player's account is in euros. */
 const PROMO_ID = 191;
-const credits = endpoint('GET', PROMO_CREDIT_PATHS.credits(PROMO_ID), promoCreditsSchema);
-const claim = endpoint('POST', PROMO_CREDIT_PATHS.claim(PROMO_ID), promoCreditsSchema, { idempotent: true });
+const credits = tableEndpoint(PROMO_CREDIT_ENDPOINTS.credits, { id: PROMO_ID });
+const claim = tableEndpoint(PROMO_CREDIT_ENDPOINTS.claim, { id: PROMO_ID });
 
 const READY: PromoCreditsState = { cover: null, week: null, identity: { verified: true, claimed: false }, items: [] };
 const CLAIMED: PromoCreditsState = {

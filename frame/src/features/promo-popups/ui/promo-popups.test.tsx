@@ -1,29 +1,22 @@
-import {
-  LUCKY_CHANCE_PATH,
-  type LuckyChance,
-  luckyChanceAnswerSchema,
-  type Promotion,
-  popupFlagKey,
-  promotionSchema,
-} from '@promo/contract';
+import { LUCKY_DAY_ENDPOINTS, type LuckyChance, type Promotion, popupFlagKey, promotionSchema } from '@promo/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import { z } from 'zod/mini';
 import {
   answer,
-  endpoint,
   failNetwork,
   refuse,
   requestsTo,
   sessionHandlers,
+  tableEndpoint,
 } from '../../../../mock-api/contract-api.ts';
 import { mockServer, startMockApi } from '../../../../mock-api/node.ts';
 import { loadEnglish, renderFeature } from '../../../../mock-api/render.tsx';
 import { type PopupLink, PromoPopups } from './promo-popups.tsx';
 
-const forecastOf = endpoint('GET', LUCKY_CHANCE_PATH, luckyChanceAnswerSchema);
-const sendForecast = endpoint('POST', LUCKY_CHANCE_PATH, luckyChanceAnswerSchema, { idempotent: true });
+const forecastOf = tableEndpoint(LUCKY_DAY_ENDPOINTS.luckyChance);
+const sendForecast = tableEndpoint(LUCKY_DAY_ENDPOINTS.forecast);
 
 /** Clutch Book (id 184): the promotion whose page asks for the lucky chance forecast. */
 const promotion = (overrides: Partial<Promotion> = {}): Promotion =>

@@ -1,20 +1,14 @@
-import {
-  HUNT_PATHS,
-  type HuntBoard,
-  type HuntSearchResult,
-  huntBoardSchema,
-  huntSearchResultSchema,
-} from '@promo/contract';
+import { HUNT_ENDPOINTS, type HuntBoard, type HuntSearchResult } from '@promo/contract';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import {
   answer,
-  endpoint,
   failNetwork,
   refuse,
   requestsTo,
   sessionHandlers,
+  tableEndpoint,
 } from '../../../../mock-api/contract-api.ts';
 import { mockServer, startMockApi } from '../../../../mock-api/node.ts';
 import { loadEnglish, renderFeature } from '../../../../mock-api/render.tsx';
@@ -22,8 +16,8 @@ import { useGlobalStore } from '../../../shared/model/index.ts';
 import { SearchHunt } from './search-hunt.tsx';
 
 const PROMO = 205;
-const board = endpoint('GET', HUNT_PATHS.board(PROMO), huntBoardSchema);
-const search = endpoint('POST', HUNT_PATHS.search(PROMO), huntSearchResultSchema, { idempotent: true });
+const board = tableEndpoint(HUNT_ENDPOINTS.board, { id: PROMO });
+const search = tableEndpoint(HUNT_ENDPOINTS.search, { id: PROMO });
 
 type Progress = NonNullable<HuntBoard['me']>;
 type Spot = Progress['spots'][number];

@@ -1,22 +1,22 @@
-import { BONUS_PATHS, type DailyTakeState, dailyTakeStateSchema } from '@promo/contract';
+import { BONUS_ENDPOINTS, type DailyTakeState } from '@promo/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import {
   answer,
-  endpoint,
   failNetwork,
   refuse,
   requestsTo,
   sessionHandlers,
+  tableEndpoint,
 } from '../../../../mock-api/contract-api.ts';
 import { expectOneKey, mockServer, startMockApi } from '../../../../mock-api/node.ts';
 import { loadEnglish, renderFeature } from '../../../../mock-api/render.tsx';
 import { hostBridge } from '../../../shared/host-bridge/index.ts';
 import { TakeDailyBonus } from './take-daily-bonus.tsx';
 
-const state = endpoint('GET', BONUS_PATHS.dailyTake, dailyTakeStateSchema);
-const takeFreebet = endpoint('POST', BONUS_PATHS.takeFreebet, dailyTakeStateSchema, { idempotent: true });
+const state = tableEndpoint(BONUS_ENDPOINTS.dailyTake);
+const takeFreebet = tableEndpoint(BONUS_ENDPOINTS.takeFreebet);
 
 const OFFER: DailyTakeState = {
   day: '2026-11-27',

@@ -1,20 +1,14 @@
-import {
-  LUCKY_DAY_PATHS,
-  type LuckyDraw,
-  type LuckyTickets,
-  luckyDrawSchema,
-  luckyTicketsSchema,
-} from '@promo/contract';
+import { LUCKY_DAY_ENDPOINTS, type LuckyDraw, type LuckyTickets } from '@promo/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import {
   answer,
-  endpoint,
   failNetwork,
   refuse,
   requestsTo,
   sessionHandlers,
+  tableEndpoint,
 } from '../../../../mock-api/contract-api.ts';
 import { mockServer, startMockApi } from '../../../../mock-api/node.ts';
 import { loadEnglish, renderFeature } from '../../../../mock-api/render.tsx';
@@ -25,9 +19,9 @@ import { TakeLuckyTicket } from './take-lucky-ticket.tsx';
 
 const PROMO = 301;
 // The query (date_draw, promo_id) is not part of the path: one handler answers every day asked.
-const draw = endpoint('GET', LUCKY_DAY_PATHS.draw, luckyDrawSchema);
-const tickets = endpoint('GET', LUCKY_DAY_PATHS.tickets, luckyTicketsSchema);
-const take = endpoint('POST', LUCKY_DAY_PATHS.takeTicket, luckyTicketsSchema, { idempotent: true });
+const draw = tableEndpoint(LUCKY_DAY_ENDPOINTS.draw);
+const tickets = tableEndpoint(LUCKY_DAY_ENDPOINTS.tickets);
+const take = tableEndpoint(LUCKY_DAY_ENDPOINTS.takeTicket);
 
 /** 15:00 UTC on 27 Nov 2026: today's draw is at 20:00 UTC, 23:00 on the player's UTC+3 page. */
 const NOW = Date.UTC(2026, 10, 27, 15);

@@ -1,11 +1,4 @@
-import {
-  API_PATHS,
-  type Balance,
-  BONUS_PATHS,
-  balanceSchema,
-  type ConvertedAmounts,
-  convertedAmountsSchema,
-} from '@promo/contract';
+import { API_PATHS, type Balance, BONUS_ENDPOINTS, balanceSchema, type ConvertedAmounts } from '@promo/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -17,6 +10,7 @@ import {
   refuse,
   requestsTo,
   sessionHandlers,
+  tableEndpoint,
 } from '../../../../mock-api/contract-api.ts';
 import { demoBalance } from '../../../../mock-api/demo-players.ts';
 import { mockServer, startMockApi } from '../../../../mock-api/node.ts';
@@ -26,7 +20,7 @@ import { AccountBar } from './account-bar.tsx';
 
 const balance = endpoint('POST', API_PATHS.balance, balanceSchema);
 const setActive = endpoint('POST', API_PATHS.setActiveAccount, balanceSchema);
-const convert = endpoint('POST', BONUS_PATHS.amountsConvert, convertedAmountsSchema);
+const convert = tableEndpoint(BONUS_ENDPOINTS.amountsConvert);
 
 /** demo.wallet, the seeded player with two accounts: USD (id 1) active, EUR (id 2). */
 const IN_USD: Balance = demoBalance('demo.wallet');
