@@ -37,3 +37,5 @@ export const currencyCodeSchema = () => z.string().check(z.regex(/^[A-Za-z]{3,5}
 export const optionalBodySchema = <T extends z.ZodMiniType>(schema: T) => z.union([z.undefined(), z.null(), schema]);
 /** The body of a POST that reads none: absent, null or an object whose keys are ignored. */
 export const noBodySchema = () => optionalBodySchema(z.object({}));
+/** A two-letter language code (en, ru); whether it is enabled is the domain's call. */
+export const languageCodeSchema = () => z.string().check(z.regex(/^[a-z]{2}$/, 'a two-letter language code expected'));

@@ -1,19 +1,15 @@
 import { z } from 'zod/mini';
+import { currencyCodeSchema, dbIdParamSchema, idParamsSchema } from './bounds.ts';
+import { endpoint } from './endpoints.ts';
+import { WEB_API_BASE } from './http.ts';
+import { LANGUAGE_CODE_PATTERN } from './languages.ts';
+import { CMS_SLUG } from './page-family.ts';
 
 /** Spec 3 CMS page types; any other type is a 404. */
 export const CMS_PAGE_TYPES = ['bonus', 'landing', 'headless'] as const;
 export type CmsPageType = (typeof CMS_PAGE_TYPES)[number];
 export const isCmsPageType = (value: string): value is CmsPageType =>
   (CMS_PAGE_TYPES as readonly string[]).includes(value);
-
-/** Spec 7 bonus CMS and landing paths (under the web API base). */
-export const CMS_PATHS = {
-  page: '/bonus-api/page',
-  promotionPage: (href: string) => `/bonus-api/page/promotion/${encodeURIComponent(href)}`,
-  landing: (id: number | string) => `/api/v3/landings/${id}`,
-  banners: '/api/v3/promotions/banners/data',
-  promotionServiceId: '/bonus-api/promotion_service_id',
-} as const;
 
 /** GET promotion_service_id: the project whose promotion service the CMS pages belong to. */
 export const promotionServiceIdSchema = z.object({ promotionServiceId: z.int() });
@@ -100,3 +96,97 @@ export const bannerSchema = z.object({
 });
 export type Banner = z.infer<typeof bannerSchema>;
 export const bannersSchema = z.object({ banners: z.array(bannerSchema) });
+
+/** The currency CMS money is written in, and shown in when a call asks for none. */
+export const CMS_BASE_CURRENCY = 'USD';
+
+const cmsSlugSchema = () => z.string().check(z.regex(CMS_SLUG, 'lowercase letters, digits and dashes expected'));
+/** The language, and the currency money is shown in (the CMS's own when none is asked). */
+const moneyQuery = {
+  language: z._default(z.string().check(z.regex(LANGUAGE_CODE_PATTERN)), 'en'),
+  currency: z._default(currencyCodeSchema(), CMS_BASE_CURRENCY),
+};
+/** Who a page is for: language, currency and the player's country. */
+const audienceQuery = {
+  ...moneyQuery,
+  country: z.optional(
+    z.pipe(
+      z.string().check(z.regex(/^[A-Za-z]{2}$/, 'a two-letter country code expected')),
+      z.transform((code: string) => code.toUpperCase()),
+    ),
+  ),
+};
+/** The bonus CMS calls also name the promotion service whose pages they ask for (decision 030). */
+const bonusCmsQuery = { ...audienceQuery, [PROMOTION_SERVICE_PARAM]: dbIdParamSchema() };
+
+/**
+ * Spec 7 bonus CMS pages, landings and banners data; pages change on publication only. A bonus
+ * page is chosen by the signed-in player's country: the browser's to keep, never a shared cache's
+ * (issue 38).
+ */
+export const CMS_ENDPOINTS = {
+  page: endpoint({
+    method: 'GET',
+    base: WEB_API_BASE,
+    path: '/bonus-api/page',
+    summary: 'A bonus CMS page by type and slug, for the asked audience (a player: their country)',
+    query: z.object({
+      ...bonusCmsQuery,
+      type: z._default(z.string().check(z.maxLength(40)), ''),
+      slug: cmsSlugSchema(),
+    }),
+    answer: cmsPageSchema,
+    refusals: { 404: 'No such page, page type or promotion service' },
+    access: 'visitor-or-player',
+    idempotent: false,
+    cache: { kind: 'private', maxAgeS: 60 },
+  }),
+  promotionPage: endpoint({
+    method: 'GET',
+    base: WEB_API_BASE,
+    path: '/bonus-api/page/promotion/:href',
+    summary: "A promotion's bonus page, for the asked audience (a player: their country)",
+    params: z.object({ href: cmsSlugSchema() }),
+    query: z.object(bonusCmsQuery),
+    answer: cmsPageSchema,
+    refusals: { 404: 'No such page or promotion service' },
+    access: 'visitor-or-player',
+    idempotent: false,
+    cache: { kind: 'private', maxAgeS: 60 },
+  }),
+  landing: endpoint({
+    method: 'GET',
+    base: WEB_API_BASE,
+    path: '/api/v3/landings/:id',
+    summary: 'A landing page by id, for the asked language, currency and country',
+    params: idParamsSchema(),
+    query: z.object(audienceQuery),
+    answer: cmsPageSchema,
+    refusals: { 404: 'No landing of that id' },
+    access: 'anyone',
+    idempotent: false,
+    cache: { kind: 'public', maxAgeS: 60 },
+  }),
+  banners: endpoint({
+    method: 'GET',
+    base: WEB_API_BASE,
+    path: '/api/v3/promotions/banners/data',
+    summary: 'The banners shown now, in the asked language and currency',
+    query: z.object(moneyQuery),
+    answer: bannersSchema,
+    access: 'anyone',
+    idempotent: false,
+    cache: { kind: 'public', maxAgeS: 60 },
+  }),
+  promotionServiceId: endpoint({
+    method: 'GET',
+    base: WEB_API_BASE,
+    path: '/bonus-api/promotion_service_id',
+    summary: 'The promotion service the bonus CMS pages belong to (the project)',
+    answer: promotionServiceIdSchema,
+    refusals: { 503: 'The site config has no project id' },
+    access: 'anyone',
+    idempotent: false,
+    cache: { kind: 'public', maxAgeS: 60 },
+  }),
+};

@@ -51,8 +51,8 @@ export interface Endpoint<Path extends string = string> {
   /** The body, when the method takes one; left out means none is read. */
   readonly body?: Schema;
   readonly answer: Schema;
-  /** The status of a success, when not 200 (201: created). */
-  readonly status?: 200 | 201;
+  /** The status of a success, when not 200 (201: created, 202: accepted to be stored). */
+  readonly status?: 200 | 201 | 202;
   /** The refusals a caller should expect, by status: what the API documents say. */
   readonly refusals?: Readonly<Partial<Record<400 | 401 | 403 | 404 | 409 | 422 | 429 | 503, string>>>;
   readonly access: EndpointAccess;

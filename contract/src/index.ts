@@ -33,9 +33,10 @@ export {
   type Banner,
   bannerSchema,
   bannersSchema,
+  CMS_BASE_CURRENCY,
   CMS_BLOCK_TYPES,
+  CMS_ENDPOINTS,
   CMS_PAGE_TYPES,
-  CMS_PATHS,
   type CmsAmounts,
   type CmsBlock,
   type CmsBlockType,
@@ -111,7 +112,7 @@ export {
   drawSchema,
   drawsSchema,
   LOTTERY_SORTS,
-  LOTTO_PATHS,
+  LOTTO_ENDPOINTS,
   type LotterySort,
   type LotterySummary,
   lotterySummarySchema,
@@ -279,7 +280,7 @@ export {
   settlementReceiptSchema,
   settlementSchema,
 } from './promotions/feed.ts';
-export { GAME_COLLECTIONS, GAME_PATHS, type GameCollection } from './promotions/game-paths.ts';
+export { GAME_COLLECTIONS, type GameCollection } from './promotions/game-paths.ts';
 export {
   type CasinoGame,
   casinoGameSchema,
@@ -331,7 +332,7 @@ export {
 } from './promotions/lucky-day.ts';
 export { PROMO_WIDGETS, type PromoWidget, promoWidgets } from './promotions/mechanics.ts';
 export {
-  PROMOTIONS_INDEX_PATH,
+  PROMOTION_ENDPOINTS,
   type PromoPrize,
   type Promotion,
   type PromotionCard,
@@ -339,7 +340,6 @@ export {
   promoPrizeSchema,
   promotionCardSchema,
   promotionIndexSchema,
-  promotionPath,
   promotionSchema,
 } from './promotions/payload.ts';
 export {
@@ -421,7 +421,6 @@ export {
 } from './server-render.ts';
 export {
   type Account,
-  API_PATHS,
   AUTH_HEADER,
   accountSchema,
   type Balance,
@@ -445,6 +444,14 @@ export {
   type UserConfig,
   userConfigSchema,
 } from './session.ts';
+export {
+  ANALYTICS_ENDPOINTS,
+  API_PATHS,
+  AUTH_ENDPOINTS,
+  acceptedSchema,
+  COUNTER_ENDPOINTS,
+  USER_ENDPOINTS,
+} from './session-endpoints.ts';
 export { sha256Hex } from './sha256.ts';
 export {
   type ApiError,

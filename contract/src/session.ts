@@ -9,25 +9,6 @@ export const AUTH_HEADER = 'x-auth';
 export const MOBILE_CURRENCY_HEADER = 'x-mobile-currency';
 export const MOBILE_PROJECT_ID_HEADER = 'x-mobile-project-id';
 
-/** Paths under the web API base (spec 7 "Token and config", "Auth and user", "Common"). */
-export const API_PATHS = {
-  getToken: '/user/gettoken',
-  fastLogin: '/external-api/fastLogin',
-  disconnect: '/user/disconnect',
-  sessionUser: '/api/internal/v1/sessions/user',
-  userConfig: '/user/getuserconfig',
-  mobileTokenAuth: '/api/mobile/v1/token/auth',
-  balance: '/user/balance',
-  setActiveAccount: '/user/setactiveaccount',
-  timezones: '/GetTimezones',
-  analyticsEvents: '/analytics/events',
-  /** The metrics service: web vitals, frame timings and event counts. */
-  metrics: '/analytics/metrics',
-  fingerprint: '/fingerprint',
-  counters: '/counters',
-  secureCookie: '/user/secure-cookie',
-} as const;
-
 const userId = dbIdSchema();
 
 export const fastLoginRequestSchema = z.object({

@@ -1,11 +1,10 @@
 import {
-  API_PATHS,
+  AUTH_ENDPOINTS,
   type EndpointMethod,
   endpointPath,
   IDEMPOTENCY_KEY_HEADER,
   type PathParams,
   type Endpoint as TableEndpoint,
-  tokenResponseSchema,
 } from '@promo/contract';
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import { z } from 'zod/mini';
@@ -141,7 +140,7 @@ export function sessionToken(userId: number): string {
 }
 
 export const ENDPOINTS = {
-  token: endpoint('GET', API_PATHS.getToken, tokenResponseSchema),
+  token: tableEndpoint(AUTH_ENDPOINTS.getToken),
 } as const;
 
 /** What every signed-in page needs: the session token. */

@@ -1,14 +1,9 @@
 import { z } from 'zod/mini';
+import { currencyCodeSchema } from '../bounds.ts';
+import { endpoint, NO_STORE } from '../endpoints.ts';
+import { WEB_API_BASE } from '../http.ts';
 import { LOTTERY_CODES } from './lotteries.ts';
 import { MAX_LINES, TICKET_KINDS } from './play.ts';
-
-/** Spec 7 lotto paths (under the web API base); only `available` is named by the spec. */
-export const LOTTO_PATHS = {
-  available: '/external-api/lotto/available',
-  draws: (code: string) => `/api/v3/lotto/${code}/draws`,
-  results: '/api/v3/lotto/results',
-  tickets: '/api/v3/lotto/tickets',
-} as const;
 
 /** Spec 3 lottery list sort and ticket filter. */
 export const LOTTERY_SORTS = ['POPULARITY', 'DRAW_DATE', 'JACKPOT_AMOUNT'] as const;
@@ -80,3 +75,66 @@ export const buyTicketSchema = z.object({
   kind: z.enum(TICKET_KINDS),
 });
 export type BuyTicket = z.infer<typeof buyTicketSchema>;
+
+/** The currency prices and prizes are shown in: the player's active one, else the asked one. */
+const currencyQuerySchema = z.object({ currency: z.optional(currencyCodeSchema()) });
+
+/** Spec 7 lotto (only `available` is named by the spec): lotteries on sale, draws, the player's tickets, buying one. */
+export const LOTTO_ENDPOINTS = {
+  available: endpoint({
+    method: 'GET',
+    base: WEB_API_BASE,
+    path: '/external-api/lotto/available',
+    summary: "Every lottery on sale, its next draw and jackpot in the caller's currency",
+    query: currencyQuerySchema,
+    answer: lottoAvailableSchema,
+    access: 'visitor-or-player',
+    idempotent: false,
+    cache: NO_STORE,
+  }),
+  results: endpoint({
+    method: 'GET',
+    base: WEB_API_BASE,
+    path: '/api/v3/lotto/results',
+    summary: "Each lottery's last drawn draw, in the caller's currency",
+    query: currencyQuerySchema,
+    answer: drawsSchema,
+    access: 'visitor-or-player',
+    idempotent: false,
+    cache: NO_STORE,
+  }),
+  draws: endpoint({
+    method: 'GET',
+    base: WEB_API_BASE,
+    path: '/api/v3/lotto/:code/draws',
+    summary: "A lottery's latest draws, newest first (the open one first)",
+    params: z.object({ code: z.string().check(z.maxLength(40)) }),
+    query: currencyQuerySchema,
+    answer: drawsSchema,
+    refusals: { 404: 'No lottery of that code' },
+    access: 'visitor-or-player',
+    idempotent: false,
+    cache: NO_STORE,
+  }),
+  tickets: endpoint({
+    method: 'GET',
+    base: WEB_API_BASE,
+    path: '/api/v3/lotto/tickets',
+    summary: "The player's tickets, newest first",
+    answer: ticketsSchema,
+    access: 'player',
+    idempotent: false,
+    cache: NO_STORE,
+  }),
+  buyTicket: endpoint({
+    method: 'POST',
+    base: WEB_API_BASE,
+    path: '/api/v3/lotto/tickets',
+    summary: 'Buy a ticket for the next draw; the price comes off the balance',
+    body: buyTicketSchema,
+    answer: ticketSchema,
+    access: 'player',
+    idempotent: true,
+    cache: NO_STORE,
+  }),
+};

@@ -1,4 +1,7 @@
 import { z } from 'zod/mini';
+import { currencyCodeSchema, languageCodeSchema, SLUG_MAX_LENGTH, SLUG_PATTERN } from '../bounds.ts';
+import { endpoint, NO_STORE } from '../endpoints.ts';
+import { WEB_API_BASE } from '../http.ts';
 import {
   HERO_ARTS,
   PRIZE_KINDS,
@@ -9,6 +12,7 @@ import {
   promoTermsSchema,
   promoTextsSchema,
 } from './content.ts';
+import { evaginariumMobileSchema, evasFavoritesSchema } from './games.ts';
 import { PROMO_TEMPLATES } from './registry.ts';
 
 const decimal = z.string().check(z.regex(/^\d+(\.\d+)?$/));
@@ -23,11 +27,6 @@ export const promoPrizeSchema = z.object({
   kind: z.enum(PRIZE_KINDS),
 });
 export type PromoPrize = z.infer<typeof promoPrizeSchema>;
-
-/** The path (under the web API) of one promotion's data, by numeric id or slug. */
-export const promotionPath = (key: string): string => `/external-api/promotions/${encodeURIComponent(key)}`;
-/** The path (under the web API) of the promotions index. */
-export const PROMOTIONS_INDEX_PATH = '/external-api/promotions';
 
 const status = z.enum(['upcoming', 'active', 'ended']);
 const heroSchema = z.object({ art: z.enum(HERO_ARTS), accent: z.string() });
@@ -92,3 +91,61 @@ export const promotionCardSchema = z.object({
 export type PromotionCard = z.infer<typeof promotionCardSchema>;
 export const promotionIndexSchema = z.object({ promotions: z.array(promotionCardSchema) });
 export type PromotionIndex = z.infer<typeof promotionIndexSchema>;
+
+/** The language of a promotion's texts and the currency of its money (each the promotion's own when left out). */
+const promotionQuerySchema = z.object({
+  lang: z.optional(languageCodeSchema()),
+  currency: z.optional(currencyCodeSchema()),
+});
+const promotionParamsSchema = z.object({
+  key: z.string().check(z.maxLength(SLUG_MAX_LENGTH), z.regex(SLUG_PATTERN, 'a promotion id or slug expected')),
+});
+
+/** Spec 7 "Promotions": the index, one promotion (visitors see every one), and two promotions' game lists. */
+export const PROMOTION_ENDPOINTS = {
+  index: endpoint({
+    method: 'GET',
+    base: WEB_API_BASE,
+    path: '/external-api/promotions',
+    summary: 'The promotions index cards in the asked language and currency, running ones first',
+    query: promotionQuerySchema,
+    answer: promotionIndexSchema,
+    access: 'anyone',
+    idempotent: false,
+    // Status changes at start and end only; a minute of caching is harmless.
+    cache: { kind: 'public', maxAgeS: 60 },
+  }),
+  promotion: endpoint({
+    method: 'GET',
+    base: WEB_API_BASE,
+    path: '/external-api/promotions/:key',
+    summary: 'One promotion by numeric id or slug: dates, status, content, texts and money as asked',
+    params: promotionParamsSchema,
+    query: promotionQuerySchema,
+    answer: promotionSchema,
+    refusals: { 404: 'No promotion of that id or slug' },
+    access: 'anyone',
+    idempotent: false,
+    cache: { kind: 'public', maxAgeS: 60 },
+  }),
+  evasFavorites: endpoint({
+    method: 'GET',
+    base: WEB_API_BASE,
+    path: '/external-api/evasfavorites/available',
+    summary: "Whether Eva's favourites free spins are open to the caller, and their games",
+    answer: evasFavoritesSchema,
+    access: 'visitor-or-player',
+    idempotent: false,
+    cache: NO_STORE,
+  }),
+  evaginariumMobile: endpoint({
+    method: 'GET',
+    base: WEB_API_BASE,
+    path: '/evaginarium/mobile',
+    summary: "The Evaginarium promotion's mobile games",
+    answer: evaginariumMobileSchema,
+    access: 'anyone',
+    idempotent: false,
+    cache: { kind: 'public', maxAgeS: 300 },
+  }),
+};

@@ -1,4 +1,4 @@
-import { API_PATHS, PROMO_REGISTRY, promotionPath, resolvePromo } from '@promo/contract';
+import { API_PATHS, endpointPath, PROMO_REGISTRY, PROMOTION_ENDPOINTS, resolvePromo } from '@promo/contract';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { apiUrl } from '../../src/shared/api/index.ts';
@@ -46,7 +46,11 @@ describe('the recorded answers of the offline mode', () => {
 
   test.each(PROMO_REGISTRY.map((entry) => entry.name))('promotion %s: its page answer is recorded', (name) => {
     const key = resolvePromo(name)?.serverKey ?? name;
-    expect(OFFLINE_RECORDING.some((answer) => answer.url.startsWith(`${apiUrl(promotionPath(key))}?`))).toBe(true);
+    expect(
+      OFFLINE_RECORDING.some((answer) =>
+        answer.url.startsWith(`${apiUrl(endpointPath(PROMOTION_ENDPOINTS.promotion, { key }))}?`),
+      ),
+    ).toBe(true);
   });
 
   test('every GET endpoint a page calls on load has an answer; the rest are named', () => {
@@ -69,11 +73,13 @@ describe('the offline handlers, as the frame meets them', () => {
   afterAll(() => server.close());
 
   test('a recorded page answer comes back as recorded; another query of its path gets that path’s answer', async () => {
-    const index = OFFLINE_RECORDING.find((answer) => answer.url.startsWith(apiUrl('/external-api/promotions?')));
+    const index = OFFLINE_RECORDING.find((answer) =>
+      answer.url.startsWith(apiUrl(`${PROMOTION_ENDPOINTS.index.path}?`)),
+    );
     expect(index).toBeDefined();
     const same = await fetch(`${origin}${index?.url}`);
     expect(await same.json()).toEqual(index?.body);
-    const russian = await fetch(`${origin}${apiUrl('/external-api/promotions')}?lang=ru&currency=RUB`);
+    const russian = await fetch(`${origin}${apiUrl(PROMOTION_ENDPOINTS.index.path)}?lang=ru&currency=RUB`);
     expect(russian.status).toBe(200);
     expect(await russian.json()).toEqual(index?.body);
   });

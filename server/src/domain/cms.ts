@@ -10,7 +10,7 @@ import { unixSeconds } from './time.ts';
 export const CMS_FALLBACK_LANGUAGE = 'en';
 
 /** The currency CMS amounts are written in, and pages are answered in when none is asked. */
-export const CMS_BASE_CURRENCY = 'USD';
+export { CMS_BASE_CURRENCY } from '@promo/contract';
 
 type Row = typeof cmsPages.$inferSelect;
 

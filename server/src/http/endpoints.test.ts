@@ -58,3 +58,25 @@ test('an entry of the table without a handler stops the start-up, by name', () =
   const handlers = { item: async () => ({ id: 1 }) } as unknown as EndpointHandlers<typeof TABLE>;
   expect(() => registerEndpoints(api, TABLE, handlers)).toThrow('POST /web-api/items/:id/name (rename) has no handler');
 });
+
+test("the shared options carry a part's body limit and its preValidation hook to each of its routes", async () => {
+  const { server, api } = app();
+  server.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  registerEndpoints(
+    api,
+    { rename: TABLE.rename },
+    { rename: async (request) => ({ id: request.params.id, name: request.body.name }) },
+    {
+      bodyLimit: 64,
+      // A text body read as JSON before the schema sees it, as the beacons' routes do.
+      preValidation: async (request) => {
+        if (typeof request.body === 'string') request.body = JSON.parse(request.body);
+      },
+    },
+  );
+  const post = (payload: string, type = 'text/plain') =>
+    server.inject({ method: 'POST', url: '/web-api/items/7/name', payload, headers: { 'content-type': type } });
+  const asText = await post('{"name":"Gold"}');
+  expect([asText.statusCode, asText.json()]).toEqual([200, { id: 7, name: 'Gold' }]);
+  expect((await post(JSON.stringify({ name: 'x'.repeat(80) }), 'application/json')).statusCode).toBe(413);
+});

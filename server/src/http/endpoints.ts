@@ -34,8 +34,11 @@ export function registerEndpoints<T extends Record<string, Endpoint>>(
   app: Api,
   table: T,
   handlers: EndpointHandlers<T>,
-  /** Route options every route of this part shares (a hook that checks a key first, rate-limit config). */
-  shared: Pick<RouteShorthandOptions, 'onRequest' | 'config'> = {},
+  /**
+   * Route options every route of this part shares (a hook that checks a key first, rate-limit
+   * config, a body limit, a hook that reads a beacon's text body before validation).
+   */
+  shared: Pick<RouteShorthandOptions, 'onRequest' | 'config' | 'bodyLimit' | 'preValidation'> = {},
 ): void {
   const registered = fromTable.get(app) ?? new Set<string>();
   fromTable.set(app, registered);

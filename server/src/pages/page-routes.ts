@@ -2,16 +2,16 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
   APP_AUTH_COOKIE,
+  endpointPath,
   FRAME_START_LANGUAGE,
   type FramePageMatch,
   isLanguageCode,
   LANGUAGE_COOKIE,
   matchFramePage,
+  PROMOTION_ENDPOINTS,
   type PromoWidget,
-  promotionPath,
   type ResolvedPromo,
   resolvePromo,
-  WEB_API_BASE,
 } from '@promo/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
@@ -79,7 +79,9 @@ export function promotionOf(page: FramePageMatch | undefined): ResolvedPromo | u
  * data in the page's language and the visitor's currency (the frame asks for the same URL).
  */
 export function firstDataUrl(promotion: ResolvedPromo | undefined, lang: string, currency: string): string | undefined {
-  return promotion && `${WEB_API_BASE}${promotionPath(promotion.serverKey)}?${new URLSearchParams({ lang, currency })}`;
+  if (!promotion) return undefined;
+  const entry = PROMOTION_ENDPOINTS.promotion;
+  return `${entry.base}${endpointPath(entry, { key: promotion.serverKey })}?${new URLSearchParams({ lang, currency })}`;
 }
 
 /** The widgets of a promotion the server knows, by its key (its content decides them). */

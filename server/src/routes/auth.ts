@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fastLoginRequestSchema, MOBILE_CURRENCY_HEADER, MOBILE_PROJECT_ID_HEADER } from '@promo/contract';
+import { AUTH_ENDPOINTS, MOBILE_CURRENCY_HEADER, MOBILE_PROJECT_ID_HEADER } from '@promo/contract';
 import type { Database } from '../db/client.ts';
 import type { Notifications } from '../db/notifications.ts';
 import { createLoginThrottle, shareLoginThrottle } from '../domain/login-throttle.ts';
@@ -15,9 +15,9 @@ import {
   setActiveAccount,
 } from '../domain/users.ts';
 import { type AuthGuard, bearer } from '../http/auth-guard.ts';
+import { registerEndpoints } from '../http/endpoints.ts';
 import { clientAddress } from '../http/rate-limits.ts';
-import { type Api, noBody, noQuery } from '../http/validation.ts';
-import { webApiPath as path } from '../http/web-api.ts';
+import type { Api } from '../http/validation.ts';
 import { httpError } from '../http-error.ts';
 
 /**
@@ -43,19 +43,15 @@ export function registerAuthRoutes(
     app.log.error({ err }, 'login throttle notification failed'),
   );
 
-  const read = { schema: { querystring: noQuery } };
-  const post = { schema: { querystring: noQuery, body: noBody } };
-  app.get(path('getToken'), read, async (request, reply) => {
-    const session = await sessions.resume(guard.sessionCookie(request));
-    guard.setSessionCookie(reply, session.id);
-    const token = await tokens.issue(session.id, session.userId === null);
-    return reply.header('cache-control', 'no-store').send({ token });
-  });
+  registerEndpoints(app, AUTH_ENDPOINTS, {
+    getToken: async (request, reply) => {
+      const session = await sessions.resume(guard.sessionCookie(request));
+      guard.setSessionCookie(reply, session.id);
+      const token = await tokens.issue(session.id, session.userId === null);
+      return { token };
+    },
 
-  app.post(
-    path('fastLogin'),
-    { schema: { querystring: noQuery, body: fastLoginRequestSchema } },
-    async (request, reply) => {
+    fastLogin: async (request, reply) => {
       const { login, pass } = request.body;
       // Decision 017: the back-off is per account and address, so a guesser elsewhere locks nobody out.
       const source = clientAddress(request);
@@ -74,52 +70,50 @@ export function registerAuthRoutes(
       throttle.succeeded(login, source);
       const session = await sessions.start(user.id, guard.sessionCookie(request));
       guard.setSessionCookie(reply, session.id);
-      return reply.header('cache-control', 'no-store').send({ user_id: user.id });
+      return { user_id: user.id };
     },
-  );
 
-  app.post(path('disconnect'), post, async (request, reply) => {
-    // Signing out twice, or with an expired token, is still a sign-out.
-    const fromToken = await guard.optionalSession(request);
-    if (fromToken) await sessions.revoke(fromToken.id);
-    await sessions.revoke(guard.sessionCookie(request));
-    guard.clearSessionCookie(reply);
-    return reply.send({ success: true });
-  });
+    disconnect: async (request, reply) => {
+      // Signing out twice, or with an expired token, is still a sign-out.
+      const fromToken = await guard.optionalSession(request);
+      if (fromToken) await sessions.revoke(fromToken.id);
+      await sessions.revoke(guard.sessionCookie(request));
+      guard.clearSessionCookie(reply);
+      return { success: true };
+    },
 
-  app.get(path('sessionUser'), read, async (request, reply) => {
-    const session = await guard.session(request);
-    return reply.header('cache-control', 'no-store').send({ user_id: session.userId });
-  });
+    sessionUser: async (request) => {
+      const session = await guard.session(request);
+      return { user_id: session.userId };
+    },
 
-  app.get(path('userConfig'), read, async (request, reply) => {
-    const { userId } = await guard.user(request);
-    const user = await findUser(db, userId);
-    if (!user) throw httpError(401, 'Session user no longer exists');
-    return reply.header('cache-control', 'no-store').send({
-      result: { user_id: user.id, user_country_code: user.countryCode, user_country_id: user.countryId },
-    });
-  });
+    userConfig: async (request) => {
+      const { userId } = await guard.user(request);
+      const user = await findUser(db, userId);
+      if (!user) throw httpError(401, 'Session user no longer exists');
+      return { result: { user_id: user.id, user_country_code: user.countryCode, user_country_id: user.countryId } };
+    },
 
-  // The app puts its long-lived token in the Authorization header (read from its auth cookie).
-  app.post(path('mobileTokenAuth'), post, async (request, reply) => {
-    const appToken = bearer(request.headers.authorization);
-    if (!appToken) throw httpError(401, 'Authorization header missing');
-    const projectId = request.headers[MOBILE_PROJECT_ID_HEADER];
-    if (projectId !== undefined) {
-      const expected = await loadProjectId(db);
-      if (projectId !== String(expected)) throw httpError(400, `${MOBILE_PROJECT_ID_HEADER} must be ${expected}`);
-    }
-    const user = await findUserByAppToken(db, appToken);
-    if (!user) throw httpError(401, 'App token unknown or revoked');
-    const currency = request.headers[MOBILE_CURRENCY_HEADER];
-    if (typeof currency === 'string') {
-      // The app's currency becomes the active account when the user has one in it.
-      const account = (await listAccounts(db, user.id)).find((item) => item.currencyCode === currency.toUpperCase());
-      if (account) await setActiveAccount(db, user.id, account.id);
-    }
-    const session = await sessions.start(user.id, guard.sessionCookie(request));
-    guard.setSessionCookie(reply, session.id);
-    return reply.header('cache-control', 'no-store').send({ user_id: user.id });
+    // The app puts its long-lived token in the Authorization header (read from its auth cookie).
+    mobileTokenAuth: async (request, reply) => {
+      const appToken = bearer(request.headers.authorization);
+      if (!appToken) throw httpError(401, 'Authorization header missing');
+      const projectId = request.headers[MOBILE_PROJECT_ID_HEADER];
+      if (projectId !== undefined) {
+        const expected = await loadProjectId(db);
+        if (projectId !== String(expected)) throw httpError(400, `${MOBILE_PROJECT_ID_HEADER} must be ${expected}`);
+      }
+      const user = await findUserByAppToken(db, appToken);
+      if (!user) throw httpError(401, 'App token unknown or revoked');
+      const currency = request.headers[MOBILE_CURRENCY_HEADER];
+      if (typeof currency === 'string') {
+        // The app's currency becomes the active account when the user has one in it.
+        const account = (await listAccounts(db, user.id)).find((item) => item.currencyCode === currency.toUpperCase());
+        if (account) await setActiveAccount(db, user.id, account.id);
+      }
+      const session = await sessions.start(user.id, guard.sessionCookie(request));
+      guard.setSessionCookie(reply, session.id);
+      return { user_id: user.id };
+    },
   });
 }

@@ -1,20 +1,11 @@
-import {
-  CMS_PATHS,
-  CMS_SLUG,
-  isCmsPageType,
-  LANGUAGE_CODE_PATTERN,
-  PROMOTION_SERVICE_PARAM,
-  WEB_API_BASE,
-} from '@promo/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { CMS_ENDPOINTS, isCmsPageType, PROMOTION_SERVICE_PARAM } from '@promo/contract';
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import type { ContentWatch } from '../db/content-watch.ts';
 import {
   type Audience,
   bannerRows,
   banners,
-  CMS_BASE_CURRENCY,
   cmsPage,
   landingPage,
   latestPage,
@@ -25,25 +16,10 @@ import { isKnownCurrency } from '../domain/currencies.ts';
 import { loadProjectId } from '../domain/site-config.ts';
 import { findUser } from '../domain/users.ts';
 import type { AuthGuard } from '../http/auth-guard.ts';
+import { registerEndpoints } from '../http/endpoints.ts';
 import { createContentCache } from '../http/prepared-answers.ts';
-import { type Api, currencyCode, dbId, idParams, noQuery } from '../http/validation.ts';
+import type { Api } from '../http/validation.ts';
 import { httpError } from '../http-error.ts';
-
-const slug = z.string().regex(CMS_SLUG, 'lowercase letters, digits and dashes expected');
-const languageQuery = z.object({ language: z.string().regex(LANGUAGE_CODE_PATTERN).default('en') });
-/** The language, and the currency money is shown in (the CMS's own when none is asked). */
-const moneyQuery = languageQuery.extend({ currency: currencyCode.default(CMS_BASE_CURRENCY) });
-/** Who a page is for: language, currency and the player's country. */
-const audienceQuery = moneyQuery.extend({
-  country: z
-    .string()
-    .regex(/^[A-Za-z]{2}$/, 'a two-letter country code expected')
-    .transform((code) => code.toUpperCase())
-    .optional(),
-});
-/** The bonus CMS calls also name the promotion service whose pages they ask for (decision 030). */
-const bonusCmsQuery = audienceQuery.extend({ [PROMOTION_SERVICE_PARAM]: dbId });
-const pageQuery = bonusCmsQuery.extend({ type: z.string().max(40).default(''), slug });
 
 /**
  * The audience of a well-formed query, once its currency and country are known ones: an unknown
@@ -62,7 +38,8 @@ function audienceOf(query: { language: string; currency: string; country?: strin
  * Spec 7 bonus CMS pages, landings and banners data; pages change on publication only. Each
  * page's latest version and each language's banners are read once and kept until the content
  * changes (pages and banners bump the content version, migration 0022; decision 020); money is put
- * in the asked currency on the way out (decision 030).
+ * in the asked currency on the way out (decision 030). A bonus page is chosen by the signed-in
+ * player's country: the table keeps it private (issue 38).
  */
 export function registerCmsRoutes(app: Api, db: Database, watch: ContentWatch, guard: AuthGuard): void {
   const cached = createContentCache(watch);
@@ -71,10 +48,6 @@ export function registerCmsRoutes(app: Api, db: Database, watch: ContentWatch, g
     cached.ifFound(`page ${type} ${slug} ${language}`, () => latestPage(db, type, slug, language));
   const rowsOf = (language: string) => cached(`banners ${language}`, () => bannerRows(db, language));
   const projectId = () => cached('project id', () => loadProjectId(db));
-  const send = (reply: FastifyReply, body: unknown) => reply.header('cache-control', 'public, max-age=60').send(body);
-  /** A page chosen by the signed-in player's country: the browser's to keep, never a shared cache's (issue 38). */
-  const sendToAudience = (reply: FastifyReply, body: unknown) =>
-    reply.header('cache-control', 'private, max-age=60').send(body);
 
   /** The bonus CMS serves one promotion service, the project's: another one has no pages here. */
   async function checkService(asked: number): Promise<void> {
@@ -95,43 +68,28 @@ export function registerCmsRoutes(app: Api, db: Database, watch: ContentWatch, g
     return user ? { ...audience, country: user.countryCode } : audience;
   };
 
-  app.get(`${WEB_API_BASE}${CMS_PATHS.page}`, { schema: { querystring: pageQuery } }, async (request, reply) => {
-    const { type, slug } = request.query;
-    const audience = await pageAudience(request, request.query);
-    await checkService(request.query[PROMOTION_SERVICE_PARAM]);
-    // A type the CMS does not have is a page it does not have.
-    if (!isCmsPageType(type)) throw httpError(404, `Unknown page type ${type}`, 'not_found');
-    return sendToAudience(reply, await cmsPage(db, { ...audience, type, slug }, latest));
-  });
-
-  // A promotion's bonus page: the frame's bonus/{href} pages (decision 030).
-  app.get(
-    `${WEB_API_BASE}${CMS_PATHS.page}/promotion/:href`,
-    { schema: { params: z.object({ href: slug }), querystring: bonusCmsQuery } },
-    async (request, reply) => {
+  registerEndpoints(app, CMS_ENDPOINTS, {
+    page: async (request) => {
+      const { type, slug } = request.query;
       const audience = await pageAudience(request, request.query);
       await checkService(request.query[PROMOTION_SERVICE_PARAM]);
-      return sendToAudience(
-        reply,
-        await cmsPage(db, { ...audience, type: 'bonus', slug: request.params.href }, latest),
-      );
+      // A type the CMS does not have is a page it does not have.
+      if (!isCmsPageType(type)) throw httpError(404, `Unknown page type ${type}`, 'not_found');
+      return cmsPage(db, { ...audience, type, slug }, latest);
     },
-  );
-
-  app.get(
-    `${WEB_API_BASE}${CMS_PATHS.landing(':id')}`,
-    { schema: { params: idParams, querystring: audienceQuery } },
-    async (request, reply) => send(reply, await landingPage(db, request.params.id, audienceOf(request.query), latest)),
-  );
-
-  app.get(`${WEB_API_BASE}${CMS_PATHS.banners}`, { schema: { querystring: moneyQuery } }, async (request, reply) =>
-    send(reply, await banners(db, audienceOf(request.query), new Date(), rowsOf)),
-  );
-
-  // The bonus CMS serves one project: its promotion service is the project's.
-  app.get(`${WEB_API_BASE}${CMS_PATHS.promotionServiceId}`, { schema: { querystring: noQuery } }, async (_r, reply) => {
-    const id = await projectId();
-    if (id === null) throw httpError(503, 'The site config has no project id');
-    return send(reply, { promotionServiceId: id });
+    // A promotion's bonus page: the frame's bonus/{href} pages (decision 030).
+    promotionPage: async (request) => {
+      const audience = await pageAudience(request, request.query);
+      await checkService(request.query[PROMOTION_SERVICE_PARAM]);
+      return cmsPage(db, { ...audience, type: 'bonus', slug: request.params.href }, latest);
+    },
+    landing: async (request) => landingPage(db, request.params.id, audienceOf(request.query), latest),
+    banners: async (request) => banners(db, audienceOf(request.query), new Date(), rowsOf),
+    // The bonus CMS serves one project: its promotion service is the project's.
+    promotionServiceId: async () => {
+      const id = await projectId();
+      if (id === null) throw httpError(503, 'The site config has no project id');
+      return { promotionServiceId: id };
+    },
   });
 }

@@ -1,3 +1,4 @@
+import { AUTH_ENDPOINTS, serverRoute } from '@promo/contract';
 import { BREAKPOINTS } from './breakpoints.ts';
 
 /** Frame start-up language and the language cookie: shared with the server, which preloads the first config request. */
@@ -36,5 +37,5 @@ export const PHONE_MEDIA = `(width < ${BREAKPOINTS.lowResolution}px)`;
 
 export const FRAME_BASENAME = '/promo-frame';
 export const API_PATHS = {
-  token: '/web-api/user/gettoken',
+  token: serverRoute(AUTH_ENDPOINTS.getToken),
 } as const;

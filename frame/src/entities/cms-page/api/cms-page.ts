@@ -1,13 +1,6 @@
-import {
-  bannersSchema,
-  CMS_PATHS,
-  type CmsPageType,
-  cmsPageSchema,
-  PROMOTION_SERVICE_PARAM,
-  promotionServiceIdSchema,
-} from '@promo/contract';
+import { CMS_ENDPOINTS, type CmsPageType, PROMOTION_SERVICE_PARAM } from '@promo/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { publicRequest } from '../../../shared/api/index.ts';
+import { callEndpoint } from '../../../shared/api/index.ts';
 
 /** Who a CMS page is asked for: its language, the player's currency and country (null: not known). */
 export interface CmsAudience {
@@ -19,11 +12,12 @@ export interface CmsAudience {
 /** A CMS query's key: pages and landings share one shape, so a page asks again by either. */
 const cmsKey = (...parts: Array<string | number | null>) => parts;
 
-/** A query string of the values that are set. */
-const query = (params: Record<string, string | number | null>) => {
-  const set = Object.entries(params).filter((entry): entry is [string, string | number] => entry[1] !== null);
-  return `?${new URLSearchParams(set.map(([name, value]) => [name, String(value)])).toString()}`;
-};
+/** The audience as a query: a country not known is left out. */
+const audienceQuery = ({ language, currency, country }: CmsAudience) => ({
+  language,
+  currency,
+  country: country ?? undefined,
+});
 
 /**
  * GET promotion_service_id: the promotion service the bonus CMS calls name. Asked once a session:
@@ -32,7 +26,7 @@ const query = (params: Record<string, string | number | null>) => {
 export const promotionServiceQuery = () =>
   queryOptions({
     queryKey: ['promotion-service-id'],
-    queryFn: ({ signal }) => publicRequest(CMS_PATHS.promotionServiceId, promotionServiceIdSchema, { signal }),
+    queryFn: ({ signal }) => callEndpoint(CMS_ENDPOINTS.promotionServiceId, { params: {}, signal }, null),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
   });
@@ -48,12 +42,10 @@ export const cmsPageQuery = (type: CmsPageType, slug: string, audience: CmsAudie
     queryKey: cmsKey('cms-page', type, slug, audience.language, audience.currency, audience.country),
     queryFn: async ({ signal, client }) => {
       const { promotionServiceId } = await client.ensureQueryData(promotionServiceQuery());
-      const asked = { ...audience, [PROMOTION_SERVICE_PARAM]: promotionServiceId };
-      const path =
-        type === 'bonus'
-          ? `${CMS_PATHS.promotionPage(slug)}${query(asked)}`
-          : `${CMS_PATHS.page}${query({ type, slug, ...asked })}`;
-      return publicRequest(path, cmsPageSchema, { signal });
+      const asked = { ...audienceQuery(audience), [PROMOTION_SERVICE_PARAM]: promotionServiceId };
+      return type === 'bonus'
+        ? callEndpoint(CMS_ENDPOINTS.promotionPage, { params: { href: slug }, query: asked, signal }, null)
+        : callEndpoint(CMS_ENDPOINTS.page, { params: {}, query: { type, slug, ...asked }, signal }, null);
     },
     staleTime: 5 * 60_000,
   });
@@ -63,7 +55,7 @@ export const landingQuery = (id: number, audience: CmsAudience) =>
   queryOptions({
     queryKey: cmsKey('cms-landing', id, audience.language, audience.currency, audience.country),
     queryFn: ({ signal }) =>
-      publicRequest(`${CMS_PATHS.landing(id)}${query({ ...audience })}`, cmsPageSchema, { signal }),
+      callEndpoint(CMS_ENDPOINTS.landing, { params: { id }, query: audienceQuery(audience), signal }, null),
     staleTime: 5 * 60_000,
   });
 
@@ -72,6 +64,6 @@ export const bannersQuery = (language: string, currency: string) =>
   queryOptions({
     queryKey: ['cms-banners', language, currency],
     queryFn: ({ signal }) =>
-      publicRequest(`${CMS_PATHS.banners}${query({ language, currency })}`, bannersSchema, { signal }),
+      callEndpoint(CMS_ENDPOINTS.banners, { params: {}, query: { language, currency }, signal }, null),
     staleTime: 5 * 60_000,
   });

@@ -1,16 +1,7 @@
-import {
-  type BuyTicket,
-  drawsSchema,
-  IDEMPOTENCY_KEY_HEADER,
-  LOTTO_PATHS,
-  lottoAvailableSchema,
-  ticketSchema,
-  ticketsSchema,
-} from '@promo/contract';
+import { type BuyTicket, IDEMPOTENCY_KEY_HEADER, LOTTO_ENDPOINTS } from '@promo/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, requestAs, userQueryKey } from '../../../shared/api/index.ts';
+import { callEndpoint, userQueryKey } from '../../../shared/api/index.ts';
 
-const withCurrency = (path: string, currency: string) => `${path}?currency=${encodeURIComponent(currency)}`;
 const keyOf = (userId: number | null, ...parts: string[]) =>
   userId === null ? ['lotto', ...parts] : userQueryKey(userId, 'lotto', ...parts);
 
@@ -19,7 +10,7 @@ export const lottoAvailableQuery = (userId: number | null, currency: string) =>
   queryOptions({
     queryKey: keyOf(userId, 'available', currency),
     queryFn: ({ signal }) =>
-      requestAs(userId, withCurrency(LOTTO_PATHS.available, currency), lottoAvailableSchema, { signal }),
+      callEndpoint(LOTTO_ENDPOINTS.available, { params: {}, query: { currency }, signal }, userId),
     staleTime: 60_000,
   });
 
@@ -27,7 +18,7 @@ export const lottoAvailableQuery = (userId: number | null, currency: string) =>
 export const lottoResultsQuery = (userId: number | null, currency: string) =>
   queryOptions({
     queryKey: keyOf(userId, 'results', currency),
-    queryFn: ({ signal }) => requestAs(userId, withCurrency(LOTTO_PATHS.results, currency), drawsSchema, { signal }),
+    queryFn: ({ signal }) => callEndpoint(LOTTO_ENDPOINTS.results, { params: {}, query: { currency }, signal }, userId),
     staleTime: 60_000,
   });
 
@@ -36,7 +27,7 @@ export const lotteryDrawsQuery = (code: string, userId: number | null, currency:
   queryOptions({
     queryKey: keyOf(userId, 'draws', code, currency),
     queryFn: ({ signal }) =>
-      requestAs(userId, withCurrency(LOTTO_PATHS.draws(code), currency), drawsSchema, { signal }),
+      callEndpoint(LOTTO_ENDPOINTS.draws, { params: { code }, query: { currency }, signal }, userId),
     staleTime: 60_000,
   });
 
@@ -44,13 +35,13 @@ export const lotteryDrawsQuery = (code: string, userId: number | null, currency:
 export const ticketsQuery = (userId: number) =>
   queryOptions({
     queryKey: userQueryKey(userId, 'lotto', 'tickets'),
-    queryFn: ({ signal }) => apiRequest(LOTTO_PATHS.tickets, ticketsSchema, { signal }),
+    queryFn: ({ signal }) => callEndpoint(LOTTO_ENDPOINTS.tickets, { params: {}, signal }),
   });
 
 /** POST tickets: buys one ticket for the next draw, once per key. */
 export const buyTicket = (idempotencyKey: string, order: BuyTicket) =>
-  apiRequest(LOTTO_PATHS.tickets, ticketSchema, {
-    method: 'POST',
+  callEndpoint(LOTTO_ENDPOINTS.buyTicket, {
+    params: {},
     body: order,
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });

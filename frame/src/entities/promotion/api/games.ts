@@ -1,12 +1,12 @@
-import { evaginariumMobileSchema, evasFavoritesSchema, GAME_PATHS } from '@promo/contract';
+import { PROMOTION_ENDPOINTS } from '@promo/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { publicRequest, requestAs, userQueryKey } from '../../../shared/api/index.ts';
+import { callEndpoint, userQueryKey } from '../../../shared/api/index.ts';
 
 /** GET evasfavorites/available: the games of Eva's favourites and whether the caller may play them. */
 export const evasFavoritesQuery = (userId: number | null) =>
   queryOptions({
     queryKey: userId === null ? ['evasfavorites'] : userQueryKey(userId, 'evasfavorites'),
-    queryFn: ({ signal }) => requestAs(userId, GAME_PATHS.evasFavorites, evasFavoritesSchema, { signal }),
+    queryFn: ({ signal }) => callEndpoint(PROMOTION_ENDPOINTS.evasFavorites, { params: {}, signal }, userId),
     staleTime: 5 * 60_000,
   });
 
@@ -14,6 +14,6 @@ export const evasFavoritesQuery = (userId: number | null) =>
 export const evaginariumQuery = () =>
   queryOptions({
     queryKey: ['evaginarium-mobile'],
-    queryFn: ({ signal }) => publicRequest(GAME_PATHS.evaginariumMobile, evaginariumMobileSchema, { signal }),
+    queryFn: ({ signal }) => callEndpoint(PROMOTION_ENDPOINTS.evaginariumMobile, { params: {}, signal }, null),
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,6 @@
-import { PROMOTIONS_INDEX_PATH, promotionIndexSchema, promotionPath, promotionSchema } from '@promo/contract';
+import { PROMOTION_ENDPOINTS } from '@promo/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { publicRequest } from '../../../shared/api/index.ts';
+import { callEndpoint } from '../../../shared/api/index.ts';
 
 /**
  * GET /external-api/promotions/{id}: dates, status, content, texts in `language` and money in
@@ -10,9 +10,11 @@ export const promotionQuery = (key: string, language: string, currency: string) 
   queryOptions({
     queryKey: ['promotion', key, language, currency],
     queryFn: ({ signal }) =>
-      publicRequest(`${promotionPath(key)}?${new URLSearchParams({ lang: language, currency })}`, promotionSchema, {
-        signal,
-      }),
+      callEndpoint(
+        PROMOTION_ENDPOINTS.promotion,
+        { params: { key }, query: { lang: language, currency }, signal },
+        null,
+      ),
     staleTime: 60_000,
   });
 
@@ -21,10 +23,6 @@ export const promotionIndexQuery = (language: string, currency: string) =>
   queryOptions({
     queryKey: ['promotions', language, currency],
     queryFn: ({ signal }) =>
-      publicRequest(
-        `${PROMOTIONS_INDEX_PATH}?${new URLSearchParams({ lang: language, currency })}`,
-        promotionIndexSchema,
-        { signal },
-      ),
+      callEndpoint(PROMOTION_ENDPOINTS.index, { params: {}, query: { lang: language, currency }, signal }, null),
     staleTime: 60_000,
   });

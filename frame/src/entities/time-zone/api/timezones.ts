@@ -1,13 +1,13 @@
-import { API_PATHS, type Timezone, timezonesSchema } from '@promo/contract';
+import { type Timezone, USER_ENDPOINTS } from '@promo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicRequest } from '../../../shared/api/index.ts';
+import { callEndpoint } from '../../../shared/api/index.ts';
 import { formatOffset } from '../../../shared/lib/format/index.ts';
 
 /** GET GetTimezones: public, changes only at daylight-saving switches. */
 export const timezonesQuery = () =>
   queryOptions({
     queryKey: ['timezones'],
-    queryFn: ({ signal }) => publicRequest(API_PATHS.timezones, timezonesSchema, { signal }),
+    queryFn: ({ signal }) => callEndpoint(USER_ENDPOINTS.timezones, { params: {}, signal }, null),
     staleTime: 60 * 60_000,
     select: (data) => data.timezones,
   });

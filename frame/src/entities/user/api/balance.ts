@@ -1,6 +1,6 @@
-import { API_PATHS, type Balance, balanceSchema } from '@promo/contract';
+import { type Balance, USER_ENDPOINTS } from '@promo/contract';
 import { type FetchQueryOptions, type QueryClient, type QueryKey, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, userQueryKey } from '../../../shared/api/index.ts';
+import { callEndpoint, userQueryKey } from '../../../shared/api/index.ts';
 import { useGlobalStore } from '../../../shared/model/index.ts';
 
 export const balanceQueryKey = (userId: number) => userQueryKey(userId, 'balance');
@@ -9,7 +9,7 @@ export const balanceQueryKey = (userId: number) => userQueryKey(userId, 'balance
 export const balanceQuery = (userId: number) =>
   queryOptions({
     queryKey: balanceQueryKey(userId),
-    queryFn: ({ signal }) => apiRequest(API_PATHS.balance, balanceSchema, { method: 'POST', signal }),
+    queryFn: ({ signal }) => callEndpoint(USER_ENDPOINTS.balance, { params: {}, signal }),
     staleTime: 30_000,
   });
 
@@ -17,7 +17,7 @@ export const useBalance = (userId: number) => useQuery(balanceQuery(userId));
 
 /** POST setactiveaccount: the server answers with the accounts as they are now. */
 export const setActiveAccount = (id: number): Promise<Balance> =>
-  apiRequest(API_PATHS.setActiveAccount, balanceSchema, { method: 'POST', body: { id } });
+  callEndpoint(USER_ENDPOINTS.setActiveAccount, { params: {}, body: { id } });
 
 /** The currency money is shown in: the active account's for a player, the geo currency for a visitor. */
 export const playerCurrency = (balance: Balance | undefined, visitorCurrency: string): string =>

@@ -1,13 +1,13 @@
-import { API_PATHS, type UserConfig, userConfigSchema } from '@promo/contract';
+import { AUTH_ENDPOINTS, type UserConfig } from '@promo/contract';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, userQueryKey } from '../../../shared/api/index.ts';
+import { callEndpoint, userQueryKey } from '../../../shared/api/index.ts';
 import { type GlobalState, useGlobalStore } from '../../../shared/model/index.ts';
 
 /** GET getuserconfig: the signed-in user's country. Keyed by user so that accounts never mix. */
 export const userConfigQuery = (userId: number) =>
   queryOptions({
     queryKey: userQueryKey(userId, 'config'),
-    queryFn: ({ signal }) => apiRequest(API_PATHS.userConfig, userConfigSchema, { signal }),
+    queryFn: ({ signal }) => callEndpoint(AUTH_ENDPOINTS.userConfig, { params: {}, signal }),
     staleTime: 10 * 60_000,
   });
 

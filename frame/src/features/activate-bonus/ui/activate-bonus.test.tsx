@@ -1,4 +1,4 @@
-import { API_PATHS, type Balance, BONUS_ENDPOINTS, balanceSchema, type DepositBonus } from '@promo/contract';
+import { type Balance, BONUS_ENDPOINTS, type DepositBonus, USER_ENDPOINTS } from '@promo/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -7,7 +7,6 @@ import { z } from 'zod/mini';
 import {
   answer,
   ENDPOINTS,
-  endpoint,
   failNetwork,
   refuse,
   requestsTo,
@@ -23,7 +22,7 @@ import { ActivateBonus } from './activate-bonus.tsx';
 const BONUS_ID = 101;
 const terms = tableEndpoint(BONUS_ENDPOINTS.rulesAndTerms, { id: BONUS_ID });
 const activate = tableEndpoint(BONUS_ENDPOINTS.activate, { id: BONUS_ID });
-const balance = endpoint('POST', API_PATHS.balance, balanceSchema);
+const balance = tableEndpoint(USER_ENDPOINTS.balance);
 
 /** The player's accounts: the euro one is active (the site's geo currency is the dollar). */
 const ACCOUNTS: Balance = {

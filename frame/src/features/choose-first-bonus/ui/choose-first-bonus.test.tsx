@@ -1,11 +1,4 @@
-import {
-  API_PATHS,
-  type Balance,
-  BONUS_ENDPOINTS,
-  balanceSchema,
-  type WelcomeBonus,
-  type WelcomeOffer,
-} from '@promo/contract';
+import { type Balance, BONUS_ENDPOINTS, USER_ENDPOINTS, type WelcomeBonus, type WelcomeOffer } from '@promo/contract';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -14,7 +7,6 @@ import { z } from 'zod/mini';
 import {
   answer,
   ENDPOINTS,
-  endpoint,
   failNetwork,
   refuse,
   requestsTo,
@@ -30,7 +22,7 @@ import { ChooseFirstBonus } from './choose-first-bonus.tsx';
 const offers = tableEndpoint(BONUS_ENDPOINTS.welcomeBonus);
 const getChoice = tableEndpoint(BONUS_ENDPOINTS.getFirstBonus);
 const setChoice = tableEndpoint(BONUS_ENDPOINTS.setFirstBonus);
-const balance = endpoint('POST', API_PATHS.balance, balanceSchema);
+const balance = tableEndpoint(USER_ENDPOINTS.balance);
 
 /** The player's accounts: the euro one is active (the site's geo currency is the dollar). */
 const ACCOUNTS: Balance = {

@@ -1,8 +1,8 @@
-import { API_PATHS, disconnectResponseSchema, signedInResponseSchema } from '@promo/contract';
+import { AUTH_ENDPOINTS } from '@promo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, expect, test } from 'vitest';
-import { answer, endpoint, failNetwork, refuse, requestsTo } from '../../../../mock-api/contract-api.ts';
+import { answer, failNetwork, refuse, requestsTo, tableEndpoint } from '../../../../mock-api/contract-api.ts';
 import { demoUser } from '../../../../mock-api/demo-players.ts';
 import { mockServer, startMockApi } from '../../../../mock-api/node.ts';
 import { loadEnglish, renderFeature } from '../../../../mock-api/render.tsx';
@@ -11,8 +11,8 @@ import { useGlobalStore } from '../../../shared/model/index.ts';
 import { SignIn } from './sign-in.tsx';
 import { SignOut } from './sign-out.tsx';
 
-const fastLogin = endpoint('POST', API_PATHS.fastLogin, signedInResponseSchema);
-const disconnect = endpoint('POST', API_PATHS.disconnect, disconnectResponseSchema);
+const fastLogin = tableEndpoint(AUTH_ENDPOINTS.fastLogin);
+const disconnect = tableEndpoint(AUTH_ENDPOINTS.disconnect);
 
 /** The seeded player who signs in (its login and password as the seed writes them). */
 const SPINNER = demoUser('demo.spinner');

@@ -1,14 +1,14 @@
-import { API_PATHS, type Balance, balanceSchema } from '@promo/contract';
+import { type Balance, USER_ENDPOINTS } from '@promo/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import {
   answer,
-  endpoint,
   failNetwork,
   refuse,
   requestsTo,
   sessionHandlers,
+  tableEndpoint,
 } from '../../../../mock-api/contract-api.ts';
 import { mockServer, startMockApi } from '../../../../mock-api/node.ts';
 import { loadEnglish, renderFeature } from '../../../../mock-api/render.tsx';
@@ -17,8 +17,8 @@ import { hostBridge } from '../../../shared/host-bridge/index.ts';
 import { formatMoney } from '../../../shared/lib/format/index.ts';
 import { AccountSwitcher } from './account-switcher.tsx';
 
-const balance = endpoint('POST', API_PATHS.balance, balanceSchema);
-const setActive = endpoint('POST', API_PATHS.setActiveAccount, balanceSchema);
+const balance = tableEndpoint(USER_ENDPOINTS.balance);
+const setActive = tableEndpoint(USER_ENDPOINTS.setActiveAccount);
 
 const USD = { id: 501, currencyCode: 'USD', amount: '125.4', active: true };
 const EUR = { id: 502, currencyCode: 'EUR', amount: '80', active: false };

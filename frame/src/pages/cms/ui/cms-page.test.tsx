@@ -1,20 +1,10 @@
-import {
-  API_PATHS,
-  type Banner,
-  balanceSchema,
-  bannersSchema,
-  CMS_PATHS,
-  type CmsPage,
-  cmsPageSchema,
-  promotionServiceIdSchema,
-  userConfigSchema,
-} from '@promo/contract';
+import { AUTH_ENDPOINTS, type Banner, CMS_ENDPOINTS, type CmsPage, USER_ENDPOINTS } from '@promo/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useRouteError } from 'react-router';
 import { beforeAll, expect, test } from 'vitest';
-import { answer, endpoint, refuse, requestsTo, sessionHandlers } from '../../../../mock-api/contract-api.ts';
+import { answer, refuse, requestsTo, sessionHandlers, tableEndpoint } from '../../../../mock-api/contract-api.ts';
 import { mockServer, startMockApi } from '../../../../mock-api/node.ts';
 import { loadEnglish } from '../../../../mock-api/render.tsx';
 import { i18n } from '../../../shared/i18n/index.ts';
@@ -24,12 +14,12 @@ import { bannerLoader, cmsLoader } from '../api/cms-route.ts';
 import { BannerPage } from './banner-page.tsx';
 import { CmsPageView } from './cms-page.tsx';
 
-const serviceId = endpoint('GET', CMS_PATHS.promotionServiceId, promotionServiceIdSchema);
-const promotionPage = endpoint('GET', `${CMS_PATHS.page}/promotion/:href`, cmsPageSchema);
-const pageByType = endpoint('GET', CMS_PATHS.page, cmsPageSchema);
-const banners = endpoint('GET', CMS_PATHS.banners, bannersSchema);
-const balance = endpoint('POST', API_PATHS.balance, balanceSchema);
-const userConfig = endpoint('GET', API_PATHS.userConfig, userConfigSchema);
+const serviceId = tableEndpoint(CMS_ENDPOINTS.promotionServiceId);
+const promotionPage = tableEndpoint(CMS_ENDPOINTS.promotionPage);
+const pageByType = tableEndpoint(CMS_ENDPOINTS.page);
+const banners = tableEndpoint(CMS_ENDPOINTS.banners);
+const balance = tableEndpoint(USER_ENDPOINTS.balance);
+const userConfig = tableEndpoint(AUTH_ENDPOINTS.userConfig);
 
 /** A bonus page as the server answers a euro player: its money already in euros. */
 const bonusPage = (slug: string, title: string): CmsPage => ({

@@ -1,14 +1,4 @@
-import {
-  API_PATHS,
-  bannersSchema,
-  CMS_PATHS,
-  cmsPageSchema,
-  LOTTO_PATHS,
-  lottoAvailableSchema,
-  promotionServiceIdSchema,
-  sessionUserSchema,
-  timezonesSchema,
-} from '@promo/contract';
+import { API_PATHS, CMS_ENDPOINTS, LOTTO_ENDPOINTS, sessionUserSchema, timezonesSchema } from '@promo/contract';
 import type { z } from 'zod/mini';
 import { publicRequest, requestAs } from '../../../shared/api/index.ts';
 
@@ -29,19 +19,27 @@ const query = (values: Record<string, string>) => `?${new URLSearchParams(values
 export const API_CALLS: readonly ApiCall[] = [
   {
     id: 'lotto-available',
-    path: ({ currency }) => `${LOTTO_PATHS.available}${query({ currency })}`,
-    schema: lottoAvailableSchema,
+    path: ({ currency }) => `${LOTTO_ENDPOINTS.available.path}${query({ currency })}`,
+    schema: LOTTO_ENDPOINTS.available.answer,
     asUser: true,
   },
-  { id: 'banners', path: ({ language }) => `${CMS_PATHS.banners}${query({ language })}`, schema: bannersSchema },
+  {
+    id: 'banners',
+    path: ({ language }) => `${CMS_ENDPOINTS.banners.path}${query({ language })}`,
+    schema: CMS_ENDPOINTS.banners.answer,
+  },
   {
     id: 'cms-page',
     param: { name: 'slug', value: 'summer-cup' },
     path: ({ language, currency, param }) =>
-      `${CMS_PATHS.page}${query({ type: 'landing', slug: param, language, currency })}`,
-    schema: cmsPageSchema,
+      `${CMS_ENDPOINTS.page.path}${query({ type: 'landing', slug: param, language, currency })}`,
+    schema: CMS_ENDPOINTS.page.answer,
   },
-  { id: 'promotion-service-id', path: () => CMS_PATHS.promotionServiceId, schema: promotionServiceIdSchema },
+  {
+    id: 'promotion-service-id',
+    path: () => CMS_ENDPOINTS.promotionServiceId.path,
+    schema: CMS_ENDPOINTS.promotionServiceId.answer,
+  },
   { id: 'timezones', path: () => API_PATHS.timezones, schema: timezonesSchema },
   { id: 'session-user', path: () => API_PATHS.sessionUser, schema: sessionUserSchema, asUser: true },
 ];

@@ -1,11 +1,10 @@
-import { API_PATHS, type Balance, BONUS_ENDPOINTS, balanceSchema, type ConvertedAmounts } from '@promo/contract';
+import { type Balance, BONUS_ENDPOINTS, type ConvertedAmounts, USER_ENDPOINTS } from '@promo/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import {
   answer,
-  endpoint,
   failNetwork,
   refuse,
   requestsTo,
@@ -18,8 +17,8 @@ import { loadEnglish, renderFeature } from '../../../../mock-api/render.tsx';
 import { formatMoney } from '../../../shared/lib/format/index.ts';
 import { AccountBar } from './account-bar.tsx';
 
-const balance = endpoint('POST', API_PATHS.balance, balanceSchema);
-const setActive = endpoint('POST', API_PATHS.setActiveAccount, balanceSchema);
+const balance = tableEndpoint(USER_ENDPOINTS.balance);
+const setActive = tableEndpoint(USER_ENDPOINTS.setActiveAccount);
 const convert = tableEndpoint(BONUS_ENDPOINTS.amountsConvert);
 
 /** demo.wallet, the seeded player with two accounts: USD (id 1) active, EUR (id 2). */
