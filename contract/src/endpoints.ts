@@ -62,6 +62,7 @@ export interface Endpoint<Path extends string = string> {
 }
 
 /** An endpoint as written in the table: the literal path kept for its parameters' types. */
+/* @__NO_SIDE_EFFECTS__ */
 export const endpoint = <const Path extends string, const E extends Endpoint<Path>>(
   definition: E & { path: Path },
 ): E => definition;

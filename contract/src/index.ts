@@ -446,12 +446,12 @@ export {
 } from './session.ts';
 export {
   ANALYTICS_ENDPOINTS,
-  API_PATHS,
   AUTH_ENDPOINTS,
   acceptedSchema,
   COUNTER_ENDPOINTS,
   USER_ENDPOINTS,
 } from './session-endpoints.ts';
+export { API_PATHS } from './session-paths.ts';
 export { sha256Hex } from './sha256.ts';
 export {
   type ApiError,

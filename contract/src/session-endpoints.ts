@@ -17,13 +17,14 @@ import {
   tokenResponseSchema,
   userConfigSchema,
 } from './session.ts';
+import { API_PATHS } from './session-paths.ts';
 
 /** The session's and the user's calls (spec 7 "Token and config", "Auth and user"). */
 export const AUTH_ENDPOINTS = {
   getToken: endpoint({
     method: 'GET',
     base: WEB_API_BASE,
-    path: '/user/gettoken',
+    path: API_PATHS.getToken,
     summary: "The session's token (a visitor's when nobody is signed in); sets the session cookie",
     answer: tokenResponseSchema,
     access: 'visitor-or-player',
@@ -33,7 +34,7 @@ export const AUTH_ENDPOINTS = {
   fastLogin: endpoint({
     method: 'POST',
     base: WEB_API_BASE,
-    path: '/external-api/fastLogin',
+    path: API_PATHS.fastLogin,
     summary: 'Signs in with a login and a password; replaces the session',
     body: fastLoginRequestSchema,
     answer: signedInResponseSchema,
@@ -44,7 +45,7 @@ export const AUTH_ENDPOINTS = {
   disconnect: endpoint({
     method: 'POST',
     base: WEB_API_BASE,
-    path: '/user/disconnect',
+    path: API_PATHS.disconnect,
     summary: 'Signs out: the session of the token and of the cookie end',
     body: noBodySchema(),
     answer: disconnectResponseSchema,
@@ -56,7 +57,7 @@ export const AUTH_ENDPOINTS = {
   sessionUser: endpoint({
     method: 'GET',
     base: WEB_API_BASE,
-    path: '/api/internal/v1/sessions/user',
+    path: API_PATHS.sessionUser,
     summary: 'The user of the session, null for a visitor',
     answer: sessionUserSchema,
     access: 'visitor-or-player',
@@ -66,7 +67,7 @@ export const AUTH_ENDPOINTS = {
   userConfig: endpoint({
     method: 'GET',
     base: WEB_API_BASE,
-    path: '/user/getuserconfig',
+    path: API_PATHS.userConfig,
     summary: "The player's id and country",
     answer: userConfigSchema,
     access: 'player',
@@ -76,7 +77,7 @@ export const AUTH_ENDPOINTS = {
   mobileTokenAuth: endpoint({
     method: 'POST',
     base: WEB_API_BASE,
-    path: '/api/mobile/v1/token/auth',
+    path: API_PATHS.mobileTokenAuth,
     summary: "Signs in with the app's token (Authorization header); replaces the session",
     body: noBodySchema(),
     answer: signedInResponseSchema,
@@ -91,7 +92,7 @@ export const USER_ENDPOINTS = {
   balance: endpoint({
     method: 'POST',
     base: WEB_API_BASE,
-    path: '/user/balance',
+    path: API_PATHS.balance,
     summary: "The player's accounts, one of them active",
     body: noBodySchema(),
     answer: balanceSchema,
@@ -102,7 +103,7 @@ export const USER_ENDPOINTS = {
   setActiveAccount: endpoint({
     method: 'POST',
     base: WEB_API_BASE,
-    path: '/user/setactiveaccount',
+    path: API_PATHS.setActiveAccount,
     summary: "Makes one of the player's accounts the active one",
     body: setActiveAccountRequestSchema,
     answer: balanceSchema,
@@ -114,7 +115,7 @@ export const USER_ENDPOINTS = {
   timezones: endpoint({
     method: 'GET',
     base: WEB_API_BASE,
-    path: '/GetTimezones',
+    path: API_PATHS.timezones,
     summary: 'The time zones with their offset from UTC now',
     answer: timezonesSchema,
     access: 'anyone',
@@ -144,7 +145,7 @@ export const COUNTER_ENDPOINTS = {
   counters: endpoint({
     method: 'GET',
     base: WEB_API_BASE,
-    path: '/counters',
+    path: API_PATHS.counters,
     summary: 'The analytics counters (tag manager, metrics ids) of a project and domain',
     query: countersQuerySchema,
     answer: countersSchema,
@@ -156,7 +157,7 @@ export const COUNTER_ENDPOINTS = {
   secureCookie: endpoint({
     method: 'POST',
     base: WEB_API_BASE,
-    path: '/user/secure-cookie',
+    path: API_PATHS.secureCookie,
     summary: "Binds the player's session to this browser for 1800 s (sets the secure cookie)",
     body: secureCookieRequestSchema,
     answer: secureCookieResponseSchema,
@@ -197,7 +198,7 @@ export const ANALYTICS_ENDPOINTS = {
   events: endpoint({
     method: 'POST',
     base: WEB_API_BASE,
-    path: '/analytics/events',
+    path: API_PATHS.analyticsEvents,
     summary: "Stores a batch of analytics events (with the sender's session when its token is valid)",
     body: analyticsBatchSchema,
     answer: acceptedSchema,
@@ -210,7 +211,7 @@ export const ANALYTICS_ENDPOINTS = {
   metrics: endpoint({
     method: 'POST',
     base: WEB_API_BASE,
-    path: '/analytics/metrics',
+    path: API_PATHS.metrics,
     summary: "Stores a batch of the frame's metrics (web vitals, timings, event counts)",
     body: metricsBatchSchema,
     answer: acceptedSchema,
@@ -222,7 +223,7 @@ export const ANALYTICS_ENDPOINTS = {
   fingerprint: endpoint({
     method: 'POST',
     base: WEB_API_BASE,
-    path: '/fingerprint',
+    path: API_PATHS.fingerprint,
     summary: "A visitor token made from the device's fingerprint components",
     body: fingerprintRequestSchema,
     answer: fingerprintResponseSchema,
@@ -230,23 +231,4 @@ export const ANALYTICS_ENDPOINTS = {
     idempotent: false,
     cache: NO_STORE,
   }),
-} as const;
-
-/** Paths under the web API base (spec 7 "Token and config", "Auth and user", "Common"), from the table. */
-export const API_PATHS = {
-  getToken: AUTH_ENDPOINTS.getToken.path,
-  fastLogin: AUTH_ENDPOINTS.fastLogin.path,
-  disconnect: AUTH_ENDPOINTS.disconnect.path,
-  sessionUser: AUTH_ENDPOINTS.sessionUser.path,
-  userConfig: AUTH_ENDPOINTS.userConfig.path,
-  mobileTokenAuth: AUTH_ENDPOINTS.mobileTokenAuth.path,
-  balance: USER_ENDPOINTS.balance.path,
-  setActiveAccount: USER_ENDPOINTS.setActiveAccount.path,
-  timezones: USER_ENDPOINTS.timezones.path,
-  analyticsEvents: ANALYTICS_ENDPOINTS.events.path,
-  /** The metrics service: web vitals, frame timings and event counts. */
-  metrics: ANALYTICS_ENDPOINTS.metrics.path,
-  fingerprint: ANALYTICS_ENDPOINTS.fingerprint.path,
-  counters: COUNTER_ENDPOINTS.counters.path,
-  secureCookie: COUNTER_ENDPOINTS.secureCookie.path,
 } as const;

@@ -1,4 +1,4 @@
-import { ANALYTICS_ENDPOINTS, type AnalyticsEvent, AUTH_HEADER, type MetricSample } from '@promo/contract';
+import { type AnalyticsEvent, API_PATHS, AUTH_HEADER, type MetricSample } from '@promo/contract';
 import { apiUrl, send } from '../api/http-client.ts';
 
 /**
@@ -14,7 +14,7 @@ export function createCollectorSend(
     const fingerprint = await fingerprintToken().catch(() => null);
     const events = fingerprint ? batch.map((e) => ({ ...e, payload: { ...e.payload, fingerprint } })) : batch;
     const token = readToken();
-    const response = await send(apiUrl(ANALYTICS_ENDPOINTS.events.path), {
+    const response = await send(apiUrl(API_PATHS.analyticsEvents), {
       method: 'POST',
       body: { events },
       headers: token ? { [AUTH_HEADER]: `Bearer ${token}` } : {},
@@ -25,7 +25,7 @@ export function createCollectorSend(
 
 /** The metrics service of the reference server (web vitals, frame timings, event counts). */
 export async function sendMetrics(metrics: MetricSample[]): Promise<void> {
-  const response = await send(apiUrl(ANALYTICS_ENDPOINTS.metrics.path), { method: 'POST', body: { metrics } });
+  const response = await send(apiUrl(API_PATHS.metrics), { method: 'POST', body: { metrics } });
   if (!response.ok) throw new Error(`metrics service answered ${response.status}`);
 }
 

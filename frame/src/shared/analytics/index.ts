@@ -1,4 +1,4 @@
-import { ANALYTICS_ENDPOINTS, type AnalyticsEvent, MAX_ANALYTICS_BATCH, type MetricSample } from '@promo/contract';
+import { type AnalyticsEvent, API_PATHS, MAX_ANALYTICS_BATCH, type MetricSample } from '@promo/contract';
 import { sessionTokens } from '../api/api-request.ts';
 import { fingerprint } from '../fingerprint/fingerprint.ts';
 import { hostBridge } from '../host-bridge/index.ts';
@@ -49,7 +49,7 @@ function build(): { analytics: Analytics; metrics: Destination<MetricSample> } {
       () => sessionTokens().peek(),
       async () => (await fingerprint().get())?.token ?? null,
     ),
-    beacon: beaconTo(ANALYTICS_ENDPOINTS.events.path, 'events'),
+    beacon: beaconTo(API_PATHS.analyticsEvents, 'events'),
     delayMs: 1_000,
     batchSize: MAX_ANALYTICS_BATCH,
     ...SERVER_RETRY,
@@ -78,7 +78,7 @@ function build(): { analytics: Analytics; metrics: Destination<MetricSample> } {
   const metrics = createDestination<MetricSample>({
     name: 'metrics service',
     send: sendMetrics,
-    beacon: beaconTo(ANALYTICS_ENDPOINTS.metrics.path, 'metrics'),
+    beacon: beaconTo(API_PATHS.metrics, 'metrics'),
     delayMs: 5_000,
     batchSize: MAX_ANALYTICS_BATCH,
     ...SERVER_RETRY,

@@ -1,4 +1,4 @@
-import { AUTH_ENDPOINTS, serverRoute } from '@promo/contract';
+import { WEB_API_BASE, API_PATHS as WEB_API_PATHS } from '@promo/contract';
 import { BREAKPOINTS } from './breakpoints.ts';
 
 /** Frame start-up language and the language cookie: shared with the server, which preloads the first config request. */
@@ -37,5 +37,5 @@ export const PHONE_MEDIA = `(width < ${BREAKPOINTS.lowResolution}px)`;
 
 export const FRAME_BASENAME = '/promo-frame';
 export const API_PATHS = {
-  token: serverRoute(AUTH_ENDPOINTS.getToken),
+  token: `${WEB_API_BASE}${WEB_API_PATHS.getToken}`,
 } as const;
