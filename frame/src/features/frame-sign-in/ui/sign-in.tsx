@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGlobalStore } from '../../../shared/model/index.ts';
-import field from '../../../shared/ui/field/field.module.css';
 import { buttonClass } from '../../../shared/ui/index.ts';
 import { signInFailureText } from '../lib/failure.ts';
 import { signInWithPassword } from '../model/own-session.ts';
@@ -46,7 +45,7 @@ function SignInForm({ onCancel }: { onCancel: () => void }) {
         <input
           id={`${id}-login`}
           name="login"
-          className={`${field.input} ${styles.input}`}
+          className={styles.input}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
@@ -64,7 +63,7 @@ function SignInForm({ onCancel }: { onCancel: () => void }) {
           id={`${id}-pass`}
           name="pass"
           type="password"
-          className={`${field.input} ${styles.input}`}
+          className={styles.input}
           autoComplete="current-password"
           required
           maxLength={200}

@@ -10,7 +10,6 @@ import { ActionError, useIdempotentMutation } from '../../../shared/lib/idempote
 import { renderNow } from '../../../shared/lib/rendering/index.ts';
 import { useVerified } from '../../../shared/lib/use-verified.ts';
 import { useGlobalStore } from '../../../shared/model/index.ts';
-import field from '../../../shared/ui/field/field.module.css';
 import { Button, buttonClass } from '../../../shared/ui/index.ts';
 import { LoadFailed } from '../../../shared/ui/load-failed/index.ts';
 import section from '../../../shared/ui/mechanic/mechanic.module.css';
@@ -107,7 +106,7 @@ function TodayEntry({ promoId, userId, today }: { promoId: number; userId: numbe
       <div className={section.row}>
         <input
           id={inputId}
-          className={`${field.input} ${styles.input}`}
+          className={styles.input}
           inputMode="numeric"
           autoComplete="off"
           maxLength={6}

@@ -21,7 +21,6 @@ import { HydratingSuspense, renderNow, useFirstContentMark } from '../../../shar
 import { useGlobalStore } from '../../../shared/model/index.ts';
 import { Countdown } from '../../../shared/ui/countdown/index.ts';
 import { ButtonLink, buttonClass, HostLink } from '../../../shared/ui/index.ts';
-import layout from '../../../shared/ui/layout/page.module.css';
 import { PrizeTable } from '../../../widgets/prize-table/index.ts';
 import type { PromotionRouteData } from '../api/promotion-route.ts';
 import { termLines } from '../lib/terms.ts';
@@ -255,7 +254,7 @@ export function PromotionPage() {
 
   return (
     <article
-      className={layout.page}
+      className={styles.page}
       data-template={promotion.template}
       data-mechanic={promotion.mechanic}
       data-promotion={promotion.slug}
