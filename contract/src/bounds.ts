@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { LANGUAGE_CODE_PATTERN } from './languages.ts';
 
 /** A row id as the database stores it (PostgreSQL integer): 1 .. 2^31 - 1. */
 export const dbIdSchema = () => z.int().check(z.positive(), z.lt(2 ** 31));
@@ -38,4 +39,5 @@ export const optionalBodySchema = <T extends z.ZodMiniType>(schema: T) => z.unio
 /** The body of a POST that reads none: absent, null or an object whose keys are ignored. */
 export const noBodySchema = () => optionalBodySchema(z.object({}));
 /** A two-letter language code (en, ru); whether it is enabled is the domain's call. */
-export const languageCodeSchema = () => z.string().check(z.regex(/^[a-z]{2}$/, 'a two-letter language code expected'));
+export const languageCodeSchema = () =>
+  z.string().check(z.regex(LANGUAGE_CODE_PATTERN, 'a two-letter language code expected'));

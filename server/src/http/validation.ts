@@ -37,31 +37,8 @@ export type ApiRequest<S extends FastifySchema> = FastifyRequest<
   ZodTypeProvider
 >;
 
-/** A database id in a path or query: 1 .. 2^31 - 1 written in plain digits (PostgreSQL integer). */
-export const dbId = z
-  .string()
-  .regex(/^[1-9][0-9]{0,9}$/, 'a positive integer expected')
-  .transform(Number)
-  .refine((n) => n < 2 ** 31, 'too large for an id');
-export const idParams = z.object({ id: dbId });
-/** An integer query value within bounds, the fallback when absent. */
-export const queryInt = (min: number, max: number, fallback: number) =>
-  z
-    .string()
-    .regex(/^(0|-?[1-9][0-9]{0,9})$/, 'an integer expected')
-    .transform(Number)
-    .pipe(z.number().min(min).max(max))
-    .optional()
-    .transform((n) => n ?? fallback);
-export const languageCode = z.string().regex(/^[a-z]{2}$/, 'a two-letter language code expected');
-/** A currency code as the site writes them (USD, mBTC); whether it is known is the domain's call. */
-export const currencyCode = z.string().regex(/^[A-Za-z]{3,5}$/, 'a currency code expected');
 /** A query that takes no values: unknown ones are dropped. */
 export const noQuery = z.object({});
-/** A body that may be left out (absent or null) or else must match its schema. */
-export const optionalBody = <T extends z.core.SomeType>(schema: T) => z.union([z.undefined(), z.null(), schema]);
-/** The body of a POST that takes none: absent, null or an object whose keys are ignored. */
-export const noBody = optionalBody(z.object({}));
 
 const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 const MAX_DEPTH = 32;

@@ -1,4 +1,5 @@
 import {
+  idParamsSchema,
   LIVE_STANDINGS_EVENT,
   LIVE_STANDINGS_PATH,
   type LiveStandingsEvent,
@@ -18,7 +19,7 @@ import { type AuthGuard, idRoute } from '../http/auth-guard.ts';
 import { type EndpointRequest, registerEndpoints } from '../http/endpoints.ts';
 import { idempotentHandler } from '../http/idempotent.ts';
 import { clientAddress } from '../http/rate-limits.ts';
-import { type Api, idParams, noQuery } from '../http/validation.ts';
+import { type Api, noQuery } from '../http/validation.ts';
 import { httpError } from '../http-error.ts';
 
 type ParticipateRequest = EndpointRequest<typeof TOURNAMENT_ENDPOINTS.participate>;
@@ -62,7 +63,7 @@ export function registerTournamentRoutes(
   // (a reconnecting page reads the standings again, so nothing is missed and nothing doubled).
   // Registered by hand, not from the endpoint table: its answer is a text/event-stream written on
   // the hijacked raw reply (with its own headers), not one JSON body a table entry's schema reads.
-  const byId = { schema: { params: idParams, querystring: noQuery } };
+  const byId = { schema: { params: idParamsSchema(), querystring: noQuery } };
   app.get(idRoute(LIVE_STANDINGS_PATH), byId, async (request, reply) => {
     const { id } = request.params;
     await tournamentInfo(db, id);
