@@ -1,9 +1,12 @@
 import { z } from 'zod/mini';
 import { credentialsSaveSchema } from './analytics.ts';
+import { endpointPath } from './endpoints.ts';
+import { BFF_API_BASE } from './http.ts';
+import { CONFIG_PATHS } from './site-config-request.ts';
 
 /**
  * Spec 3 "other parts" of the site config that all.json does not carry: each is served on its own
- * (GET CONFIG_PART_PATH/{name}.json) and loaded by the frame only where a page shows it.
+ * (GET config/part/{name}.json, CONFIG_ENDPOINTS.configPart) and loaded by the frame only where a page shows it.
  */
 const hhmm = () => z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
 const hostPath = () => z.string().check(z.regex(/^\/(?!\/)[^\s\\]*$/));
@@ -82,5 +85,6 @@ export const CONFIG_PART_NAMES = Object.keys(CONFIG_PART_SCHEMAS) as ConfigPartN
 export const isConfigPartName = (name: unknown): name is ConfigPartName =>
   typeof name === 'string' && Object.hasOwn(CONFIG_PART_SCHEMAS, name);
 
-export const CONFIG_PART_PATH = '/promo-frame/bff-api/config/part';
-export const configPartUrl = (name: ConfigPartName): string => `${CONFIG_PART_PATH}/${name}.json`;
+/** A part's request URL (GET CONFIG_ENDPOINTS.configPart). */
+export const configPartUrl = (name: ConfigPartName): string =>
+  `${BFF_API_BASE}${endpointPath({ path: CONFIG_PATHS.configPart }, { file: `${name}.json` })}`;

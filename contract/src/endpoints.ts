@@ -39,6 +39,20 @@ export function cacheControl(policy: CachePolicy): string {
 // biome-ignore lint/suspicious/noExplicitAny: a schema of any input and output
 type Schema = z.ZodMiniType<any, any>;
 
+/**
+ * What the answer is on the wire: one JSON body the handler returns (`json`, the default); a JSON
+ * answer built once and kept as bytes, precompressed, with an ETag per coding (`prepared`: the
+ * handler returns it, a 304 answers a client that has it); or server-sent events the handler writes
+ * on the hijacked reply (`event-stream`: `answer` is the schema of one event's data).
+ */
+export type AnswerKind = 'json' | 'prepared' | 'event-stream';
+
+/**
+ * Who calls the endpoint: the frame (the default), or the host site's pages and server only (spec 7
+ * calls the frame never makes). The operator API's callers are the operator's systems, by its base.
+ */
+export type EndpointCaller = 'frame' | 'host';
+
 export interface Endpoint<Path extends string = string> {
   readonly method: EndpointMethod;
   /** Under the API's base (`/web-api`); `:name` is a path parameter. */
@@ -59,6 +73,12 @@ export interface Endpoint<Path extends string = string> {
   /** The call changes money or a player's state: it carries an Idempotency-Key. */
   readonly idempotent: boolean;
   readonly cache: CachePolicy;
+  /** Left out: `json`. */
+  readonly answerKind?: AnswerKind;
+  /** false: the server does not compress the answer on the fly (it is precompressed, or a stream). */
+  readonly compress?: false;
+  /** Left out: `frame`. */
+  readonly caller?: EndpointCaller;
 }
 
 /** An endpoint as written in the table: the literal path kept for its parameters' types. */

@@ -52,9 +52,9 @@ export {
   promotionServiceIdSchema,
 } from './cms.ts';
 export { CMS_ART_FOLDERS, lotteryEmblemPath, mobileArtOf, webpArtOf } from './cms-art.ts';
+export { CONFIG_ENDPOINTS } from './config-endpoints.ts';
 export {
   CONFIG_PART_NAMES,
-  CONFIG_PART_PATH,
   CONFIG_PART_SCHEMAS,
   type ConfigPart,
   type ConfigPartName,
@@ -69,12 +69,15 @@ export {
   secureCookieRequestSchema,
   secureCookieResponseSchema,
 } from './counters.ts';
+export { API_BASES, ENDPOINT_TABLE, frameCalls, routeName, tableEntries } from './endpoint-table.ts';
 export {
+  type AnswerKind,
   type CachePolicy,
   cacheControl,
   type Endpoint,
   type EndpointAccess,
   type EndpointAnswer,
+  type EndpointCaller,
   type EndpointMethod,
   endpoint,
   endpointPath,
@@ -101,7 +104,14 @@ export {
   siteConfigUpdateSchema,
 } from './host-messages.ts';
 export { HOST_PREF_COOKIES, ODDS_FORMATS, type OddsFormat } from './host-prefs.ts';
-export { API_V3_PREFIX_PATH, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE, WEB_API_BASE } from './http.ts';
+export {
+  API_V3_PREFIX_PATH,
+  BFF_API_BASE,
+  REQUESTED_WITH_HEADER,
+  REQUESTED_WITH_VALUE,
+  WEB_API_BASE,
+  webApiUrl,
+} from './http.ts';
 export { IDEMPOTENCY_KEY_HEADER } from './http-headers.ts';
 export { isLanguageCode, isRtlLanguage, LANGUAGE_CODE_PATTERN, RTL_LANGUAGES } from './languages.ts';
 export {
@@ -473,7 +483,7 @@ export {
   ANSWER_HASH_LENGTH,
   answerHash,
   answerTag,
-  DICTIONARY_UNIT_PATH,
+  CONFIG_PATHS,
   DICTIONARY_UNITS,
   type DictionaryUnit,
   dictionaryUnitUrl,

@@ -4,8 +4,22 @@
  * the validation library (the frame's entry chunk, decision 023).
  */
 
+import { endpointPath } from './endpoints.ts';
+import { BFF_API_BASE } from './http.ts';
+
+/**
+ * Paths under the frame's back end (BFF_API_BASE) of the site config, its parts and the
+ * dictionaries: written once here, read by their entries of the endpoint table (config-endpoints.ts).
+ * The frame's first chunk reads these strings without the table's schemas.
+ */
+export const CONFIG_PATHS = {
+  siteConfig: '/config/all.json',
+  dictionaryUnit: '/dictionary/:file',
+  configPart: '/config/part/:file',
+} as const;
+
 /** Endpoint of the site config payload. */
-export const SITE_CONFIG_PATH = '/promo-frame/bff-api/config/all.json';
+export const SITE_CONFIG_PATH = `${BFF_API_BASE}${CONFIG_PATHS.siteConfig}`;
 
 /** The config request URL, one spelling for the frame's fetch and the server's preload of it. */
 export const siteConfigUrl = (lang: string): string => `${SITE_CONFIG_PATH}?lang=${encodeURIComponent(lang)}`;
@@ -42,9 +56,6 @@ export type RouteDictionaryUnit = Exclude<DictionaryUnit, 'common'>;
 export const isDictionaryUnit = (value: unknown): value is DictionaryUnit =>
   (DICTIONARY_UNITS as readonly unknown[]).includes(value);
 
-/** Endpoint of one dictionary unit: GET {DICTIONARY_UNIT_PATH}/{unit}.json?lang= */
-export const DICTIONARY_UNIT_PATH = '/promo-frame/bff-api/dictionary';
-
 /** A unit's request URL, one spelling for the frame's fetch and the server's preload of it. */
 export const dictionaryUnitUrl = (lang: string, unit: DictionaryUnit): string =>
-  `${DICTIONARY_UNIT_PATH}/${unit}.json?lang=${encodeURIComponent(lang)}`;
+  `${BFF_API_BASE}${endpointPath({ path: CONFIG_PATHS.dictionaryUnit }, { file: `${unit}.json` })}?lang=${encodeURIComponent(lang)}`;

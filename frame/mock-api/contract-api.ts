@@ -1,10 +1,13 @@
 import {
+  API_BASES,
   AUTH_ENDPOINTS,
   type EndpointMethod,
   endpointPath,
   IDEMPOTENCY_KEY_HEADER,
   type PathParams,
+  serverRoute,
   type Endpoint as TableEndpoint,
+  WEB_API_BASE,
 } from '@promo/contract';
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import { z } from 'zod/mini';
@@ -34,13 +37,15 @@ export const endpoint = <S extends z.ZodMiniType>(
 
 /**
  * An endpoint of the table (contract/src/endpoints.ts) as a handler's endpoint: its path with its
- * `:name` params (any value matches), or filled with `params` for one resource.
+ * `:name` params (any value matches), or filled with `params` for one resource; under its base
+ * when that is not the web API's (the frame's back end: the config, its parts, the dictionaries).
  */
 export function tableEndpoint<Path extends string, E extends TableEndpoint<Path>>(
   entry: E & { path: Path },
   params?: PathParams<Path>,
 ): Endpoint<E['answer']> {
-  const path = params ? endpointPath(entry, params) : entry.path;
+  const filled = params ? endpointPath(entry, params) : entry.path;
+  const path = entry.base === WEB_API_BASE ? filled : serverRoute({ base: entry.base, path: filled });
   return { method: entry.method, path, response: entry.answer, ...(entry.idempotent ? { idempotent: true } : {}) };
 }
 
@@ -56,13 +61,13 @@ export interface SeenRequest {
 }
 
 /**
- * Where a contract path is requested: the frame's own back end (the site config and its parts,
- * under /promo-frame/) as it is, anything else under the web API as the frame's client sends it;
- * without the query, which MSW does not match on.
+ * Where a contract path is requested: a path under an API base of the table (the frame's own back
+ * end: the site config and its parts) as it is, anything else under the web API as the frame's
+ * client sends it; without the query, which MSW does not match on.
  */
 export function endpointUrl(path: string): string {
   const bare = path.split('?')[0] ?? '';
-  return bare.startsWith('/promo-frame/') ? bare : apiUrl(bare);
+  return API_BASES.some((base) => bare.startsWith(`${base}/`)) ? bare : apiUrl(bare);
 }
 
 /** Every request the handlers answered, oldest first; cleared between tests. */

@@ -1,10 +1,9 @@
-import { siteConfigUrl } from '@promo/contract';
+import { AUTH_ENDPOINTS, serverRoute, siteConfigUrl } from '@promo/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { buildApp } from './app.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { FREE_FAILURES } from './domain/login-throttle.ts';
-import { webApiPath } from './http/web-api.ts';
 import { DEMO_USERS } from './seed/demo-users.ts';
 import { DEFAULT_RATE_LIMITS, DEMO_OPERATOR_KEY, readSettings } from './settings.ts';
 import {
@@ -74,7 +73,7 @@ describe.each(databaseTargets)('two servers on one $name database behave as one'
 
   test('a session started on one is signed in on the other', async () => {
     const me = await signedInCaller(a, 0);
-    const onB = await b.app.inject({ url: webApiPath('sessionUser'), headers: me.headers });
+    const onB = await b.app.inject({ url: serverRoute(AUTH_ENDPOINTS.sessionUser), headers: me.headers });
     expect(onB.statusCode).toBe(200);
     expect(onB.json()).toMatchObject({ user_id: me.userId });
   });

@@ -1,27 +1,30 @@
-import { expect, test } from 'vitest';
-import { tableRoutes } from './http/endpoints.ts';
-import { apiRoutes } from './http/validation.ts';
+import { routeName, tableEntries } from '@promo/contract';
+import { describe, expect, test } from 'vitest';
+import { tableProblems, tableRoutes } from './http/endpoints.ts';
+import { noQuery } from './http/validation.ts';
 import { useTestServer } from './testing.ts';
 
 /**
- * The API routes still registered by hand, not from the endpoint table (issue 39, decision 041).
- * The list only shrinks: a new route goes into the table (a route added by hand fails here), and
- * a route moved into the table leaves the list (or this test fails until it does).
+ * Every API route comes from the endpoint table and every entry of the table is served (issue 39,
+ * decision 041): the app refuses to start otherwise (http/endpoints.ts, requireEndpointTable).
  */
-const NOT_YET_IN_TABLE: readonly string[] = [
-  'GET /promo-frame/bff-api/config/all.json',
-  'GET /promo-frame/bff-api/dictionary/:file',
-  'GET /promo-frame/bff-api/config/part/:file',
-  'GET /web-api/tournament/:id/live',
-];
+describe('the app', () => {
+  const server = useTestServer(undefined);
 
-const server = useTestServer(undefined);
+  test('serves the whole endpoint table, and no API route by hand', async () => {
+    await server.app.ready();
+    expect(tableProblems(server.app)).toEqual([]);
+    expect([...tableRoutes(server.app)].sort()).toEqual(tableEntries().map(routeName).sort());
+  });
+});
 
-test('every API route comes from the endpoint table, but for the ones not moved yet', () => {
-  const fromTable = tableRoutes(server.app);
-  const byHand = apiRoutes(server.app)
-    .map((route) => `${route.method} ${route.url}`)
-    .filter((route) => !fromTable.has(route));
-  expect(byHand).toEqual(NOT_YET_IN_TABLE);
-  expect([...fromTable].length).toBeGreaterThan(0);
+describe('an API route added to the app by hand', () => {
+  const server = useTestServer(undefined);
+
+  test('stops the start-up, by name', async () => {
+    server.app.get('/web-api/by-hand', { schema: { querystring: noQuery } }, async () => ({}));
+    await expect(server.app.ready()).rejects.toThrow(
+      'GET /web-api/by-hand is registered by hand, not from the endpoint table',
+    );
+  });
 });

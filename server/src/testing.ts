@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Writable } from 'node:stream';
+import { AUTH_ENDPOINTS, serverRoute } from '@promo/contract';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from './app.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
@@ -101,7 +102,7 @@ export const fastLogin = (
 ) =>
   server.app.inject({
     method: 'POST',
-    url: '/web-api/external-api/fastLogin',
+    url: serverRoute(AUTH_ENDPOINTS.fastLogin),
     ...(options.from ? { remoteAddress: options.from } : {}),
     headers: { ...XHR_HEADERS, ...options.headers },
     payload: { login, pass },
@@ -111,7 +112,9 @@ export const fastLogin = (
 export async function signIn(server: TestServer, login: string, password: string) {
   const answer = await fastLogin(server, login, password);
   const cookie = String(answer.headers['set-cookie']).split(';')[0] ?? '';
-  const { token } = (await server.app.inject({ url: '/web-api/user/gettoken', headers: { cookie } })).json();
+  const { token } = (
+    await server.app.inject({ url: serverRoute(AUTH_ENDPOINTS.getToken), headers: { cookie } })
+  ).json();
   const headers = { ...XHR_HEADERS, 'x-auth': `Bearer ${token}` };
   return {
     userId: answer.json().user_id as number,

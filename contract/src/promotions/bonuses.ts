@@ -168,6 +168,7 @@ export const BONUS_ENDPOINTS = {
     answer: convertedSumSchema,
     access: 'visitor-or-player',
     idempotent: false,
+    caller: 'host',
   }),
   amountsConvert: endpoint({
     ...bonusCall,

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { idParamsSchema, noBodySchema, queryIntSchema } from '../bounds.ts';
-import { endpoint, NO_STORE } from '../endpoints.ts';
+import { endpoint, endpointPath, NO_STORE } from '../endpoints.ts';
 import { WEB_API_BASE } from '../http.ts';
 
 /** Spec 9: tournament results are paged by 10. */
@@ -77,7 +77,7 @@ export type TicketRating = z.infer<typeof ticketRatingSchema>;
  * carrying the new version; the page then reads the standings again, so a dropped connection
  * never leaves duplicate rows (it reads them once more on reconnect).
  */
-export const LIVE_STANDINGS_PATH = (id: number) => `/tournament/${id}/live`;
+export const LIVE_STANDINGS_PATH = (id: number): string => endpointPath(TOURNAMENT_ENDPOINTS.live, { id });
 export const LIVE_STANDINGS_EVENT = 'standings';
 export const liveStandingsEventSchema = z.object({
   tournamentId: z.int(),
@@ -102,8 +102,7 @@ const tournamentCall = { base: WEB_API_BASE, params: idParamsSchema(), cache: NO
 
 /**
  * Spec 7 "Third-party tournaments" and the promotions' rating by tickets; `:id` is the promotion
- * id. The live standings stream (LIVE_STANDINGS_PATH) is not here: its answer is server-sent
- * events, not one JSON body.
+ * id. The live standings are server-sent events (`answer`: one event's data).
  */
 export const TOURNAMENT_ENDPOINTS = {
   tournament: endpoint({
@@ -162,6 +161,18 @@ export const TOURNAMENT_ENDPOINTS = {
     query: ticketRatingQuerySchema,
     answer: ticketRatingSchema,
     access: 'visitor-or-player',
+    idempotent: false,
+  }),
+  live: endpoint({
+    ...tournamentCall,
+    method: 'GET',
+    path: '/tournament/:id/live',
+    summary: "Server-sent events: the standings' version on connect and each time they change",
+    answer: liveStandingsEventSchema,
+    answerKind: 'event-stream',
+    compress: false,
+    refusals: { 404: 'No such tournament', 429: 'Too many live streams are open (Retry-After)' },
+    access: 'anyone',
     idempotent: false,
   }),
 } as const;

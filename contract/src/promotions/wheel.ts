@@ -145,6 +145,7 @@ export const WHEEL_ENDPOINTS = {
     answer: wheelParticipationSchema,
     access: 'player',
     idempotent: false,
+    caller: 'host',
   }),
   join: endpoint({
     ...wheelCall,

@@ -19,7 +19,6 @@ const NOT_ON_PAGE_LOAD = new Set([
   'GET /api/web/promotions/wheel/:id/getHistoryWheel', // the wheel's history, opened after a spin
   'GET /api/v3/landings/:id', // a landing by number; the seeded landings are opened by name
   'GET /api/web/promotions/:id/rating/by-tickets', // a leaderboard's ticket tabs, opened by the player
-  'GET /promo-frame/bff-api/config/part/registration.json', // asked when a visitor registers; offline, the player is signed in
 ]);
 
 const origin = window.location.origin;

@@ -1,8 +1,8 @@
-import { API_PATHS, WEB_API_BASE } from '@promo/contract';
+import { ANALYTICS_ENDPOINTS, API_BASES, API_PATHS } from '@promo/contract';
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import { z } from 'zod/mini';
 import { apiUrl } from '../../src/shared/api/index.ts';
-import { type Endpoint, endpointUrl, refuse, sessionHandlers } from '../contract-api.ts';
+import { type Endpoint, endpointUrl, refuse, sessionHandlers, tableEndpoint } from '../contract-api.ts';
 import { OFFLINE_ENDPOINTS } from './endpoints.ts';
 import recorded from './recorded.json' with { type: 'json' };
 
@@ -81,6 +81,11 @@ export function recordedPlayerId(answers: readonly RecordedAnswer[]): number {
   return id;
 }
 
+/** The telemetry beacons: taken without a word offline (nothing is sent anywhere). */
+const TELEMETRY = [ANALYTICS_ENDPOINTS.events, ANALYTICS_ENDPOINTS.metrics].map((entry) => tableEndpoint(entry));
+const isTelemetry = (target: Endpoint) =>
+  TELEMETRY.some((beacon) => beacon.method === target.method && beacon.path === target.path);
+
 /**
  * The offline dev server's handlers: a fresh session token for the recorded player (the recorded
  * one has expired), the recorded answers, every action nothing was recorded for (a spin, a ticket, a
@@ -89,14 +94,16 @@ export function recordedPlayerId(answers: readonly RecordedAnswer[]): number {
  */
 export function offlineHandlers(answers: readonly RecordedAnswer[] = OFFLINE_RECORDING): HttpHandler[] {
   const recordedEndpoints = new Set(answers.map(endpointOf));
-  const actions = OFFLINE_ENDPOINTS.filter((target) => target.method === 'POST' && !recordedEndpoints.has(target));
+  const actions = OFFLINE_ENDPOINTS.filter(
+    (target) => target.method === 'POST' && !recordedEndpoints.has(target) && !isTelemetry(target),
+  );
   return [
     ...sessionHandlers(recordedPlayerId(answers)),
     ...replayHandlers(answers.filter((answer) => !answer.url.startsWith(apiUrl(API_PATHS.getToken)))),
     ...actions.map((target) => refuse(target, OFFLINE_REFUSAL.status, OFFLINE_REFUSAL.code, OFFLINE_REFUSAL.message)),
-    http.post(`${WEB_API_BASE}/analytics/*`, () => new HttpResponse(null, { status: 204 })),
-    ...[`${WEB_API_BASE}/*`, '/promo-frame/bff-api/*'].map((path) =>
-      http.all(path, ({ request }) => {
+    ...TELEMETRY.map((beacon) => http.post(endpointUrl(beacon.path), () => new HttpResponse(null, { status: 204 }))),
+    ...API_BASES.map((base) =>
+      http.all(`${base}/*`, ({ request }) => {
         console.warn(`offline: nothing recorded for ${request.method} ${new URL(request.url).pathname}`);
         return HttpResponse.json(
           { statusCode: OFFLINE_REFUSAL.status, error: OFFLINE_REFUSAL.code, message: OFFLINE_REFUSAL.message },

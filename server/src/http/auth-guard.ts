@@ -1,10 +1,4 @@
-import {
-  AUTH_HEADER,
-  IDEMPOTENCY_KEY_HEADER,
-  REQUESTED_WITH_HEADER,
-  REQUESTED_WITH_VALUE,
-  WEB_API_BASE,
-} from '@promo/contract';
+import { AUTH_HEADER, IDEMPOTENCY_KEY_HEADER, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '@promo/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Session, type SessionService, sessionInvalid } from '../domain/sessions.ts';
 import type { TokenClaims, TokenService } from '../domain/tokens.ts';
@@ -110,10 +104,6 @@ export function requireRequestedWith(
     }
   });
 }
-
-/** The Fastify route of a web-API path built from a numeric id: /x/{id}/y -> /web-api/x/:id/y. */
-export const idRoute = (build: (id: number) => string): string =>
-  `${WEB_API_BASE}${build(0).replace(/\/0(\/|$)/, '/:id$1')}`;
 
 /** The Idempotency-Key every money-adjacent call must carry. */
 export function idempotencyKey(request: FastifyRequest): string {

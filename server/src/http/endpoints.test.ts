@@ -1,9 +1,10 @@
-import { endpoint, idParamsSchema, WEB_API_BASE } from '@promo/contract';
+import { type Endpoint, endpoint, idParamsSchema, WEB_API_BASE } from '@promo/contract';
 import Fastify from 'fastify';
 import { expect, test } from 'vitest';
 import { z } from 'zod/mini';
-import { type EndpointHandlers, registerEndpoints } from './endpoints.ts';
-import { installValidation } from './validation.ts';
+import { type EndpointHandlers, registerEndpoints, requireEndpointTable } from './endpoints.ts';
+import { prepareAnswer } from './prepared-answers.ts';
+import { installValidation, noQuery } from './validation.ts';
 
 const TABLE = {
   item: endpoint({
@@ -31,9 +32,12 @@ const TABLE = {
   }),
 };
 
-const app = () => {
+/** An app whose whole table is `table` (this file's, not the contract's). */
+const app = (table: Record<string, Record<string, Endpoint>> = { items: TABLE }) => {
   const server = Fastify();
-  return { server, api: installValidation(server) };
+  const api = installValidation(server);
+  requireEndpointTable(api, table);
+  return { server, api };
 };
 
 test('each entry is a route at its path, with its schemas and its cache policy', async () => {
@@ -60,7 +64,7 @@ test('an entry of the table without a handler stops the start-up, by name', () =
 });
 
 test("the shared options carry a part's body limit and its preValidation hook to each of its routes", async () => {
-  const { server, api } = app();
+  const { server, api } = app({ items: { rename: TABLE.rename } });
   server.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => done(null, body));
   registerEndpoints(
     api,
@@ -79,4 +83,48 @@ test("the shared options carry a part's body limit and its preValidation hook to
   const asText = await post('{"name":"Gold"}');
   expect([asText.statusCode, asText.json()]).toEqual([200, { id: 7, name: 'Gold' }]);
   expect((await post(JSON.stringify({ name: 'x'.repeat(80) }), 'application/json')).statusCode).toBe(413);
+});
+
+test('an API route registered by hand, not from the table, stops the start-up', async () => {
+  const { server, api } = app();
+  registerEndpoints(api, TABLE, { item: async () => ({ id: 1 }), rename: async () => ({ id: 1, name: 'x' }) });
+  api.get('/web-api/items', { schema: { querystring: noQuery } }, async () => []);
+  await expect(server.ready()).rejects.toThrow('GET /web-api/items is registered by hand, not from the endpoint table');
+});
+
+test('an entry of the whole table that no part registers stops the start-up', async () => {
+  const { server, api } = app({ items: { item: TABLE.item }, names: { rename: TABLE.rename } });
+  registerEndpoints(api, { item: TABLE.item }, { item: async () => ({ id: 1 }) });
+  await expect(server.ready()).rejects.toThrow('POST /web-api/items/:id/name of the endpoint table has no handler');
+});
+
+test('a part the whole table does not list stops the start-up', async () => {
+  const { server, api } = app({ items: { item: TABLE.item } });
+  registerEndpoints(api, TABLE, { item: async () => ({ id: 1 }), rename: async () => ({ id: 1, name: 'x' }) });
+  await expect(server.ready()).rejects.toThrow(
+    'POST /web-api/items/:id/name is registered from a part the endpoint table does not list',
+  );
+});
+
+test("a prepared answer is sent with its ETag and the entry's cache policy", async () => {
+  const prepared = endpoint({
+    ...TABLE.item,
+    answerKind: 'prepared',
+    compress: false,
+    cache: { kind: 'public', maxAgeS: 60 },
+  });
+  const { server, api } = app({ items: { prepared } });
+  const answer = await prepareAnswer({ id: 7 });
+  registerEndpoints(api, { prepared }, { prepared: async () => answer });
+  const first = await server.inject({ url: '/web-api/items/7', headers: { 'accept-encoding': 'identity' } });
+  expect([first.statusCode, first.json(), first.headers['cache-control']]).toEqual([
+    200,
+    { id: 7 },
+    'public, max-age=60',
+  ]);
+  const again = await server.inject({
+    url: '/web-api/items/7',
+    headers: { 'if-none-match': String(first.headers.etag) },
+  });
+  expect(again.statusCode).toBe(304);
 });

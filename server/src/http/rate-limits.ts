@@ -1,6 +1,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
-import { OPERATOR_API_BASE, OPERATOR_KEY_HEADER, WEB_API_BASE } from '@promo/contract';
+import {
+  ANALYTICS_ENDPOINTS,
+  AUTH_ENDPOINTS,
+  OPERATOR_API_BASE,
+  OPERATOR_KEY_HEADER,
+  serverRoute,
+  WEB_API_BASE,
+} from '@promo/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Database } from '../db/client.ts';
@@ -8,7 +15,6 @@ import { rateLimitHits } from '../db/schema.ts';
 import { httpError } from '../http-error.ts';
 import { DEMO_OPERATOR_KEY, type RateLimits, type ServerSettings } from '../settings.ts';
 import { bearer } from './auth-guard.ts';
-import { webApiPath } from './web-api.ts';
 
 const WINDOW_MS = 60_000;
 /** Client addresses remembered per group; the least recently seen go first. */
@@ -19,12 +25,12 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const clientAddress = (request: FastifyRequest): string => normalizeIP(request.ip);
 
 const GROUP_OF_PATH = new Map<string, keyof RateLimits>([
-  [webApiPath('fastLogin'), 'signIn'],
-  [webApiPath('mobileTokenAuth'), 'signIn'],
-  [webApiPath('getToken'), 'token'],
-  [webApiPath('analyticsEvents'), 'telemetry'],
-  [webApiPath('metrics'), 'telemetry'],
-  [webApiPath('fingerprint'), 'telemetry'],
+  [serverRoute(AUTH_ENDPOINTS.fastLogin), 'signIn'],
+  [serverRoute(AUTH_ENDPOINTS.mobileTokenAuth), 'signIn'],
+  [serverRoute(AUTH_ENDPOINTS.getToken), 'token'],
+  [serverRoute(ANALYTICS_ENDPOINTS.events), 'telemetry'],
+  [serverRoute(ANALYTICS_ENDPOINTS.metrics), 'telemetry'],
+  [serverRoute(ANALYTICS_ENDPOINTS.fingerprint), 'telemetry'],
 ]);
 
 /** The limit a route counts against, or undefined (reads of the web API, pages, assets). */

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { API_BASES } from '@promo/contract';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -15,9 +16,9 @@ import { httpError } from '../http-error.ts';
 /**
  * The one validation layer of the API: every route under these prefixes declares zod schemas for
  * its params, query and (for POST/PUT/PATCH) body, checked by Fastify before the handler runs;
- * the handler reads typed, already-checked values.
+ * the handler reads typed, already-checked values. The prefixes are the endpoint table's bases.
  */
-export const API_PREFIXES = ['/web-api/', '/operator-api/', '/promo-frame/bff-api/'] as const;
+const API_PREFIXES = API_BASES.map((base) => `${base}/`);
 
 /** The Fastify instance routes are declared on: request parts are typed from their schemas. */
 export type Api = FastifyInstance<

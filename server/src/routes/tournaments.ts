@@ -1,10 +1,4 @@
-import {
-  idParamsSchema,
-  LIVE_STANDINGS_EVENT,
-  LIVE_STANDINGS_PATH,
-  type LiveStandingsEvent,
-  TOURNAMENT_ENDPOINTS,
-} from '@promo/contract';
+import { LIVE_STANDINGS_EVENT, type LiveStandingsEvent, TOURNAMENT_ENDPOINTS } from '@promo/contract';
 import type { Database } from '../db/client.ts';
 import type { StandingsBus } from '../domain/live.ts';
 import {
@@ -15,11 +9,11 @@ import {
   tournamentUserResult,
   validateUserForTournaments,
 } from '../domain/tournaments.ts';
-import { type AuthGuard, idRoute } from '../http/auth-guard.ts';
+import type { AuthGuard } from '../http/auth-guard.ts';
 import { type EndpointRequest, registerEndpoints } from '../http/endpoints.ts';
 import { idempotentHandler } from '../http/idempotent.ts';
 import { clientAddress } from '../http/rate-limits.ts';
-import { type Api, noQuery } from '../http/validation.ts';
+import type { Api } from '../http/validation.ts';
 import { httpError } from '../http-error.ts';
 
 type ParticipateRequest = EndpointRequest<typeof TOURNAMENT_ENDPOINTS.participate>;
@@ -57,49 +51,46 @@ export function registerTournamentRoutes(
       const session = await guard.optionalSession(request);
       return ticketRating(db, request.params.id, request.query, session?.userId ?? null);
     },
-  });
-
-  // Server-sent events: one each time the standings change, and the current version on connect
-  // (a reconnecting page reads the standings again, so nothing is missed and nothing doubled).
-  // Registered by hand, not from the endpoint table: its answer is a text/event-stream written on
-  // the hijacked raw reply (with its own headers), not one JSON body a table entry's schema reads.
-  const byId = { schema: { params: idParamsSchema(), querystring: noQuery } };
-  app.get(idRoute(LIVE_STANDINGS_PATH), byId, async (request, reply) => {
-    const { id } = request.params;
-    await tournamentInfo(db, id);
-    const release = streams.take(clientAddress(request));
-    if (!release) {
-      reply.header('retry-after', String(STREAM_RETRY_SECONDS));
-      throw httpError(429, 'Too many live streams are open; try again in a moment', 'too_many_streams');
-    }
-    reply.hijack();
-    const stream = reply.raw;
-    // The headers every answer carries (the security headers are on the raw answer already; the
-    // request id and any a hook set on the reply are added in onSend, which a hijacked reply skips).
-    const set = Object.entries(reply.getHeaders()).filter(([, value]) => value !== undefined);
-    stream.writeHead(200, {
-      ...(Object.fromEntries(set) as Record<string, string | number | string[]>),
-      'x-request-id': request.id,
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    const send = (version: number) => {
-      const event: LiveStandingsEvent = { tournamentId: id, boot: bus.boot, version };
-      stream.write(`id: ${version}\nevent: ${LIVE_STANDINGS_EVENT}\ndata: ${JSON.stringify(event)}\n\n`);
-    };
-    stream.write('retry: 1000\n\n');
-    send(bus.version(id));
-    const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), LIVE_HEARTBEAT_MS);
-    const unsubscribe = bus.subscribe(id, send);
-    const stopClosing = bus.onClose(() => stream.end());
-    request.raw.on('close', () => {
-      clearInterval(heartbeat);
-      unsubscribe();
-      stopClosing();
-      release();
-    });
+    // Server-sent events: one each time the standings change, and the current version on connect
+    // (a reconnecting page reads the standings again, so nothing is missed and nothing doubled),
+    // written on the hijacked raw reply (the entry's answer kind: an event stream).
+    live: async (request, reply) => {
+      const { id } = request.params;
+      await tournamentInfo(db, id);
+      const release = streams.take(clientAddress(request));
+      if (!release) {
+        reply.header('retry-after', String(STREAM_RETRY_SECONDS));
+        throw httpError(429, 'Too many live streams are open; try again in a moment', 'too_many_streams');
+      }
+      reply.hijack();
+      const stream = reply.raw;
+      // The headers every answer carries (the security headers are on the raw answer already; the
+      // request id and any a hook set on the reply, the entry's Cache-Control among them, are added
+      // in onSend, which a hijacked reply skips).
+      const set = Object.entries(reply.getHeaders()).filter(([, value]) => value !== undefined);
+      stream.writeHead(200, {
+        ...(Object.fromEntries(set) as Record<string, string | number | string[]>),
+        'x-request-id': request.id,
+        'content-type': 'text/event-stream; charset=utf-8',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      const send = (version: number) => {
+        const event: LiveStandingsEvent = { tournamentId: id, boot: bus.boot, version };
+        stream.write(`id: ${version}\nevent: ${LIVE_STANDINGS_EVENT}\ndata: ${JSON.stringify(event)}\n\n`);
+      };
+      stream.write('retry: 1000\n\n');
+      send(bus.version(id));
+      const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), LIVE_HEARTBEAT_MS);
+      const unsubscribe = bus.subscribe(id, send);
+      const stopClosing = bus.onClose(() => stream.end());
+      request.raw.on('close', () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        stopClosing();
+        release();
+      });
+    },
   });
 }
 

@@ -1,15 +1,15 @@
-import { DICTIONARY_UNIT_PATH, dictionaryUnitSchema, type RouteDictionaryUnit } from '@promo/contract';
+import { CONFIG_ENDPOINTS, type RouteDictionaryUnit } from '@promo/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { answer, endpoint, failNetwork, refuse, requestsTo } from '../../../mock-api/contract-api.ts';
+import { answer, failNetwork, refuse, requestsTo, tableEndpoint } from '../../../mock-api/contract-api.ts';
 import { mockServer, startMockApi } from '../../../mock-api/node.ts';
 import { applyDictionary, i18n } from '../../shared/i18n/index.ts';
 import { dictionaryMiddleware, loadDictionaryUnits } from './dictionary-units.ts';
 import { rootDataContext } from './root-data.ts';
 
 const unitEndpoint = (unit: RouteDictionaryUnit) =>
-  endpoint('GET', `${DICTIONARY_UNIT_PATH}/${unit}.json`, dictionaryUnitSchema);
+  tableEndpoint(CONFIG_ENDPOINTS.dictionaryUnit, { file: `${unit}.json` });
 const lotto = unitEndpoint('lotto');
 const promotions = unitEndpoint('promotions');
 

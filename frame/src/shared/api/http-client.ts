@@ -1,23 +1,12 @@
-import {
-  API_V3_PREFIX_PATH,
-  type EndpointMethod,
-  REQUESTED_WITH_HEADER,
-  REQUESTED_WITH_VALUE,
-  WEB_API_BASE,
-} from '@promo/contract';
+import { type EndpointMethod, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE, webApiUrl } from '@promo/contract';
 import type { z } from 'zod/mini';
 import { isRecord, jsonApiMessage, StatusError } from '../lib/errors.ts';
 
 /** A request that has not answered by then is abandoned (the user gets a retry instead of a spinner). */
 export const REQUEST_TIMEOUT_MS = 10_000;
 
-/**
- * Spec 7 paths to URLs: a path with a leading slash is under the web API base (`/user/balance` ->
- * `/web-api/user/balance`), one without takes the default API prefix too (`promotions/x` ->
- * `/web-api/api/v3/promotions/x`).
- */
-export const apiUrl = (path: string): string =>
-  path.startsWith('/') ? `${WEB_API_BASE}${path}` : `${WEB_API_BASE}${API_V3_PREFIX_PATH}/${path}`;
+/** Spec 7 paths to URLs under the web API base (the contract's webApiUrl). */
+export const apiUrl = webApiUrl;
 
 export interface SendOptions {
   method?: EndpointMethod;

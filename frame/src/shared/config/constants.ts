@@ -1,4 +1,3 @@
-import { WEB_API_BASE, API_PATHS as WEB_API_PATHS } from '@promo/contract';
 import { BREAKPOINTS } from './breakpoints.ts';
 
 /** Frame start-up language and the language cookie: shared with the server, which preloads the first config request. */
@@ -36,6 +35,3 @@ export const BALL_SPRITE_DURATION_MS = 1500;
 export const PHONE_MEDIA = `(width < ${BREAKPOINTS.lowResolution}px)`;
 
 export const FRAME_BASENAME = '/promo-frame';
-export const API_PATHS = {
-  token: `${WEB_API_BASE}${WEB_API_PATHS.getToken}`,
-} as const;

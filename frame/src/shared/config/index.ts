@@ -1,6 +1,5 @@
 export { BUILD_INFO, ERROR_SPRITE_URL } from './build-info.ts';
 export {
-  API_PATHS,
   BALL_SPRITE_DURATION_MS,
   BALL_SPRITE_STEPS,
   DEFAULT_HEADING_TAG,
