@@ -3,7 +3,13 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HOST_MESSAGE_PAYLOADS, type PageFamily, PROTOCOL_VERSION, type PromoWidget } from '@promo/contract';
+import {
+  HOST_MESSAGE_PAYLOADS,
+  type PageFamily,
+  PROMO_WIDGETS,
+  PROTOCOL_VERSION,
+  type PromoWidget,
+} from '@promo/contract';
 import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { defineConfig, type Manifest, type Plugin, type Rolldown } from 'vite';
@@ -90,21 +96,13 @@ const FAMILY_MODULES: Record<PageFamily | '*', string[]> = {
   error: ['src/pages/errors/index.ts'],
 };
 
-/** The code of each promotion mechanic (contract PROMO_WIDGETS): a promotion page's own extra. */
-const MECHANIC_MODULES: Record<PromoWidget, string> = {
-  'spin-wheel': 'src/features/spin-wheel/index.ts',
-  'choose-first-bonus': 'src/features/choose-first-bonus/index.ts',
-  'activate-bonus': 'src/features/activate-bonus/index.ts',
-  'take-daily-bonus': 'src/features/take-daily-bonus/index.ts',
-  leaderboard: 'src/widgets/leaderboard/index.ts',
-  'broadcast-board': 'src/widgets/leaderboard/index.ts',
-  'take-lucky-ticket': 'src/features/take-lucky-ticket/index.ts',
-  'bet-series': 'src/widgets/bet-series/index.ts',
-  'search-hunt': 'src/features/search-hunt/index.ts',
-  'casino-games': 'src/widgets/casino-games/index.ts',
-  'promo-credits': 'src/features/promo-credits/index.ts',
-  'weekly-jackpot': 'src/widgets/weekly-jackpot/index.ts',
-};
+/**
+ * The code of each promotion widget (contract PROMO_WIDGETS): a promotion page's own extra. Each is
+ * its module in the frame's mechanic registry (src/pages/promotion/mechanics/index.ts).
+ */
+const MECHANIC_MODULES: Record<PromoWidget, string> = Object.fromEntries(
+  PROMO_WIDGETS.map((widget) => [widget, `src/pages/promotion/mechanics/${widget}.tsx`]),
+) as Record<PromoWidget, string>;
 
 /**
  * Writes .vite/page-preloads.json: per page family, for every page ('*') and per promotion

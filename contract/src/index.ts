@@ -232,16 +232,11 @@ export {
   HERO_ARTS,
   type HeroArt,
   PRIZE_KINDS,
-  PRIZE_TIMING,
-  PRIZE_TIMING_OF_MECHANIC,
-  PROMO_MECHANICS,
   PROMO_PRODUCTS,
   PROMO_SPORTS,
   type PrizeKind,
-  type PrizeTiming,
   type PromoContent,
   type PromoCta,
-  type PromoMechanic,
   type PromoProduct,
   type PromoTerms,
   type PromoTexts,
@@ -250,7 +245,6 @@ export {
   promoScheduleSchema,
   promoTermsSchema,
   promoTextsSchema,
-  TEMPLATE_OF_MECHANIC,
   templateOfContent,
 } from './promotions/content.ts';
 export {
@@ -340,7 +334,26 @@ export {
   ticketRank,
   verifyDraw,
 } from './promotions/lucky-day.ts';
-export { PROMO_WIDGETS, type PromoWidget, promoWidgets } from './promotions/mechanics.ts';
+export {
+  assertRegistered,
+  MECHANICS,
+  type MechanicDefinition,
+  mechanicOf,
+  mechanicsShowing,
+  PRIZE_TIMING,
+  PRIZE_TIMING_OF_MECHANIC,
+  PROMO_MECHANICS,
+  PROMO_TEMPLATES,
+  PROMO_WIDGETS,
+  type PrizeTiming,
+  type PromoMechanic,
+  type PromoTemplate,
+  type PromoWidget,
+  promoWidgets,
+  registryGaps,
+  TEMPLATE_OF_MECHANIC,
+  type WidgetShown,
+} from './promotions/mechanics/index.ts';
 export {
   PROMOTION_ENDPOINTS,
   type PromoPrize,
@@ -365,10 +378,8 @@ export {
 } from './promotions/popups.ts';
 export {
   PROMO_REGISTRY,
-  PROMO_TEMPLATES,
   type PromoEntry,
   type PromoOptions,
-  type PromoTemplate,
   promoLabelKey,
 } from './promotions/registry.ts';
 export { isExpired, isTimeLimited, promoSlugOfId, type ResolvedPromo, resolvePromo } from './promotions/resolve.ts';

@@ -13,6 +13,7 @@ import { sectionExists } from './domain/cms.ts';
 import { createErrorTexts, requestLanguage } from './domain/error-texts.ts';
 import { startHourlyJob } from './domain/hourly-job.ts';
 import { createStandingsBus } from './domain/live.ts';
+import { checkServerMechanics } from './domain/mechanics/index.ts';
 import { settleLossRefunds } from './domain/promo-credits.ts';
 import { findPromotion } from './domain/promotions.ts';
 import { purgeExpired } from './domain/retention.ts';
@@ -51,6 +52,8 @@ export async function buildApp(
   settings: ServerSettings,
   logger: boolean | { stream: Writable } = true,
 ): Promise<FastifyInstance> {
+  // A mechanic the contract has and this server's registry lacks (or the reverse) stops start-up.
+  checkServerMechanics();
   const app = Fastify({
     // Structured JSON lines (pino): requests at info in production; warnings and errors always.
     logger: logger && { level: settings.production ? 'info' : 'warn', ...(logger === true ? {} : logger) },

@@ -1,93 +1,9 @@
 import { z } from 'zod/mini';
 import { slugSchema } from '../bounds.ts';
-import type { PromoTemplate } from './registry.ts';
+import { mechanicOf, PROMO_MECHANICS, type PromoTemplate } from './mechanics/index.ts';
 
-/**
- * What each promotion offers, as data (one content file per promotion on the server). The page and
- * the server's mechanic both read these fields. Money is a decimal string in `currencyCode`.
- */
-export const PROMO_MECHANICS = [
-  'deposit-match',
-  'weekday-reload',
-  'payment-bonus',
-  'welcome-choice',
-  'daily-gift',
-  'featured-free-spins',
-  'match-free-bet',
-  'goalless-refund',
-  'no-risk-bet',
-  'loss-refund',
-  'double-chance',
-  'identification-bonus',
-  'sport-tournament',
-  'casino-tournament',
-  'crash-tournament',
-  'daily-draw',
-  'weekly-jackpot',
-  'accumulator-ladder',
-  'win-streak',
-  'prize-wheel',
-  'collect-hunt',
-  'broadcast',
-  'info',
-] as const;
-export type PromoMechanic = (typeof PROMO_MECHANICS)[number];
-
-/** The page layout (and its interactive part) of each mechanic. */
-export const TEMPLATE_OF_MECHANIC: Readonly<Record<PromoMechanic, PromoTemplate>> = {
-  'deposit-match': 'deposit-bonus',
-  'weekday-reload': 'deposit-bonus',
-  'payment-bonus': 'deposit-bonus',
-  'welcome-choice': 'deposit-bonus',
-  'daily-gift': 'free-bet',
-  'featured-free-spins': 'free-bet',
-  'match-free-bet': 'free-bet',
-  'goalless-refund': 'free-bet',
-  'no-risk-bet': 'free-bet',
-  'loss-refund': 'free-bet',
-  'double-chance': 'free-bet',
-  'identification-bonus': 'free-bet',
-  'sport-tournament': 'tournament',
-  'casino-tournament': 'tournament',
-  'crash-tournament': 'tournament',
-  'daily-draw': 'lucky-day',
-  'weekly-jackpot': 'lucky-day',
-  'accumulator-ladder': 'bet-series',
-  'win-streak': 'bet-series',
-  'prize-wheel': 'prize-wheel',
-  'collect-hunt': 'hunt',
-  broadcast: 'broadcast',
-  info: 'info',
-};
-
-/** When a mechanic's prizes reach the player (each mechanic's rules say it). */
-export const PRIZE_TIMING = ['instant', 'at-settlement', 'after-period', 'after-draw', 'after-end', 'none'] as const;
-export type PrizeTiming = (typeof PRIZE_TIMING)[number];
-export const PRIZE_TIMING_OF_MECHANIC: Readonly<Record<PromoMechanic, PrizeTiming>> = {
-  'deposit-match': 'instant',
-  'weekday-reload': 'instant',
-  'payment-bonus': 'instant',
-  'welcome-choice': 'instant',
-  'daily-gift': 'instant',
-  'featured-free-spins': 'instant',
-  'match-free-bet': 'at-settlement',
-  'goalless-refund': 'at-settlement',
-  'no-risk-bet': 'at-settlement',
-  'loss-refund': 'after-period',
-  'double-chance': 'at-settlement',
-  'identification-bonus': 'instant',
-  'sport-tournament': 'after-end',
-  'casino-tournament': 'after-end',
-  'crash-tournament': 'after-end',
-  'daily-draw': 'after-draw',
-  'weekly-jackpot': 'after-draw',
-  'accumulator-ladder': 'at-settlement',
-  'win-streak': 'at-settlement',
-  'prize-wheel': 'instant',
-  'collect-hunt': 'after-end',
-  broadcast: 'none',
-  info: 'none',
-};
+// What each promotion offers, as data (one content file per promotion on the server). The page and
+// the server's mechanic both read these fields. Money is a decimal string in `currencyCode`.
 
 export const PROMO_PRODUCTS = ['sport', 'casino', 'lottery', 'general'] as const;
 export type PromoProduct = (typeof PROMO_PRODUCTS)[number];
@@ -211,28 +127,46 @@ export const promoTextsSchema = z.object({
 export type PromoTexts = z.infer<typeof promoTextsSchema>;
 
 /** One content file: server/content/promotions/{slug}.json. */
-export const promoContentSchema = z.object({
-  slug,
-  /** Numeric promotion ids this page serves (spec 2); empty for server-defined pattern pages. */
-  ids: z.array(z.int().check(z.positive(), z.lt(2 ** 31))),
-  mechanic: z.enum(PROMO_MECHANICS),
-  product: z.enum(PROMO_PRODUCTS),
-  currencyCode: z.string().check(z.regex(/^[A-Z]{3}$/)),
-  schedule: promoScheduleSchema,
-  prizes: z.array(contentPrizeSchema),
-  terms: promoTermsSchema,
-  cta: promoCtaSchema,
-  hero: z.object({ art: z.enum(HERO_ARTS), accent: z.string().check(z.regex(/^#[0-9a-f]{6}$/)) }),
-  /** The promoted tournament of a broadcast page. */
-  of: z.optional(slug),
-  /**
-   * Texts in each language of the site, every one complete (a language the site adds later shows
-   * the English ones until its file has them).
-   */
-  texts: z.object({ en: promoTextsSchema, ru: promoTextsSchema, ar: promoTextsSchema }),
-});
+export const promoContentSchema = z
+  .object({
+    slug,
+    /** Numeric promotion ids this page serves (spec 2); empty for server-defined pattern pages. */
+    ids: z.array(z.int().check(z.positive(), z.lt(2 ** 31))),
+    mechanic: z.enum(PROMO_MECHANICS),
+    product: z.enum(PROMO_PRODUCTS),
+    currencyCode: z.string().check(z.regex(/^[A-Z]{3}$/)),
+    schedule: promoScheduleSchema,
+    prizes: z.array(contentPrizeSchema),
+    terms: promoTermsSchema,
+    cta: promoCtaSchema,
+    hero: z.object({ art: z.enum(HERO_ARTS), accent: z.string().check(z.regex(/^#[0-9a-f]{6}$/)) }),
+    /** The promoted tournament of a broadcast page. */
+    of: z.optional(slug),
+    /**
+     * Texts in each language of the site, every one complete (a language the site adds later shows
+     * the English ones until its file has them).
+     */
+    texts: z.object({ en: promoTextsSchema, ru: promoTextsSchema, ar: promoTextsSchema }),
+  })
+  .check(
+    // Its terms are those its mechanic reads: a field another mechanic reads would show on its page
+    // and decide nothing.
+    z.superRefine((content, context) => {
+      const allowed: readonly string[] = mechanicOf(content.mechanic).terms;
+      for (const key of Object.keys(content.terms)) {
+        if (!allowed.includes(key)) {
+          context.issues.push({
+            code: 'custom',
+            input: content.terms,
+            path: ['terms', key],
+            message: `${content.mechanic} reads no ${key}`,
+          });
+        }
+      }
+    }),
+  );
 export type PromoContent = z.infer<typeof promoContentSchema>;
 
 /** The layout template a content file renders with. */
 export const templateOfContent = (content: Pick<PromoContent, 'mechanic'>): PromoTemplate =>
-  TEMPLATE_OF_MECHANIC[content.mechanic];
+  mechanicOf(content.mechanic).template;

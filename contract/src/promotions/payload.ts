@@ -5,15 +5,13 @@ import { WEB_API_BASE } from '../http.ts';
 import {
   HERO_ARTS,
   PRIZE_KINDS,
-  PRIZE_TIMING,
-  PROMO_MECHANICS,
   PROMO_PRODUCTS,
   promoCtaSchema,
   promoTermsSchema,
   promoTextsSchema,
 } from './content.ts';
 import { evaginariumMobileSchema, evasFavoritesSchema } from './games.ts';
-import { PROMO_TEMPLATES } from './registry.ts';
+import { PRIZE_TIMING, PROMO_MECHANICS, PROMO_TEMPLATES } from './mechanics/index.ts';
 
 const decimal = z.string().check(z.regex(/^\d+(\.\d+)?$/));
 const currencyCode = z.string().check(z.minLength(3), z.maxLength(5));

@@ -1,16 +1,4 @@
-/** Page templates of the promotion section; each promo name renders one of them with its options. */
-export const PROMO_TEMPLATES = [
-  'deposit-bonus',
-  'free-bet',
-  'tournament',
-  'prize-wheel',
-  'lucky-day',
-  'bet-series',
-  'hunt',
-  'broadcast',
-  'info',
-] as const;
-export type PromoTemplate = (typeof PROMO_TEMPLATES)[number];
+import type { PromoTemplate } from './mechanics/index.ts';
 
 export type PromoOptions = Readonly<Record<string, string | number | boolean>>;
 

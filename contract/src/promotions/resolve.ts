@@ -1,4 +1,5 @@
-import { PROMO_REGISTRY, type PromoEntry, type PromoTemplate, promoLabelKey } from './registry.ts';
+import type { PromoTemplate } from './mechanics/index.ts';
+import { PROMO_REGISTRY, type PromoEntry, promoLabelKey } from './registry.ts';
 
 const byName = new Map<string, PromoEntry>();
 const byId = new Map<number, PromoEntry>();

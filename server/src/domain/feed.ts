@@ -1,10 +1,4 @@
-import {
-  type PromoMechanic,
-  type PromoTerms,
-  type Settlement,
-  type SettlementReceipt,
-  toDecimal,
-} from '@promo/contract';
+import type { PromoMechanic, Settlement, SettlementReceipt } from '@promo/contract';
 import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import {
   accounts,
@@ -21,46 +15,29 @@ import {
 import type { Transaction } from '../db/transaction.ts';
 import { httpError } from '../http-error.ts';
 import { creditCash } from './credit-cash.ts';
-import { convertSums, currencyDigits, isKnownCurrency } from './currencies.ts';
-import { nextDrawAt } from './jackpot.ts';
+import { isKnownCurrency } from './currencies.ts';
+import { type Fed, type FedPromo, type FeedBatch, type FeedRule, gte, inCurrency } from './mechanics/feed-batch.ts';
+import { FEED_RULES } from './mechanics/index.ts';
 import { promotionTerms } from './promotions.ts';
-import { utcDay } from './time.ts';
 
-/** The mechanics the feed moves, and which of them rank players in a tournament. */
-const TOURNAMENTS: ReadonlySet<PromoMechanic> = new Set(['sport-tournament', 'casino-tournament', 'crash-tournament']);
-const SERIES: ReadonlySet<PromoMechanic> = new Set(['accumulator-ladder', 'win-streak']);
-const FED: readonly PromoMechanic[] = [...TOURNAMENTS, ...SERIES, 'no-risk-bet', 'double-chance', 'weekly-jackpot'];
-
-type Promo = Pick<
-  typeof promotions.$inferSelect,
-  'id' | 'startsAt' | 'endsAt' | 'currencyCode' | 'prizes' | 'content'
-> & {
-  mechanic: PromoMechanic;
-  terms: PromoTerms;
-};
-/** A posted item with its row id and its money in the promotion's terms. */
-type Fed = Settlement & { rowId: number; at: Date; collections: readonly string[] };
-
-const gte = (a: string, b: string) => toDecimal(a).gte(toDecimal(b));
-/** An amount of one currency in another, rounded to the target's digits. */
-const inCurrency = (amount: string, from: string, to: string): string =>
-  convertSums([amount], from, to, currencyDigits(to)).sums[0] ?? '0';
-const minOf = (a: string, b: string) => (toDecimal(a).lte(toDecimal(b)) ? a : b);
-
-/** Won: paid more than staked; lost: paid nothing; anything else (void, cash-out at par) is neither. */
-export const outcomeOf = (item: Pick<Settlement, 'stake' | 'payout'>): 'won' | 'lost' | 'void' =>
-  toDecimal(item.payout).gt(toDecimal(item.stake)) ? 'won' : toDecimal(item.payout).eq(0) ? 'lost' : 'void';
+/** The mechanics the feed moves, and what each reads first. */
+const FED: readonly PromoMechanic[] = [...FEED_RULES.keys()];
+const reading = (what: FeedRule['reads']) => (promo: FedPromo) => FEED_RULES.get(promo.mechanic)?.reads === what;
 
 /**
  * Whether a settled bet or round counts for a promotion: its kind, sport, competition, bet type,
  * legs, odds and stake (in the promotion's currency), or its game. Pure, so each rule is tested.
  */
-export function qualifies(promo: Pick<Promo, 'mechanic' | 'terms' | 'currencyCode'>, item: Fed): boolean {
+export function qualifies(
+  promo: Pick<FedPromo, 'terms' | 'currencyCode'>,
+  item: Fed,
+  rounds: FeedRule['rounds'] = undefined,
+): boolean {
   const { terms } = promo;
   if (terms.minStake && !gte(inCurrency(item.stake, item.currency, promo.currencyCode), terms.minStake)) return false;
-  if (promo.mechanic === 'casino-tournament' || promo.mechanic === 'crash-tournament') {
+  if (rounds) {
     if (item.kind !== 'round') return false;
-    const games = terms.games ?? (promo.mechanic === 'crash-tournament' ? 'crash' : undefined);
+    const games = terms.games ?? rounds.defaultGames;
     return games === undefined || games === item.category || games === item.game || item.collections.includes(games);
   }
   if (item.kind !== 'bet') return false;
@@ -77,18 +54,6 @@ export function qualifies(promo: Pick<Promo, 'mechanic' | 'terms' | 'currencyCod
   }
   return true;
 }
-
-/** Tournament points: stake x odds for a bet; the payout (cash-out multiplier x stake) for a round. */
-export function pointsOf(promo: Pick<Promo, 'currencyCode'>, item: Settlement): string {
-  const stake = inCurrency(item.stake, item.currency, promo.currencyCode);
-  if (item.kind === 'round') return inCurrency(item.payout, item.currency, promo.currencyCode);
-  return toDecimal(stake).times(toDecimal(item.odds)).round(2).toFixed(2);
-}
-
-const stepPrize = (promo: Promo, step: number) =>
-  (promo.prizes as Array<{ places: string; kind: string; amount: string }>).find(
-    (prize) => prize.places === String(step),
-  );
 
 /**
  * Takes a batch of settled bets and rounds: each new one is stored and moves every promotion it
@@ -166,7 +131,7 @@ export async function applySettlements(
 
   const first = fresh[0]?.at ?? new Date();
   const last = fresh.at(-1)?.at ?? first;
-  const running: Promo[] = (
+  const running: FedPromo[] = (
     await tx
       .select()
       .from(promotions)
@@ -186,7 +151,7 @@ export async function applySettlements(
       and(
         inArray(
           tournamentParticipants.promotionId,
-          running.filter((promo) => TOURNAMENTS.has(promo.mechanic)).map((promo) => promo.id),
+          running.filter(reading('participants')).map((promo) => promo.id),
         ),
         inArray(tournamentParticipants.userId, freshPlayers),
       ),
@@ -199,7 +164,7 @@ export async function applySettlements(
       and(
         inArray(
           betSeriesProgress.promotionId,
-          running.filter((promo) => SERIES.has(promo.mechanic)).map((promo) => promo.id),
+          running.filter(reading('progress')).map((promo) => promo.id),
         ),
         inArray(betSeriesProgress.userId, freshPlayers),
       ),
@@ -214,85 +179,24 @@ export async function applySettlements(
     ).map((row) => [row.userId, row.currencyCode]),
   );
 
-  const scores = new Map<
-    string,
-    { promotionId: number; userId: number; day: string; points: string; tickets: number }
-  >();
-  const credits: Array<typeof promoCredits.$inferInsert> = [];
-  const tickets: Array<typeof jackpotTickets.$inferInsert> = [];
+  const batch: FeedBatch = {
+    now,
+    history,
+    joinedAt,
+    progress,
+    activeCurrencies,
+    scores: new Map(),
+    credits: [],
+    tickets: [],
+  };
+  const { scores, credits, tickets } = batch;
   const touched = new Set<number>();
   for (const item of fresh) {
     for (const promo of running) {
       if (item.at < promo.startsAt || (promo.endsAt && item.at >= promo.endsAt)) continue;
-      if (!qualifies(promo, item)) continue;
-      const key = `${promo.id}:${item.playerId}`;
-      if (TOURNAMENTS.has(promo.mechanic)) {
-        const since = joinedAt.get(key);
-        if (!since || since > item.at) continue;
-        // A crashed round earns nothing; a void or cashed-out bet risked nothing to earn points with.
-        const outcome = outcomeOf(item);
-        if (item.kind === 'round' ? outcome === 'lost' : outcome === 'void') continue;
-        const day = utcDay(item.at);
-        const scoreKey = `${key}:${day}`;
-        const score = scores.get(scoreKey) ?? {
-          promotionId: promo.id,
-          userId: item.playerId,
-          day,
-          points: '0',
-          tickets: 0,
-        };
-        score.points = toDecimal(score.points)
-          .plus(toDecimal(pointsOf(promo, item)))
-          .toFixed(2);
-        score.tickets += 1;
-        scores.set(scoreKey, score);
-        touched.add(promo.id);
-      } else if (SERIES.has(promo.mechanic)) {
-        const outcome = outcomeOf(item);
-        if (outcome === 'void') continue;
-        const row = progress.get(key) ?? { promotionId: promo.id, userId: item.playerId, current: 0, best: 0 };
-        row.current = outcome === 'won' ? row.current + 1 : 0;
-        row.best = Math.max(row.best, row.current);
-        progress.set(key, row);
-        const prize = outcome === 'won' ? stepPrize(promo, row.current) : undefined;
-        if (prize) {
-          // Money in the player's active account's currency: a cash step lands on that account.
-          const money = prize.kind === 'cash' || prize.kind === 'freebet' || prize.kind === 'bonus';
-          const currency = activeCurrencies.get(item.playerId) ?? item.currency;
-          credits.push({
-            promotionId: promo.id,
-            userId: item.playerId,
-            occasion: `step:${row.current}`,
-            kind: prize.kind,
-            amount: money ? inCurrency(prize.amount, promo.currencyCode, currency) : prize.amount,
-            currencyCode: money ? currency : promo.currencyCode,
-            settlementId: item.rowId,
-          });
-        }
-        touched.add(promo.id);
-      } else if (promo.mechanic === 'no-risk-bet') {
-        // The first qualifying single that wins or loses is the covered one; a later one is not
-        // covered, and a void one leaves the cover for the next.
-        const outcome = outcomeOf(item);
-        if (outcome === 'void') continue;
-        credits.push(stakeBack(promo, item, 'first-single', outcome === 'lost'));
-        touched.add(promo.id);
-      } else if (promo.mechanic === 'weekly-jackpot') {
-        // One ticket per qualifying bet, in the draw after it settled; a bet posted after that
-        // draw plays the next one (a drawn week never changes).
-        tickets.push({
-          promotionId: promo.id,
-          drawAt: nextDrawAt(promo, history || item.at > now ? item.at : now),
-          userId: item.playerId,
-          settlementId: item.rowId,
-          stakeUsd: inCurrency(item.stake, item.currency, 'USD'),
-        });
-        touched.add(promo.id);
-      } else if (promo.mechanic === 'double-chance') {
-        if (item.kind !== 'bet' || item.lostLegs !== 1) continue;
-        credits.push(stakeBack(promo, item, `day:${utcDay(item.at)}`, true));
-        touched.add(promo.id);
-      }
+      const rule = FEED_RULES.get(promo.mechanic);
+      if (!rule || !qualifies(promo, item, rule.rounds)) continue;
+      if (rule.apply(batch, promo, item, `${promo.id}:${item.playerId}`)) touched.add(promo.id);
     }
   }
 
@@ -342,24 +246,6 @@ export async function applySettlements(
     }
   }
   return { ...receipt, promotions: [...touched].sort((a, b) => a - b) };
-}
-
-/**
- * A free bet of the stake, up to the promotion's maximum, in the bet's currency; 0 when the
- * occasion passes without a refund (the covered bet won).
- */
-function stakeBack(promo: Promo, item: Fed, occasion: string, refunded: boolean): typeof promoCredits.$inferInsert {
-  const max = promo.terms.maxRefund ? inCurrency(promo.terms.maxRefund, promo.currencyCode, item.currency) : item.stake;
-  const digits = currencyDigits(item.currency);
-  return {
-    promotionId: promo.id,
-    userId: item.playerId,
-    occasion,
-    kind: 'freebet',
-    amount: refunded ? toDecimal(minOf(item.stake, max)).round(digits).toFixed(digits) : '0',
-    currencyCode: item.currency,
-    settlementId: item.rowId,
-  };
 }
 
 /** How far ahead of this server's clock an operator's clock may be. */

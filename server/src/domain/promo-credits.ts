@@ -1,4 +1,11 @@
-import { type PromoCredit, type PromoCredits, type RefundWeek, toDecimal, trimMoney } from '@promo/contract';
+import {
+  mechanicsShowing,
+  type PromoCredit,
+  type PromoCredits,
+  type RefundWeek,
+  toDecimal,
+  trimMoney,
+} from '@promo/contract';
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { promoCredits, promotions, settlements, users } from '../db/schema.ts';
@@ -13,7 +20,7 @@ type Executor = Database | Transaction;
 type Row = typeof promotions.$inferSelect;
 
 /** The mechanics whose page shows what the player was credited. */
-const CREDITED = ['no-risk-bet', 'double-chance', 'loss-refund', 'identification-bonus'] as const;
+const CREDITED: readonly string[] = mechanicsShowing('promo-credits');
 /** How long after a week ends its refund is settled (promo_timing_after_period says within 24 h). */
 const REFUND_GRACE_MS = DAY_MS;
 /** Closed weeks looked back on when refunds are settled (an older week was settled back then). */
@@ -138,7 +145,7 @@ const reasonOf = (occasion: string): PromoCredit['reason'] =>
 
 async function creditedPromotion(db: Executor, promotionId: number): Promise<Row> {
   const [row] = await db.select().from(promotions).where(eq(promotions.id, promotionId));
-  if (!row || !(CREDITED as readonly string[]).includes(row.mechanic)) {
+  if (!row || !CREDITED.includes(row.mechanic)) {
     throw httpError(404, `Promotion ${promotionId} credits nothing from settled bets`, 'not_found');
   }
   return row;

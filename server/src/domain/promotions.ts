@@ -1,5 +1,5 @@
 import {
-  PRIZE_TIMING_OF_MECHANIC,
+  mechanicOf,
   type PromoContent,
   type PromoMechanic,
   type PromoPrize,
@@ -104,7 +104,8 @@ export function toPayload(row: Row, now: Date, language = 'en', currency?: strin
   const convert = (amounts: string[]) => convertSums(amounts, row.currencyCode, target, currencyDigits(target)).sums;
   const table = row.prizes as TablePrize[];
   const mechanic = row.mechanic as PromoMechanic;
-  const steps = mechanic === 'accumulator-ladder' || mechanic === 'win-streak';
+  const { prizeBasis, prizeTiming } = mechanicOf(mechanic);
+  const steps = prizeBasis === 'step';
   const cash = table.filter((prize) => prize.kind === 'cash');
   const fund =
     cash.length === 0 || steps
@@ -137,10 +138,10 @@ export function toPayload(row: Row, now: Date, language = 'en', currency?: strin
     endsAt: row.endsAt ? unixSeconds(row.endsAt) : null,
     window: weeklyWindow(content.weekly, now),
     previousEndsAt: content.previousEndsAt ?? null,
-    prizeTiming: PRIZE_TIMING_OF_MECHANIC[mechanic],
+    prizeTiming,
     currencyCode: target,
     prizeFund: fund === null ? null : { amount: take(), currencyCode: target },
-    prizeBasis: steps ? 'step' : 'place',
+    prizeBasis,
     prizes,
     terms,
     cta: content.cta,

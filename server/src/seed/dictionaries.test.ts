@@ -1,4 +1,4 @@
-import { LOTTERIES, PRIZE_TIMING, PROMO_MECHANICS } from '@promo/contract';
+import { LOTTERIES, MECHANICS, PRIZE_TIMING } from '@promo/contract';
 import { expect, test } from 'vitest';
 import { seedDictionaries } from './index.ts';
 import { loadPromoContent } from './promotion-content.ts';
@@ -7,17 +7,12 @@ const english = seedDictionaries.en ?? {};
 
 test('every mechanic has its kicker and two rule lines of its own; every prize timing its line', () => {
   const keys = [
-    ...PROMO_MECHANICS.flatMap((mechanic) => {
-      const id = mechanic.replace(/-/g, '_');
-      return [`promo_kicker_${id}`, `promo_mech_${id}_1`, `promo_mech_${id}_2`];
-    }),
+    ...MECHANICS.flatMap((mechanic) => [mechanic.kicker, ...mechanic.rules]),
     ...PRIZE_TIMING.map((timing) => `promo_timing_${timing.replace(/-/g, '_')}`),
   ];
   expect(keys.filter((key) => !(key in english))).toEqual([]);
   // A rule line that only its mechanic has: no two mechanics share one.
-  const lines = PROMO_MECHANICS.flatMap((mechanic) =>
-    [1, 2].map((n) => english[`promo_mech_${mechanic.replace(/-/g, '_')}_${n}`]),
-  );
+  const lines = MECHANICS.flatMap((mechanic) => mechanic.rules.map((key) => english[key]));
   expect(new Set(lines).size).toBe(lines.length);
 });
 

@@ -1,7 +1,7 @@
 import { type Balance, USER_ENDPOINTS } from '@promo/contract';
 import { type FetchQueryOptions, type QueryClient, type QueryKey, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint, userQueryKey } from '../../../shared/api/index.ts';
-import { useGlobalStore } from '../../../shared/model/index.ts';
+import { useGlobalStore, usePlayerQuery } from '../../../shared/model/index.ts';
 
 export const balanceQueryKey = (userId: number) => userQueryKey(userId, 'balance');
 
@@ -25,9 +25,8 @@ export const playerCurrency = (balance: Balance | undefined, visitorCurrency: st
 
 /** playerCurrency of the signed-in player (their balance loads when needed) or of the visitor. */
 export function usePlayerCurrency(): string {
-  const userId = useGlobalStore((s) => s.userId);
   const geoCurrency = useGlobalStore((s) => s.geoCurrencyCode);
-  const { data } = useQuery({ ...balanceQuery(userId ?? 0), enabled: userId !== null });
+  const { data } = usePlayerQuery(balanceQuery);
   return playerCurrency(data, geoCurrency);
 }
 

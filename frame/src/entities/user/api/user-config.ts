@@ -1,7 +1,7 @@
 import { AUTH_ENDPOINTS, type UserConfig } from '@promo/contract';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { callEndpoint, userQueryKey } from '../../../shared/api/index.ts';
-import { type GlobalState, useGlobalStore } from '../../../shared/model/index.ts';
+import { type GlobalState, useGlobalStore, usePlayerQuery } from '../../../shared/model/index.ts';
 
 /** GET getuserconfig: the signed-in user's country. Keyed by user so that accounts never mix. */
 export const userConfigQuery = (userId: number) =>
@@ -24,9 +24,8 @@ export const playerCountry = (config: UserConfig | undefined, visitor: string | 
 
 /** playerCountry of the signed-in player (their user config loads when needed) or of the visitor. */
 export function usePlayerCountry(): string | null {
-  const userId = useGlobalStore((s) => s.userId);
   const visitor = useGlobalStore(visitorCountry);
-  const { data } = useQuery({ ...userConfigQuery(userId ?? 0), enabled: userId !== null });
+  const { data } = usePlayerQuery(userConfigQuery);
   return playerCountry(data, visitor);
 }
 

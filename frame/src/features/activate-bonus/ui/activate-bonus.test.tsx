@@ -55,7 +55,7 @@ afterEach(() => vi.restoreAllMocks());
 const show = (onSignIn: () => void = () => undefined) =>
   renderFeature(
     <ActivateBonus
-      bonusId={BONUS_ID}
+      promotionId={BONUS_ID}
       onSignIn={onSignIn}
       renderDeposit={() => <a href="#deposit">Make a deposit</a>}
     />,
@@ -232,7 +232,11 @@ test('a visitor reads the terms in the site currency, is asked to sign in, and n
     }),
   );
   renderFeature(
-    <ActivateBonus bonusId={BONUS_ID} onSignIn={signIn} renderDeposit={() => <a href="#deposit">Make a deposit</a>} />,
+    <ActivateBonus
+      promotionId={BONUS_ID}
+      onSignIn={signIn}
+      renderDeposit={() => <a href="#deposit">Make a deposit</a>}
+    />,
     { userId: null, currency: 'GBP' },
   );
   act(() => useGlobalStore.setState({ hostAvailable: true }));

@@ -11,6 +11,7 @@ import { normalizeError } from '../../../shared/lib/index.ts';
 import { useGlobalStore } from '../../../shared/model/index.ts';
 import { Button, buttonClass } from '../../../shared/ui/index.ts';
 import { LoadFailed } from '../../../shared/ui/load-failed/index.ts';
+import { MechanicSection } from '../../../shared/ui/mechanic/index.ts';
 import section from '../../../shared/ui/mechanic/mechanic.module.css';
 import { openMessage } from '../../../shared/ui/modal-message/index.ts';
 import styles from './activate-bonus.module.css';
@@ -48,11 +49,11 @@ function Terms({ bonus }: { bonus: DepositBonus }) {
  * one activation per press (the server keeps one active bonus a player), then the way to deposit.
  */
 export function ActivateBonus({
-  bonusId,
+  promotionId,
   onSignIn,
   renderDeposit,
 }: {
-  bonusId: number;
+  promotionId: number;
   onSignIn: () => void;
   renderDeposit: () => ReactNode;
 }) {
@@ -64,12 +65,12 @@ export function ActivateBonus({
   const currency = usePlayerCurrency();
   const queryClient = useQueryClient();
   const [accepted, setAccepted] = useState(false);
-  const bonus = useQuery(depositBonusQuery(bonusId, userId, currency));
-  const termsKey = depositBonusQuery(bonusId, userId, currency).queryKey;
+  const bonus = useQuery(depositBonusQuery(promotionId, userId, currency));
+  const termsKey = depositBonusQuery(promotionId, userId, currency).queryKey;
   const activate = useIdempotentMutation({
     mutationFn: async (key, termsVersion: number) => {
       try {
-        return await activateDepositBonus(key, bonusId, termsVersion);
+        return await activateDepositBonus(key, promotionId, termsVersion);
       } catch (error) {
         // 409: the bonus is not what the player read (terms_changed, or no longer running). The
         // terms are read again and the box unticked, so the player reads and accepts the new
@@ -99,10 +100,7 @@ export function ActivateBonus({
   });
   const data = bonus.data;
   return (
-    <section className={section.box} aria-labelledby="bonus-title">
-      <h2 id="bonus-title" className={section.title}>
-        {t('bonus_title')}
-      </h2>
+    <MechanicSection id="bonus" title={t('bonus_title')}>
       {bonus.isError && <LoadFailed message={t('bonus_load_failed')} onRetry={() => void bonus.refetch()} />}
       {data && <Terms bonus={data} />}
       {data && userId === null && (
@@ -151,6 +149,6 @@ export function ActivateBonus({
           <ActionError action={activate} className={section.error} />
         </form>
       )}
-    </section>
+    </MechanicSection>
   );
 }

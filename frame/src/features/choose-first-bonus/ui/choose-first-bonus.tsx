@@ -5,8 +5,9 @@ import { firstBonusQuery, setFirstBonus, welcomeBonusQuery } from '../../../enti
 import { usePlayerCurrency } from '../../../entities/user/index.ts';
 import { formatMoney } from '../../../shared/lib/format/index.ts';
 import { ActionError, useIdempotentMutation } from '../../../shared/lib/idempotent-mutation/index.ts';
-import { useGlobalStore } from '../../../shared/model/index.ts';
+import { useGlobalStore, usePlayerQuery } from '../../../shared/model/index.ts';
 import { LoadFailed } from '../../../shared/ui/load-failed/index.ts';
+import { MechanicSection } from '../../../shared/ui/mechanic/index.ts';
 import styles from '../../../shared/ui/mechanic/mechanic.module.css';
 import { openMessage, useAskFirst } from '../../../shared/ui/modal-message/index.ts';
 
@@ -39,7 +40,7 @@ export function ChooseFirstBonus({ onRegister }: { onRegister: (choice: FirstBon
   const currency = usePlayerCurrency();
   const queryClient = useQueryClient();
   const offers = useQuery(welcomeBonusQuery(currency));
-  const current = useQuery({ ...firstBonusQuery(userId ?? 0), enabled: userId !== null });
+  const current = usePlayerQuery(firstBonusQuery);
   const choose = useIdempotentMutation({
     mutationFn: (key, choice: FirstBonusChoice) => setFirstBonus(key, choice),
     onSuccess: (state, choice) => {
@@ -75,10 +76,7 @@ export function ChooseFirstBonus({ onRegister }: { onRegister: (choice: FirstBon
   ];
   const canAct = userId !== null || hostAvailable;
   return (
-    <section className={styles.box} aria-labelledby="first-bonus-title" aria-busy={choose.isPending || undefined}>
-      <h2 id="first-bonus-title" className={styles.title}>
-        {t('first_bonus_title')}
-      </h2>
+    <MechanicSection id="first-bonus" title={t('first_bonus_title')} busy={choose.isPending}>
       <p className={styles.lead}>{t(userId === null ? 'first_bonus_lead_visitor' : 'first_bonus_lead_player')}</p>
       {(offers.isError || current.isError) && (
         <LoadFailed
@@ -115,6 +113,6 @@ export function ChooseFirstBonus({ onRegister }: { onRegister: (choice: FirstBon
       </div>
       {!canAct && <p className={styles.note}>{t('first_bonus_in_host')}</p>}
       <ActionError action={choose} className={styles.error} />
-    </section>
+    </MechanicSection>
   );
 }

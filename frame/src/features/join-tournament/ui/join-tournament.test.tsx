@@ -36,7 +36,7 @@ afterEach(() => vi.restoreAllMocks());
 function show({ active = true, userId = 7 as number | null } = {}) {
   const joined = vi.fn();
   const signIn = vi.fn();
-  renderFeature(<JoinTournament tournamentId={TOURNAMENT_ID} active={active} onSignIn={signIn} onJoined={joined} />, {
+  renderFeature(<JoinTournament promotionId={TOURNAMENT_ID} active={active} onSignIn={signIn} onJoined={joined} />, {
     userId,
   });
   return { joined, signIn };

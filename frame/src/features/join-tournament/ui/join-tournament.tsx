@@ -1,5 +1,5 @@
 import { TOURNAMENT_RESTRICTED_COUNTRIES } from '@promo/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   participateTournament,
@@ -7,7 +7,7 @@ import {
   tournamentValidationQuery,
 } from '../../../entities/tournament/index.ts';
 import { ActionError, useIdempotentMutation } from '../../../shared/lib/idempotent-mutation/index.ts';
-import { useGlobalStore } from '../../../shared/model/index.ts';
+import { useGlobalStore, usePlayerQuery } from '../../../shared/model/index.ts';
 import { Button } from '../../../shared/ui/index.ts';
 import { LoadFailed } from '../../../shared/ui/load-failed/index.ts';
 import { openMessage } from '../../../shared/ui/modal-message/index.ts';
@@ -18,12 +18,12 @@ import styles from './join-tournament.module.css';
  * (validateUserForTournaments) joins with one press (Idempotency-Key), then sees place and points.
  */
 export function JoinTournament({
-  tournamentId,
+  promotionId,
   active,
   onSignIn,
   onJoined,
 }: {
-  tournamentId: number;
+  promotionId: number;
   /** False before the start and after the end: no joining then. */
   active: boolean;
   onSignIn: () => void;
@@ -34,15 +34,12 @@ export function JoinTournament({
   const visitorCountry = useGlobalStore((s) => s.userCountry.code);
   const hostAvailable = useGlobalStore((s) => s.hostAvailable);
   const queryClient = useQueryClient();
-  const mine = useQuery({ ...tournamentUserResultQuery(tournamentId, userId ?? 0), enabled: userId !== null });
-  const validation = useQuery({
-    ...tournamentValidationQuery(userId ?? 0),
-    enabled: userId !== null && active && mine.data?.participating === false,
-  });
+  const mine = usePlayerQuery((player) => tournamentUserResultQuery(promotionId, player));
+  const validation = usePlayerQuery(tournamentValidationQuery, active && mine.data?.participating === false);
   const join = useIdempotentMutation({
-    mutationFn: (key, _: null) => participateTournament(key, tournamentId),
+    mutationFn: (key, _: null) => participateTournament(key, promotionId),
     onSuccess: (result) => {
-      if (userId !== null) queryClient.setQueryData(tournamentUserResultQuery(tournamentId, userId).queryKey, result);
+      if (userId !== null) queryClient.setQueryData(tournamentUserResultQuery(promotionId, userId).queryKey, result);
       onJoined();
       openMessage(
         'tournament-joined',

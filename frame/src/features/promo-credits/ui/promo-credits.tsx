@@ -1,15 +1,15 @@
 import type { PromoCredit, PromoMechanic } from '@promo/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { claimReward, promoCreditsQuery } from '../../../entities/promo-credit/index.ts';
 import { hostBridge } from '../../../shared/host-bridge/index.ts';
 import { DATE_FORMATS, formatMoney, useZonedFormat } from '../../../shared/lib/format/index.ts';
 import { ActionError, useIdempotentMutation } from '../../../shared/lib/idempotent-mutation/index.ts';
-import { useGlobalStore } from '../../../shared/model/index.ts';
+import { useGlobalStore, usePlayerQuery } from '../../../shared/model/index.ts';
 import { Button } from '../../../shared/ui/index.ts';
 import { LoadFailed } from '../../../shared/ui/load-failed/index.ts';
-import { SignInPrompt } from '../../../shared/ui/mechanic/index.ts';
+import { MechanicSection, SignInPrompt } from '../../../shared/ui/mechanic/index.ts';
 import styles from '../../../shared/ui/mechanic/mechanic.module.css';
 import { openMessage, useAskFirst } from '../../../shared/ui/modal-message/index.ts';
 
@@ -35,7 +35,7 @@ export function PromoCredits({
   const language = useGlobalStore((s) => s.currentLanguage);
   const formatDate = useZonedFormat();
   const queryClient = useQueryClient();
-  const state = useQuery({ ...promoCreditsQuery(userId ?? 0, promotionId), enabled: userId !== null });
+  const state = usePlayerQuery((player) => promoCreditsQuery(player, promotionId));
   const money = (amount: string, currencyCode: string) => formatMoney(amount, currencyCode, language);
   const claim = useIdempotentMutation({
     mutationFn: (key, _: null) => claimReward(key, promotionId),
@@ -67,10 +67,7 @@ export function PromoCredits({
 
   const data = state.data;
   return (
-    <section className={styles.box} aria-labelledby="credits-title">
-      <h2 id="credits-title" className={styles.title}>
-        {t('credits_title')}
-      </h2>
+    <MechanicSection id="credits" title={t('credits_title')}>
       {userId === null && <SignInPrompt text={t('credits_sign_in')} onSignIn={onSignIn} />}
       {state.isError && <LoadFailed message={t('credits_load_failed')} onRetry={() => void state.refetch()} />}
       {data?.cover && (
@@ -132,6 +129,6 @@ export function PromoCredits({
         </ul>
       )}
       <ActionError action={claim} className={styles.error} />
-    </section>
+    </MechanicSection>
   );
 }

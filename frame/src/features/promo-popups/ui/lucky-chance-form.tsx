@@ -8,13 +8,13 @@ import section from '../../../shared/ui/mechanic/mechanic.module.css';
 import styles from './promo-popups.module.css';
 
 /** The lucky chance forecast: the featured match's score, sent once (LuckyChanceForm). */
-export function LuckyChanceForm({ promoId }: { promoId: number }) {
+export function LuckyChanceForm({ promotionId }: { promotionId: number }) {
   const { t } = useTranslation();
   const id = useId();
   const [score, setScore] = useState({ home: '', away: '' });
   const [made, setMade] = useState<LuckyChance | null>(null);
   const send = useIdempotentMutation({
-    mutationFn: (key, form: { home: number; away: number }) => makeForecast(key, { promoId, ...form }),
+    mutationFn: (key, form: { home: number; away: number }) => makeForecast(key, { promoId: promotionId, ...form }),
     onSuccess: (answer) => setMade(answer.forecast),
   });
   const valid = (value: string) => /^\d{1,2}$/.test(value) && Number(value) <= 20;

@@ -1,12 +1,11 @@
 import { PROMO_POPUP_FLAGS, PROMO_POPUPS, type PromoPopupFlag, type Promotion } from '@promo/contract';
-import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dailyTakeQuery } from '../../../entities/bonus/index.ts';
 import { huntBoardQuery } from '../../../entities/hunt/index.ts';
 import { luckyChanceQuery } from '../../../entities/lucky-day/index.ts';
 import { goToSection } from '../../../shared/lib/browser/index.ts';
-import { useGlobalStore } from '../../../shared/model/index.ts';
+import { useGlobalStore, usePlayerQuery } from '../../../shared/model/index.ts';
 import { Button } from '../../../shared/ui/index.ts';
 import { modalQueue } from '../../../shared/ui/modal-queue/index.ts';
 import { markPopupSeen, popupSeen } from '../model/popup-flags.ts';
@@ -33,15 +32,12 @@ export function PromoPopups({
   const flags = PROMO_POPUP_FLAGS.filter((flag) => PROMO_POPUPS[flag] === promotion.slug);
   const has = (flag: PromoPopupFlag) => flags.includes(flag) && !popupSeen(flag, userId);
   const running = promotion.status === 'active';
-  const daily = useQuery({ ...dailyTakeQuery(userId ?? 0), enabled: userId !== null && has('dailyWin') });
-  const forecast = useQuery({
-    ...luckyChanceQuery(userId ?? 0, promotion.id),
-    enabled: userId !== null && running && has('luckyChanceForecast'),
-  });
-  const hunt = useQuery({
-    ...huntBoardQuery(promotion.id, userId),
-    enabled: userId !== null && has('giftBoxWinShown'),
-  });
+  const daily = usePlayerQuery(dailyTakeQuery, has('dailyWin'));
+  const forecast = usePlayerQuery(
+    (player) => luckyChanceQuery(player, promotion.id),
+    running && has('luckyChanceForecast'),
+  );
+  const hunt = usePlayerQuery((player) => huntBoardQuery(promotion.id, player), has('giftBoxWinShown'));
 
   useEffect(() => {
     const signedIn = userId !== null;
@@ -66,7 +62,7 @@ export function PromoPopups({
           <PopupBody
             flag={flag}
             close={close}
-            promoId={promotion.id}
+            promotionId={promotion.id}
             place={hunt.data?.me?.completion?.place ?? null}
             renderLink={renderLink}
           />
@@ -80,13 +76,13 @@ export function PromoPopups({
 function PopupBody({
   flag,
   close,
-  promoId,
+  promotionId,
   place,
   renderLink,
 }: {
   flag: PromoPopupFlag;
   close: () => void;
-  promoId: number;
+  promotionId: number;
   place: number | null;
   renderLink: (link: PopupLink, label: string, onFollow: () => void) => ReactNode;
 }) {
@@ -101,7 +97,7 @@ function PopupBody({
           </Button>
         }
       >
-        <LuckyChanceForm promoId={promoId} />
+        <LuckyChanceForm promotionId={promotionId} />
       </Layout>
     );
   }

@@ -9,6 +9,7 @@ import { ActionError, useIdempotentMutation } from '../../../shared/lib/idempote
 import { useGlobalStore } from '../../../shared/model/index.ts';
 import { Button } from '../../../shared/ui/index.ts';
 import { LoadFailed } from '../../../shared/ui/load-failed/index.ts';
+import { MechanicSection } from '../../../shared/ui/mechanic/index.ts';
 import section from '../../../shared/ui/mechanic/mechanic.module.css';
 import { openMessage } from '../../../shared/ui/modal-message/index.ts';
 import { CollectibleArt, type CollectibleKind, collectibleKind } from './collectible-art.tsx';
@@ -155,10 +156,7 @@ export function SearchHunt({
   const me = data?.me ?? null;
   const completion = me?.completion ?? null;
   return (
-    <section className={section.box} aria-labelledby="hunt-title">
-      <h2 id="hunt-title" className={section.title}>
-        {t('hunt_title', { item: t(`hunt_item_${kind}`) })}
-      </h2>
+    <MechanicSection id="hunt" title={t('hunt_title', { item: t(`hunt_item_${kind}`) })}>
       {/* Said once the set's size is known: not "find all 0 pieces" while it loads or if it fails. */}
       {data && (
         <p className={section.lead}>{t('hunt_lead', { count: data.setSize, searches: HUNT_SEARCHES_PER_DAY })}</p>
@@ -200,6 +198,6 @@ export function SearchHunt({
               )}
         </>
       )}
-    </section>
+    </MechanicSection>
   );
 }

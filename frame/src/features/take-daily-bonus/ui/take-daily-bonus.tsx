@@ -1,14 +1,14 @@
 import type { DailyTakeKind } from '@promo/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dailyTakeQuery, takeDaily } from '../../../entities/bonus/index.ts';
 import { hostBridge } from '../../../shared/host-bridge/index.ts';
 import { formatMoney } from '../../../shared/lib/format/index.ts';
 import { ActionError, useIdempotentMutation } from '../../../shared/lib/idempotent-mutation/index.ts';
-import { useGlobalStore } from '../../../shared/model/index.ts';
+import { useGlobalStore, usePlayerQuery } from '../../../shared/model/index.ts';
 import { LoadFailed } from '../../../shared/ui/load-failed/index.ts';
-import { SignInPrompt } from '../../../shared/ui/mechanic/index.ts';
+import { MechanicSection, SignInPrompt } from '../../../shared/ui/mechanic/index.ts';
 import styles from '../../../shared/ui/mechanic/mechanic.module.css';
 import { openMessage, useAskFirst } from '../../../shared/ui/modal-message/index.ts';
 
@@ -29,7 +29,7 @@ export function TakeDailyBonus({
   const userId = useGlobalStore((s) => s.userId);
   const language = useGlobalStore((s) => s.currentLanguage);
   const queryClient = useQueryClient();
-  const state = useQuery({ ...dailyTakeQuery(userId ?? 0), enabled: userId !== null });
+  const state = usePlayerQuery(dailyTakeQuery);
   const take = useIdempotentMutation({
     mutationFn: (key, kind: DailyTakeKind) => takeDaily(key, kind),
     onSuccess: (next, kind) => {
@@ -49,10 +49,7 @@ export function TakeDailyBonus({
   const data = state.data;
   const taken = data?.taken ?? null;
   return (
-    <section className={styles.box} aria-labelledby="daily-title">
-      <h2 id="daily-title" className={styles.title}>
-        {t('daily_title')}
-      </h2>
+    <MechanicSection id="daily" title={t('daily_title')}>
       {userId === null ? (
         <SignInPrompt text={t('daily_sign_in')} onSignIn={onSignIn} />
       ) : (
@@ -106,6 +103,6 @@ export function TakeDailyBonus({
         <div data-testid="daily-next">{renderCountdown(data.nextAt * 1000, () => void state.refetch())}</div>
       )}
       <ActionError action={take} className={styles.error} />
-    </section>
+    </MechanicSection>
   );
 }

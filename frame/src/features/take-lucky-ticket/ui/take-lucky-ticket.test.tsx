@@ -90,7 +90,7 @@ afterEach(() => {
 const show = () =>
   renderFeature(
     <TakeLuckyTicket
-      promoId={PROMO}
+      promotionId={PROMO}
       startsAt={STARTED}
       onSignIn={() => undefined}
       renderCountdown={(ms) => <span>draw at {new Date(ms).toISOString()}</span>}
@@ -215,9 +215,12 @@ test("a player already in today's draw sees their ticket, not the form", async (
 test('a visitor sees the draw and is asked to sign in (a button in the app); no ticket is asked for', async () => {
   const signIn = vi.fn();
   mockServer.use(answer(draw, TODAY_DRAW), answer(tickets, NO_TICKET), answer(take, MY_TICKET));
-  renderFeature(<TakeLuckyTicket promoId={PROMO} startsAt={STARTED} onSignIn={signIn} renderCountdown={() => null} />, {
-    userId: null,
-  });
+  renderFeature(
+    <TakeLuckyTicket promotionId={PROMO} startsAt={STARTED} onSignIn={signIn} renderCountdown={() => null} />,
+    {
+      userId: null,
+    },
+  );
   expect(screen.getByText('Sign in to pick your lucky number.')).toBeInTheDocument();
   expect(await screen.findByTestId('lucky-draw-time')).toHaveTextContent("Today's draw at 23:00 · tickets: 152");
   expect(screen.queryByRole('textbox')).toBeNull();
@@ -232,7 +235,7 @@ test('a promotion that started three days ago has tabs from its first day on, an
   mockServer.use(answer(draw, TODAY_DRAW), answer(tickets, MY_TICKET));
   renderFeature(
     <TakeLuckyTicket
-      promoId={PROMO}
+      promotionId={PROMO}
       startsAt={Date.UTC(2026, 10, 24, 18) / 1000}
       onSignIn={() => undefined}
       renderCountdown={() => null}
@@ -311,7 +314,7 @@ test('when the countdown to 20:00 UTC ends, the page asks for the draw again and
   mockServer.use(answer(draw, TODAY_DRAW), answer(tickets, NO_TICKET), answer(take, MY_TICKET));
   renderFeature(
     <TakeLuckyTicket
-      promoId={PROMO}
+      promotionId={PROMO}
       startsAt={STARTED}
       onSignIn={() => undefined}
       renderCountdown={(ms, onEnd) => {
@@ -353,7 +356,7 @@ test('a server that still calls the draw open when the countdown ends is asked o
   );
   renderFeature(
     <TakeLuckyTicket
-      promoId={PROMO}
+      promotionId={PROMO}
       startsAt={STARTED}
       onSignIn={() => undefined}
       renderCountdown={(ms, onEnd) => <Countdown targetMs={ms} label="Draw in" onEnd={onEnd} />}

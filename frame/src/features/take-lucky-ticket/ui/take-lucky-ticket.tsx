@@ -9,9 +9,10 @@ import { DATE_FORMATS, formatInZone, useZonedFormat } from '../../../shared/lib/
 import { ActionError, useIdempotentMutation } from '../../../shared/lib/idempotent-mutation/index.ts';
 import { renderNow } from '../../../shared/lib/rendering/index.ts';
 import { useVerified } from '../../../shared/lib/use-verified.ts';
-import { useGlobalStore } from '../../../shared/model/index.ts';
+import { useGlobalStore, usePlayerQuery } from '../../../shared/model/index.ts';
 import { Button, buttonClass } from '../../../shared/ui/index.ts';
 import { LoadFailed } from '../../../shared/ui/load-failed/index.ts';
+import { MechanicSection } from '../../../shared/ui/mechanic/index.ts';
 import section from '../../../shared/ui/mechanic/mechanic.module.css';
 import { openMessage } from '../../../shared/ui/modal-message/index.ts';
 import { Tabs } from '../../../shared/ui/tabs/index.ts';
@@ -70,17 +71,17 @@ function DrawProof({ draw }: { draw: LuckyDraw }) {
 }
 
 /** The player's lucky number today: pick one (or take the suggestion) and enter the draw once. */
-function TodayEntry({ promoId, userId, today }: { promoId: number; userId: number; today: string }) {
+function TodayEntry({ promotionId, userId, today }: { promotionId: number; userId: number; today: string }) {
   const { t } = useTranslation();
   const inputId = useId();
   const queryClient = useQueryClient();
   const [value, setValue] = useState(() => String(suggestNumber()));
-  const tickets = useQuery(luckyTicketsQuery(promoId, today, userId));
+  const tickets = useQuery(luckyTicketsQuery(promotionId, today, userId));
   const take = useIdempotentMutation({
-    mutationFn: (key, ticketId: number) => takeLuckyTicket(key, promoId, ticketId),
+    mutationFn: (key, ticketId: number) => takeLuckyTicket(key, promotionId, ticketId),
     onSuccess: (next, ticketId) => {
-      queryClient.setQueryData(luckyTicketsQuery(promoId, today, userId).queryKey, next);
-      void queryClient.invalidateQueries({ queryKey: ['lucky-draw', promoId, today] });
+      queryClient.setQueryData(luckyTicketsQuery(promotionId, today, userId).queryKey, next);
+      void queryClient.invalidateQueries({ queryKey: ['lucky-draw', promotionId, today] });
       const text = t('lucky_taken_text', { number: pad(ticketId) });
       openMessage('lucky-ticket-taken', t('lucky_taken_title'), text);
       // The ticket waits for tonight's draw: the host may show it in its own way.
@@ -133,12 +134,12 @@ function TodayEntry({ promoId, userId, today }: { promoId: number; userId: numbe
  * with the player's ticket of each day: pending, win or loss. Shown while the promotion runs.
  */
 export function TakeLuckyTicket({
-  promoId,
+  promotionId,
   startsAt,
   onSignIn,
   renderCountdown,
 }: {
-  promoId: number;
+  promotionId: number;
   /** When the promotion started (unix seconds): no tab before its first UTC day. */
   startsAt: number;
   onSignIn: () => void;
@@ -154,12 +155,9 @@ export function TakeLuckyTicket({
     (day) => day >= utcDay(startsAt * 1000),
   );
   const [day, setDay] = useState(today);
-  const todayDraw = useQuery(luckyDrawQuery(promoId, today, userId));
-  const shown = useQuery(luckyDrawQuery(promoId, day, userId));
-  const myTickets = useQuery({
-    ...luckyTicketsQuery(promoId, day, userId ?? 0),
-    enabled: userId !== null && day !== today,
-  });
+  const todayDraw = useQuery(luckyDrawQuery(promotionId, today, userId));
+  const shown = useQuery(luckyDrawQuery(promotionId, day, userId));
+  const myTickets = usePlayerQuery((player) => luckyTicketsQuery(promotionId, day, player), day !== today);
   const open = todayDraw.data?.status === 'open';
   const prizeLabel = usePrizeLabel();
   const queryClient = useQueryClient();
@@ -168,14 +166,11 @@ export function TakeLuckyTicket({
   // when it ends, not again on every render after.
   const onDrawTime = useCallback(() => {
     setNow(Date.now());
-    void queryClient.invalidateQueries({ queryKey: ['lucky-draw', promoId, today] });
-  }, [queryClient, promoId, today]);
+    void queryClient.invalidateQueries({ queryKey: ['lucky-draw', promotionId, today] });
+  }, [queryClient, promotionId, today]);
 
   return (
-    <section className={section.box} aria-labelledby="lucky-title">
-      <h2 id="lucky-title" className={section.title}>
-        {t('lucky_title')}
-      </h2>
+    <MechanicSection id="lucky" title={t('lucky_title')}>
       <div className={section.panel}>
         {todayDraw.data && (
           <p className={section.note} data-testid="lucky-draw-time">
@@ -192,7 +187,7 @@ export function TakeLuckyTicket({
             {hostAvailable && <Button onClick={onSignIn}>{t('account_sign_in')}</Button>}
           </div>
         ) : open ? (
-          <TodayEntry promoId={promoId} userId={userId} today={today} />
+          <TodayEntry promotionId={promotionId} userId={userId} today={today} />
         ) : null}
       </div>
       <h3 className={styles.subtitle}>{t('lucky_results')}</h3>
@@ -230,6 +225,6 @@ export function TakeLuckyTicket({
         )}
         {shown.data && <DrawProof draw={shown.data} />}
       </Tabs>
-    </section>
+    </MechanicSection>
   );
 }

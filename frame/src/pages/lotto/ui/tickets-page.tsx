@@ -1,5 +1,4 @@
 import { filterTickets, LOTTERIES, TICKET_FILTERS, type Ticket, type TicketFilter } from '@promo/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Balls, ticketsQuery } from '../../../entities/lottery/index.ts';
@@ -7,7 +6,7 @@ import { requestSignIn } from '../../../features/auth-prompt/index.ts';
 import { useTicketNews } from '../../../features/ticket-news/index.ts';
 import { getHref } from '../../../shared/config/index.ts';
 import { DATE_FORMATS, formatMoney, useZonedFormat } from '../../../shared/lib/format/index.ts';
-import { useGlobalStore } from '../../../shared/model/index.ts';
+import { useGlobalStore, usePlayerQuery } from '../../../shared/model/index.ts';
 import { Button, ButtonLink } from '../../../shared/ui/index.ts';
 import { LoadFailed } from '../../../shared/ui/load-failed/index.ts';
 import { Skeleton, useLoading } from '../../../shared/ui/skeleton/index.ts';
@@ -96,7 +95,7 @@ export function TicketsPage() {
   const hostAvailable = useGlobalStore((s) => s.hostAvailable);
   const language = useGlobalStore((s) => s.currentLanguage);
   const [filter, setFilter] = useState<TicketFilter>('ALL');
-  const tickets = useQuery({ ...ticketsQuery(userId ?? 0), enabled: userId !== null });
+  const tickets = usePlayerQuery(ticketsQuery);
   const { loading, drawn } = useLoading(tickets.isPending);
   const shown = tickets.data && !loading ? filterTickets(tickets.data.tickets, filter) : [];
   // Results the player has not been told of: marked new here, a notification to the host.

@@ -5,7 +5,7 @@ import { promotionQuery } from '../../../entities/promotion/index.ts';
 import { loadPlayerCurrency } from '../../../entities/user/index.ts';
 import { StatusError } from '../../../shared/lib/index.ts';
 import { useGlobalStore } from '../../../shared/model/index.ts';
-import { loadMechanic, loadMechanicData } from '../ui/mechanics.tsx';
+import { loadMechanic, loadMechanicData } from '../mechanics/index.ts';
 
 export interface PromotionRouteData {
   serverKey: string;

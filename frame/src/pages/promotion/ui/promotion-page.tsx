@@ -1,18 +1,10 @@
-import {
-  GAME_COLLECTIONS,
-  type GameCollection,
-  PROMO_POPUP_FLAGS,
-  PROMO_POPUPS,
-  type Promotion,
-} from '@promo/contract';
+import { mechanicOf, PROMO_POPUP_FLAGS, PROMO_POPUPS, type Promotion, promoWidgets } from '@promo/contract';
 import { useQuery } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import { lazy, type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { PromoHeroArt, placeholderValues, promotionQuery } from '../../../entities/promotion/index.ts';
 import { usePlayerCurrency } from '../../../entities/user/index.ts';
-import { requestRegistration, requestSignIn } from '../../../features/auth-prompt/index.ts';
 import { PlayResponsibly } from '../../../features/play-responsibly/index.ts';
 import type { PopupLink } from '../../../features/promo-popups/index.ts';
 import { getHref, officePath, thirdPartyPath } from '../../../shared/config/index.ts';
@@ -24,21 +16,7 @@ import { ButtonLink, buttonClass, HostLink } from '../../../shared/ui/index.ts';
 import { PrizeTable } from '../../../widgets/prize-table/index.ts';
 import type { PromotionRouteData } from '../api/promotion-route.ts';
 import { termLines } from '../lib/terms.ts';
-import {
-  ActivateBonus,
-  BetSeries,
-  BroadcastBoard,
-  CasinoGames,
-  ChooseFirstBonus,
-  InfoTopic,
-  Leaderboard,
-  PromoCredits,
-  SearchHunt,
-  SpinWheel,
-  TakeDailyBonus,
-  TakeLuckyTicket,
-  WeeklyJackpot,
-} from './mechanics.tsx';
+import { InfoTopic, PromotionWidget, showsWidget } from '../mechanics/index.ts';
 import { PromoCallToAction } from './promo-call-to-action.tsx';
 import styles from './promotion-page.module.css';
 
@@ -51,115 +29,6 @@ const INFO_TOPICS: Readonly<Record<string, string>> = {
   license: 'licence',
   winners: 'winners',
 };
-
-const isGameCollection = (value: unknown): value is GameCollection =>
-  (GAME_COLLECTIONS as readonly unknown[]).includes(value);
-
-/** The widget of a mechanic, if it has one: what the player does on the page. */
-function promoWidget(promotion: Promotion, ended: boolean, t: TFunction): ReactNode {
-  const { id, mechanic } = promotion;
-  switch (mechanic) {
-    case 'prize-wheel':
-      return ended ? null : (
-        <SpinWheel
-          promotionId={id}
-          onSignIn={requestSignIn}
-          renderCountdown={(targetMs, onEnd) => (
-            <Countdown targetMs={targetMs} label={t('wheel_next_spins_in')} onEnd={onEnd} />
-          )}
-        />
-      );
-    case 'welcome-choice':
-      return ended ? null : <ChooseFirstBonus onRegister={(choice) => requestRegistration(undefined, choice)} />;
-    case 'deposit-match':
-    case 'weekday-reload':
-    case 'payment-bonus':
-      return ended ? null : (
-        <ActivateBonus
-          bonusId={id}
-          onSignIn={requestSignIn}
-          renderDeposit={() => (
-            <HostLink target={officePath('recharge')} className={buttonClass()}>
-              {t('promo_cta_deposit')}
-            </HostLink>
-          )}
-        />
-      );
-    case 'daily-gift':
-      return ended ? null : (
-        <TakeDailyBonus
-          onSignIn={requestSignIn}
-          renderCountdown={(targetMs, onEnd) => (
-            <Countdown targetMs={targetMs} label={t('daily_next_in')} onEnd={onEnd} />
-          )}
-        />
-      );
-    case 'sport-tournament':
-    case 'casino-tournament':
-    case 'crash-tournament':
-      return <Leaderboard tournamentId={id} onSignIn={requestSignIn} />;
-    case 'daily-draw':
-      // Its draws are those of the days it runs: none before its start, none after its end.
-      return ended || promotion.status === 'upcoming' ? null : (
-        <TakeLuckyTicket
-          promoId={id}
-          startsAt={promotion.startsAt}
-          onSignIn={requestSignIn}
-          renderCountdown={(targetMs, onEnd) => (
-            <Countdown targetMs={targetMs} label={t('lucky_draw_in')} onEnd={onEnd} />
-          )}
-        />
-      );
-    case 'accumulator-ladder':
-    case 'win-streak':
-      return ended ? null : <BetSeries promotionId={id} />;
-    case 'no-risk-bet':
-    case 'double-chance':
-    case 'loss-refund':
-    case 'identification-bonus':
-      // Credits stay readable after the end: a refund or reward already given is still the player's.
-      return (
-        <PromoCredits
-          promotionId={id}
-          mechanic={promotion.mechanic}
-          onSignIn={requestSignIn}
-          renderVerify={() => (
-            <HostLink target={officePath('identification')} className={buttonClass()}>
-              {t('credits_verify')}
-            </HostLink>
-          )}
-        />
-      );
-    case 'weekly-jackpot':
-      return (
-        <WeeklyJackpot
-          promotionId={id}
-          renderCountdown={(targetMs, onEnd) => (
-            <Countdown targetMs={targetMs} label={t('jackpot_draw_in')} onEnd={onEnd} />
-          )}
-        />
-      );
-    case 'info':
-      return <InfoTopic topic={INFO_TOPICS[promotion.slug]} />;
-    case 'broadcast':
-      // The standings of the tournament it broadcasts: live while it runs, final after.
-      return promotion.of ? <BroadcastBoard of={promotion.of} /> : null;
-    case 'collect-hunt':
-      // An ended hunt keeps its album and places.
-      return (
-        <SearchHunt
-          promotionId={id}
-          collectible={promotion.terms.collectible}
-          onSignIn={requestSignIn}
-          renderCountdown={(targetMs, onEnd) => (
-            <Countdown targetMs={targetMs} label={t('hunt_next_in')} onEnd={onEnd} />
-          )}
-        />
-      );
-    default:
-      return null;
-  }
-}
 
 const PromoPopups = lazy(() =>
   import('../../../features/promo-popups/index.ts').then((module) => ({ default: module.PromoPopups })),
@@ -248,9 +117,9 @@ export function PromotionPage() {
   const values = placeholderValues({ ...promotion, topPrize: promotion.prizes[0] ?? null }, language, t, oddsFormat);
   const fill = (text: string) => fillText(text, values);
   const { texts } = promotion;
-  const widget = promoWidget(promotion, ended, t);
+  const { widget, kicker, rules } = mechanicOf(promotion.mechanic);
   const glance = termLines(promotion, values, language, t);
-  const mechanicRules = [1, 2].map((n) => t(`promo_mech_${underscored(promotion.mechanic)}_${n}`, values));
+  const mechanicRules = rules.map((key) => t(key, values));
 
   return (
     <article
@@ -262,7 +131,7 @@ export function PromotionPage() {
     >
       <header className={styles.hero}>
         <div className={styles.heroText}>
-          <p className={styles.kicker}>{t(`promo_kicker_${underscored(promotion.mechanic)}`)}</p>
+          <p className={styles.kicker}>{t(kicker)}</p>
           <h1 className={styles.title}>{texts.title}</h1>
           <p className={styles.lead}>{fill(texts.summary)}</p>
           {ended ? (
@@ -299,15 +168,24 @@ export function PromotionPage() {
           <PromoHeroArt art={promotion.hero.art} accent={promotion.hero.accent} />
         </div>
       </header>
-      {widget && (
+      {widget !== null && showsWidget(promotion, ended) && (
         <div className={styles.section} data-widget={promotion.template}>
-          <HydratingSuspense fallback={<div className={styles.mechanicPlaceholder} />}>{widget}</HydratingSuspense>
+          <HydratingSuspense fallback={<div className={styles.mechanicPlaceholder} />}>
+            <PromotionWidget widget={widget} promotion={promotion} />
+          </HydratingSuspense>
         </div>
       )}
-      {isGameCollection(promotion.terms.games) && (
+      {promotion.mechanic === 'info' && (
+        <div className={styles.section} data-widget={promotion.template}>
+          <HydratingSuspense fallback={<div className={styles.mechanicPlaceholder} />}>
+            <InfoTopic topic={INFO_TOPICS[promotion.slug]} />
+          </HydratingSuspense>
+        </div>
+      )}
+      {promoWidgets(promotion.mechanic, promotion.terms.games).includes('casino-games') && (
         <div className={styles.section}>
           <HydratingSuspense fallback={<div className={styles.mechanicPlaceholder} />}>
-            <CasinoGames collection={promotion.terms.games} />
+            <PromotionWidget widget="casino-games" promotion={promotion} />
           </HydratingSuspense>
         </div>
       )}

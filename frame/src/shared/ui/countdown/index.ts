@@ -1,1 +1,2 @@
 export { Countdown } from './countdown.tsx';
+export { useRenderCountdown } from './use-render-countdown.tsx';

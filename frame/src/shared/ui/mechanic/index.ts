@@ -1,1 +1,2 @@
+export { MechanicSection } from './mechanic-section.tsx';
 export { SignInPrompt } from './sign-in-prompt.tsx';

@@ -4,6 +4,7 @@ import { betSeriesQuery } from '../../../entities/lucky-day/index.ts';
 import { usePrizeLabel } from '../../../entities/promotion/index.ts';
 import { useGlobalStore } from '../../../shared/model/index.ts';
 import { LoadFailed } from '../../../shared/ui/load-failed/index.ts';
+import { MechanicSection } from '../../../shared/ui/mechanic/index.ts';
 import section from '../../../shared/ui/mechanic/mechanic.module.css';
 import styles from './bet-series.module.css';
 
@@ -18,10 +19,7 @@ export function BetSeries({ promotionId }: { promotionId: number }) {
   const { data, isError, refetch } = useQuery(betSeriesQuery(promotionId, userId));
   const current = data?.progress?.current ?? 0;
   return (
-    <section className={section.box} aria-labelledby="series-title">
-      <h2 id="series-title" className={section.title}>
-        {t('series_title')}
-      </h2>
+    <MechanicSection id="series" title={t('series_title')}>
       {isError && <LoadFailed message={t('series_load_failed')} onRetry={() => void refetch()} />}
       {data?.progress && (
         <p className={styles.progress} data-testid="series-progress">
@@ -42,6 +40,6 @@ export function BetSeries({ promotionId }: { promotionId: number }) {
         </ol>
       )}
       {userId === null && data && <p className={section.note}>{t('series_sign_in')}</p>}
-    </section>
+    </MechanicSection>
   );
 }

@@ -6,6 +6,7 @@ import { allGamesEntrancePath, thirdPartyPath } from '../../../shared/config/ind
 import { useGlobalStore } from '../../../shared/model/index.ts';
 import { buttonClass, HostLink } from '../../../shared/ui/index.ts';
 import { LoadFailed } from '../../../shared/ui/load-failed/index.ts';
+import { MechanicSection } from '../../../shared/ui/mechanic/index.ts';
 import section from '../../../shared/ui/mechanic/mechanic.module.css';
 import styles from './casino-games.module.css';
 
@@ -55,10 +56,7 @@ export function CasinoGames({ collection }: { collection: GameCollection }) {
   const query = collection === 'evasfavorites' ? favorites : evaginarium;
   const refused = collection === 'evasfavorites' && favorites.data?.reason === 'region';
   return (
-    <section className={section.box} aria-labelledby="games-title">
-      <h2 id="games-title" className={section.title}>
-        {t(`games_title_${collection}`)}
-      </h2>
+    <MechanicSection id="games" title={t(`games_title_${collection}`)}>
       <p className={section.lead}>{t(`games_lead_${collection}`)}</p>
       {refused && (
         <p className={section.error} role="status">
@@ -78,6 +76,6 @@ export function CasinoGames({ collection }: { collection: GameCollection }) {
           {t('games_all')}
         </HostLink>
       </p>
-    </section>
+    </MechanicSection>
   );
 }

@@ -19,23 +19,23 @@ type View = 'points' | RatingPeriod;
  * A tournament's leaderboard: the whole tournament by points, paged by 10, or the rating by
  * tickets of today, this week or all time; the player's own standing and joining sit on top.
  */
-export function Leaderboard({ tournamentId, onSignIn }: { tournamentId: number; onSignIn: () => void }) {
+export function Leaderboard({ promotionId, onSignIn }: { promotionId: number; onSignIn: () => void }) {
   const { t } = useTranslation();
   const userId = useGlobalStore((s) => s.userId);
   const queryClient = useQueryClient();
   const [view, setView] = useState<View>('points');
   const [page, setPage] = useState(0);
   const tabsId = useId();
-  const info = useQuery(tournamentQuery(tournamentId));
-  const results = useQuery({ ...tournamentResultsQuery(tournamentId, page, userId), enabled: view === 'points' });
+  const info = useQuery(tournamentQuery(promotionId));
+  const results = useQuery({ ...tournamentResultsQuery(promotionId, page, userId), enabled: view === 'points' });
   const rating = useQuery({
-    ...ticketRatingQuery(tournamentId, view === 'points' ? 'all' : view, userId),
+    ...ticketRatingQuery(promotionId, view === 'points' ? 'all' : view, userId),
     enabled: view !== 'points',
   });
   const current = view === 'points' ? results : rating;
   const pages = results.data ? Math.max(1, Math.ceil(results.data.total / TOURNAMENT_PAGE_SIZE)) : 1;
-  const onJoined = () => refreshStandings(queryClient, tournamentId);
-  const live = useLiveStandings(tournamentId, info.data?.status === 'active');
+  const onJoined = () => refreshStandings(queryClient, promotionId);
+  const live = useLiveStandings(promotionId, info.data?.status === 'active');
   const views: View[] = ['points', ...RATING_PERIODS];
 
   return (
@@ -55,7 +55,7 @@ export function Leaderboard({ tournamentId, onSignIn }: { tournamentId: number; 
         )}
       </div>
       <JoinTournament
-        tournamentId={tournamentId}
+        promotionId={promotionId}
         active={info.data?.status === 'active'}
         onSignIn={onSignIn}
         onJoined={onJoined}

@@ -8,6 +8,7 @@ import { usePlayerCurrency } from '../../../entities/user/index.ts';
 import { DATE_FORMATS, formatMoney, useZonedFormat } from '../../../shared/lib/format/index.ts';
 import { useGlobalStore } from '../../../shared/model/index.ts';
 import { LoadFailed } from '../../../shared/ui/load-failed/index.ts';
+import { MechanicSection } from '../../../shared/ui/mechanic/index.ts';
 import section from '../../../shared/ui/mechanic/mechanic.module.css';
 import styles from './weekly-jackpot.module.css';
 
@@ -31,10 +32,7 @@ export function WeeklyJackpot({
   const { data, isError, refetch } = useQuery(weeklyJackpotQuery(promotionId, userId, currency));
   const [open, ...past] = data?.draws ?? [];
   return (
-    <section className={section.box} aria-labelledby="jackpot-title">
-      <h2 id="jackpot-title" className={section.title}>
-        {t('jackpot_title')}
-      </h2>
+    <MechanicSection id="jackpot" title={t('jackpot_title')}>
       {isError && <LoadFailed message={t('jackpot_load_failed')} onRetry={() => void refetch()} />}
       {open && (
         <>
@@ -72,7 +70,7 @@ export function WeeklyJackpot({
           </ol>
         </>
       )}
-    </section>
+    </MechanicSection>
   );
 }
 

@@ -1,0 +1,11 @@
+import { requestSignIn } from '../../../features/auth-prompt/index.ts';
+import { TakeDailyBonus } from '../../../features/take-daily-bonus/index.ts';
+import { useRenderCountdown } from '../../../shared/ui/countdown/index.ts';
+import type { FrameMechanic } from './types.ts';
+
+export const mechanic: FrameMechanic = {
+  Widget() {
+    const renderCountdown = useRenderCountdown('daily_next_in');
+    return <TakeDailyBonus onSignIn={requestSignIn} renderCountdown={renderCountdown} />;
+  },
+};

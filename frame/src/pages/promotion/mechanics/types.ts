@@ -1,0 +1,25 @@
+import type { Promotion } from '@promo/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+
+/** What a mechanic's first answers are loaded for. */
+export interface MechanicContext {
+  promotion: Promotion;
+  userId: number | null;
+  currency: string;
+  language: string;
+}
+
+/**
+ * A widget of a promotion page: one module per contract widget (PROMO_WIDGETS), its own code
+ * chunk, registered in index.ts.
+ */
+export interface FrameMechanic {
+  /** What the player does on the page. */
+  Widget: ComponentType<{ promotion: Promotion }>;
+  /**
+   * Loads the first answers the widget shows, by the same queries it uses, one try each (a failure
+   * is the widget's own error state with its retry, not a slower page).
+   */
+  prefetch?: (client: QueryClient, context: MechanicContext) => Promise<unknown>;
+}
