@@ -76,6 +76,8 @@ const PAGES: Array<{ path: string; heading: RegExp | string; lang?: string; stat
   { path: `${FRAME}/en/lotto/game/powerball`, heading: /Powerball/ },
   { path: `${FRAME}/en/promotion`, heading: 'Promotions' },
   { path: `${FRAME}/en/bonus/welcome`, heading: /Welcome pack/ },
+  // A CMS section (spec 2 /{section}): its path names no page family, its render does.
+  { path: `${FRAME}/en/summer-cup`, heading: 'Summer Cup' },
   { path: `${FRAME}/en/blockPage`, heading: /restricted/i },
   { path: `${FRAME}/en/no/such/page`, heading: '404', status: 404 },
   { path: `${FRAME}/ar/promotion/spin-wheel`, heading: /./, lang: 'ar' },

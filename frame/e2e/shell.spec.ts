@@ -167,6 +167,30 @@ test("the page names its family's code, styles and art, so they load beside the 
   expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(1);
 });
 
+test('a CMS section page, whose path names no family, comes with its styles too: laid out before its code runs', async ({
+  page,
+  problems,
+}) => {
+  // Its styles were fetched by its code: it painted unstyled, then moved (the layout spec's CLS).
+  problems.allow(/Failed to load resource/);
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (/\.css$/.test(new URL(request.url()).pathname)) stylesheets.push(request.url());
+  });
+  await page.route(/\/promo-frame\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto(`${FRAME}/en/summer-cup`, { waitUntil: 'domcontentloaded' });
+  const countdown = page.getByRole('timer', { name: 'Offer ends in' });
+  await expect(countdown).toBeVisible();
+  await expect(page.locator('link[rel="stylesheet"][href*="/cms-"][disabled]')).toHaveCount(1);
+  // Without its code, the countdown's four cells are already one row, as its styles lay them out.
+  const tops = await countdown
+    .getByRole('listitem')
+    .evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().top)));
+  expect(tops).toHaveLength(4);
+  expect(new Set(tops).size).toBe(1);
+  expect(stylesheets).toEqual([]);
+});
+
 test('late parts (footer time zone, account slot) shift nothing, on short and long pages', async ({ page }) => {
   await page.addInitScript(() => {
     const w = window as unknown as { cls: number };

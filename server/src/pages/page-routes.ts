@@ -208,8 +208,11 @@ export async function registerPageRoutes(
     // asked again each time, never a shared cache's (issue 38).
     const sent = reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-cache');
     if (page?.kind === 'page') {
-      // What the render showed decides the styles too: a failed route shows the error page.
-      const template = page.family && !groups.includes(page.family) ? indexWith([...groups, page.family]) : html;
+      // What the render showed decides the styles too: a failed route shows the error page, and a
+      // CMS section (spec 2 /{section}: its path names no family, the data decides which exist) is
+      // the CMS page's code. Without its styles it painted unstyled, and moved once they loaded.
+      const family = page.family ?? (framePage?.name === 'section' ? 'cms' : undefined);
+      const template = family && !groups.includes(family) ? indexWith([...groups, family]) : html;
       const document = withRenderedPage(template, page, readStylesheet);
       const policy = reply.getHeader('content-security-policy');
       if (document.styleSource && typeof policy === 'string') {
