@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  API_BASES,
   HOST_MESSAGE_PAYLOADS,
   type PageFamily,
   PROMO_WIDGETS,
@@ -353,6 +354,6 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
         server:
           mode === 'offline'
             ? {}
-            : { proxy: { '/web-api': 'http://127.0.0.1:8085', '/promo-frame/bff-api': 'http://127.0.0.1:8085' } },
+            : { proxy: Object.fromEntries(API_BASES.map((base) => [base, 'http://127.0.0.1:8085'])) },
       };
 });

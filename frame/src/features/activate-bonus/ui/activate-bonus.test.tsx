@@ -57,7 +57,7 @@ const show = (onSignIn: () => void = () => undefined) =>
     <ActivateBonus
       promotionId={BONUS_ID}
       onSignIn={onSignIn}
-      renderDeposit={() => <a href="#deposit">Make a deposit</a>}
+      renderLink={() => <a href="#deposit">Make a deposit</a>}
     />,
     { userId: 7, currency: 'USD' },
   );
@@ -232,11 +232,7 @@ test('a visitor reads the terms in the site currency, is asked to sign in, and n
     }),
   );
   renderFeature(
-    <ActivateBonus
-      promotionId={BONUS_ID}
-      onSignIn={signIn}
-      renderDeposit={() => <a href="#deposit">Make a deposit</a>}
-    />,
+    <ActivateBonus promotionId={BONUS_ID} onSignIn={signIn} renderLink={() => <a href="#deposit">Make a deposit</a>} />,
     { userId: null, currency: 'GBP' },
   );
   act(() => useGlobalStore.setState({ hostAvailable: true }));

@@ -1,6 +1,6 @@
 import type { DepositBonus } from '@promo/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activateDepositBonus, depositBonusQuery } from '../../../entities/bonus/index.ts';
 import { usePlayerCurrency } from '../../../entities/user/index.ts';
@@ -11,7 +11,7 @@ import { normalizeError } from '../../../shared/lib/index.ts';
 import { useGlobalStore } from '../../../shared/model/index.ts';
 import { Button, buttonClass } from '../../../shared/ui/index.ts';
 import { LoadFailed } from '../../../shared/ui/load-failed/index.ts';
-import { MechanicSection } from '../../../shared/ui/mechanic/index.ts';
+import { type ActionProps, MechanicSection } from '../../../shared/ui/mechanic/index.ts';
 import section from '../../../shared/ui/mechanic/mechanic.module.css';
 import { openMessage } from '../../../shared/ui/modal-message/index.ts';
 import styles from './activate-bonus.module.css';
@@ -46,17 +46,14 @@ function Terms({ bonus }: { bonus: DepositBonus }) {
 
 /**
  * A deposit bonus the player activates for their next deposit: its terms, a box to accept them,
- * one activation per press (the server keeps one active bonus a player), then the way to deposit.
+ * one activation per press (the server keeps one active bonus a player), then the way to deposit
+ * (renderLink: the host's cashier).
  */
 export function ActivateBonus({
   promotionId,
   onSignIn,
-  renderDeposit,
-}: {
-  promotionId: number;
-  onSignIn: () => void;
-  renderDeposit: () => ReactNode;
-}) {
+  renderLink: renderDeposit,
+}: Pick<ActionProps, 'promotionId' | 'onSignIn' | 'renderLink'>) {
   const { t } = useTranslation();
   const acceptId = useId();
   const userId = useGlobalStore((s) => s.userId);

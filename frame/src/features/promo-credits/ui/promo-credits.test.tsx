@@ -53,7 +53,7 @@ const show = (
       promotionId={PROMO_ID}
       mechanic={mechanic}
       onSignIn={() => undefined}
-      renderVerify={() => <a href="/office/identification">Verify my account</a>}
+      renderLink={() => <a href="/office/identification">Verify my account</a>}
     />,
     { userId: 7, currency: 'EUR' },
   );
@@ -229,7 +229,7 @@ test('the risk-free bet says where the covered single stands; double chance list
 test('a visitor is asked to sign in, the button asks the page to sign in, and nothing is requested', async () => {
   const signIn = vi.fn();
   renderFeature(
-    <PromoCredits promotionId={PROMO_ID} mechanic="identification-bonus" onSignIn={signIn} renderVerify={() => null} />,
+    <PromoCredits promotionId={PROMO_ID} mechanic="identification-bonus" onSignIn={signIn} renderLink={() => null} />,
     { userId: null },
   );
   act(() => useGlobalStore.setState({ hostAvailable: true }));

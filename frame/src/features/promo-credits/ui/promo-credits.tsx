@@ -1,6 +1,5 @@
 import type { PromoCredit, PromoMechanic } from '@promo/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { claimReward, promoCreditsQuery } from '../../../entities/promo-credit/index.ts';
 import { hostBridge } from '../../../shared/host-bridge/index.ts';
@@ -9,7 +8,7 @@ import { ActionError, useIdempotentMutation } from '../../../shared/lib/idempote
 import { useGlobalStore, usePlayerQuery } from '../../../shared/model/index.ts';
 import { Button } from '../../../shared/ui/index.ts';
 import { LoadFailed } from '../../../shared/ui/load-failed/index.ts';
-import { MechanicSection, SignInPrompt } from '../../../shared/ui/mechanic/index.ts';
+import { type ActionProps, MechanicSection, SignInPrompt } from '../../../shared/ui/mechanic/index.ts';
 import styles from '../../../shared/ui/mechanic/mechanic.module.css';
 import { openMessage, useAskFirst } from '../../../shared/ui/modal-message/index.ts';
 
@@ -17,19 +16,14 @@ import { openMessage, useAskFirst } from '../../../shared/ui/modal-message/index
  * What a settled-bets promotion did for the player, from the server: the risk-free bet's cover,
  * double chance's refunds, the loss refund's running week and credited weeks, the verification
  * reward (taken after one confirmation). The bets themselves are placed on the host site.
+ * renderLink: the host's identity check, for an account not verified yet.
  */
 export function PromoCredits({
   promotionId,
   mechanic,
   onSignIn,
-  renderVerify,
-}: {
-  promotionId: number;
-  mechanic: PromoMechanic;
-  onSignIn: () => void;
-  /** The host's identity check (office identification), for an account not verified yet. */
-  renderVerify: () => ReactNode;
-}) {
+  renderLink: renderVerify,
+}: Pick<ActionProps, 'promotionId' | 'onSignIn' | 'renderLink'> & { mechanic: PromoMechanic }) {
   const { t } = useTranslation();
   const userId = useGlobalStore((s) => s.userId);
   const language = useGlobalStore((s) => s.currentLanguage);

@@ -9,7 +9,7 @@ import { ActionError, useIdempotentMutation } from '../../../shared/lib/idempote
 import { useGlobalStore } from '../../../shared/model/index.ts';
 import { Button } from '../../../shared/ui/index.ts';
 import { LoadFailed } from '../../../shared/ui/load-failed/index.ts';
-import { MechanicSection } from '../../../shared/ui/mechanic/index.ts';
+import { type ActionProps, MechanicSection } from '../../../shared/ui/mechanic/index.ts';
 import section from '../../../shared/ui/mechanic/mechanic.module.css';
 import { openMessage } from '../../../shared/ui/modal-message/index.ts';
 import { CollectibleArt, type CollectibleKind, collectibleKind } from './collectible-art.tsx';
@@ -140,12 +140,7 @@ export function SearchHunt({
   collectible,
   onSignIn,
   renderCountdown,
-}: {
-  promotionId: number;
-  collectible: unknown;
-  onSignIn: () => void;
-  renderCountdown: (targetMs: number, onEnd: () => void) => ReactNode;
-}) {
+}: Pick<ActionProps, 'promotionId' | 'onSignIn' | 'renderCountdown'> & { collectible: unknown }) {
   const { t } = useTranslation();
   const userId = useGlobalStore((s) => s.userId);
   const hostAvailable = useGlobalStore((s) => s.hostAvailable);

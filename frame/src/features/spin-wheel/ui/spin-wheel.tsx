@@ -16,6 +16,7 @@ import { renderNow } from '../../../shared/lib/rendering/index.ts';
 import { useGlobalStore } from '../../../shared/model/index.ts';
 import { Button } from '../../../shared/ui/index.ts';
 import { LoadFailed } from '../../../shared/ui/load-failed/index.ts';
+import type { ActionProps } from '../../../shared/ui/mechanic/index.ts';
 import section from '../../../shared/ui/mechanic/mechanic.module.css';
 import { modalQueue } from '../../../shared/ui/modal-queue/index.ts';
 import { forgetPendingSpin, PENDING_SLACK_MS, pendingSpinSince, rememberPendingSpin } from '../model/pending-spin.ts';
@@ -83,18 +84,14 @@ function SpinHistory({ promotionId, userId }: { promotionId: number; userId: num
  * The prize wheel: take part, spin once or spend every spin left (the server decides; one
  * Idempotency-Key per press, reused if the answer was lost, and the buttons are locked until the
  * wheel stops), then the prize popup with the proof: the seed hash published before the spin and
- * the revealed seed, checked in the browser. Earlier spins are listed below.
+ * the revealed seed, checked in the browser. Earlier spins are listed below. renderCountdown: the
+ * countdown to the next free spins.
  */
 export function SpinWheel({
   promotionId,
   onSignIn,
   renderCountdown,
-}: {
-  promotionId: number;
-  onSignIn: () => void;
-  /** The countdown to the next free spins (a widget, given by the page). */
-  renderCountdown: (targetMs: number, onEnd: () => void) => ReactNode;
-}) {
+}: Pick<ActionProps, 'promotionId' | 'onSignIn' | 'renderCountdown'>) {
   const { t } = useTranslation();
   const userId = useGlobalStore((s) => s.userId);
   const hostAvailable = useGlobalStore((s) => s.hostAvailable);

@@ -1,6 +1,5 @@
 import type { DailyTakeKind } from '@promo/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dailyTakeQuery, takeDaily } from '../../../entities/bonus/index.ts';
 import { hostBridge } from '../../../shared/host-bridge/index.ts';
@@ -8,7 +7,7 @@ import { formatMoney } from '../../../shared/lib/format/index.ts';
 import { ActionError, useIdempotentMutation } from '../../../shared/lib/idempotent-mutation/index.ts';
 import { useGlobalStore, usePlayerQuery } from '../../../shared/model/index.ts';
 import { LoadFailed } from '../../../shared/ui/load-failed/index.ts';
-import { MechanicSection, SignInPrompt } from '../../../shared/ui/mechanic/index.ts';
+import { type ActionProps, MechanicSection, SignInPrompt } from '../../../shared/ui/mechanic/index.ts';
 import styles from '../../../shared/ui/mechanic/mechanic.module.css';
 import { openMessage, useAskFirst } from '../../../shared/ui/modal-message/index.ts';
 
@@ -18,13 +17,7 @@ import { openMessage, useAskFirst } from '../../../shared/ui/modal-message/index
  * a popup says it is done, and the page
  * then counts down to the next day's offer (the page passes its countdown widget in).
  */
-export function TakeDailyBonus({
-  onSignIn,
-  renderCountdown,
-}: {
-  onSignIn: () => void;
-  renderCountdown: (targetMs: number, onEnd: () => void) => ReactNode;
-}) {
+export function TakeDailyBonus({ onSignIn, renderCountdown }: Pick<ActionProps, 'onSignIn' | 'renderCountdown'>) {
   const { t } = useTranslation();
   const userId = useGlobalStore((s) => s.userId);
   const language = useGlobalStore((s) => s.currentLanguage);

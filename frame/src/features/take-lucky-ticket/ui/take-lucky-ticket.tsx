@@ -1,6 +1,6 @@
 import { LUCKY_NUMBER_MAX, LUCKY_NUMBER_MIN, type LuckyDraw, type LuckyTicket, verifyDraw } from '@promo/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { luckyDrawQuery, luckyTicketsQuery, takeLuckyTicket, utcDay } from '../../../entities/lucky-day/index.ts';
 import { usePrizeLabel } from '../../../entities/promotion/index.ts';
@@ -12,7 +12,7 @@ import { useVerified } from '../../../shared/lib/use-verified.ts';
 import { useGlobalStore, usePlayerQuery } from '../../../shared/model/index.ts';
 import { Button, buttonClass } from '../../../shared/ui/index.ts';
 import { LoadFailed } from '../../../shared/ui/load-failed/index.ts';
-import { MechanicSection } from '../../../shared/ui/mechanic/index.ts';
+import { type ActionProps, MechanicSection } from '../../../shared/ui/mechanic/index.ts';
 import section from '../../../shared/ui/mechanic/mechanic.module.css';
 import { openMessage } from '../../../shared/ui/modal-message/index.ts';
 import { Tabs } from '../../../shared/ui/tabs/index.ts';
@@ -138,12 +138,9 @@ export function TakeLuckyTicket({
   startsAt,
   onSignIn,
   renderCountdown,
-}: {
-  promotionId: number;
+}: Pick<ActionProps, 'promotionId' | 'onSignIn' | 'renderCountdown'> & {
   /** When the promotion started (unix seconds): no tab before its first UTC day. */
   startsAt: number;
-  onSignIn: () => void;
-  renderCountdown: (targetMs: number, onEnd: () => void) => ReactNode;
 }) {
   const { t } = useTranslation();
   const userId = useGlobalStore((s) => s.userId);

@@ -1,6 +1,5 @@
 import type { JackpotDraw } from '@promo/contract';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { weeklyJackpotQuery } from '../../../entities/lucky-day/index.ts';
 import { usePrizeLabel } from '../../../entities/promotion/index.ts';
@@ -8,7 +7,7 @@ import { usePlayerCurrency } from '../../../entities/user/index.ts';
 import { DATE_FORMATS, formatMoney, useZonedFormat } from '../../../shared/lib/format/index.ts';
 import { useGlobalStore } from '../../../shared/model/index.ts';
 import { LoadFailed } from '../../../shared/ui/load-failed/index.ts';
-import { MechanicSection } from '../../../shared/ui/mechanic/index.ts';
+import { type ActionProps, MechanicSection } from '../../../shared/ui/mechanic/index.ts';
 import section from '../../../shared/ui/mechanic/mechanic.module.css';
 import styles from './weekly-jackpot.module.css';
 
@@ -17,13 +16,7 @@ import styles from './weekly-jackpot.module.css';
  * Sunday's draw, the tickets in it (the player's own), and the last drawn weeks with their winners
  * and the seed that anyone can check against the hash published before the draw.
  */
-export function WeeklyJackpot({
-  promotionId,
-  renderCountdown,
-}: {
-  promotionId: number;
-  renderCountdown: (targetMs: number, onEnd: () => void) => ReactNode;
-}) {
+export function WeeklyJackpot({ promotionId, renderCountdown }: Pick<ActionProps, 'promotionId' | 'renderCountdown'>) {
   const { t } = useTranslation();
   const userId = useGlobalStore((s) => s.userId);
   const language = useGlobalStore((s) => s.currentLanguage);
