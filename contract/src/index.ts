@@ -505,3 +505,10 @@ export {
   SITE_CONFIG_PATH,
   siteConfigUrl,
 } from './site-config-request.ts';
+export {
+  SECOND_FACTOR_ROLES,
+  STAFF_ROLES,
+  type StaffRole,
+  type StaffSignIn,
+  staffSignInSchema,
+} from './staff.ts';

@@ -591,3 +591,60 @@ export const luckyChanceForecasts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.promotionId, t.userId] })],
 );
+
+/**
+ * Operator staff (decision 042): separate from players. The TOTP secret (base32) is set for the
+ * roles that must give a second factor; a disabled member keeps their rows for the audit log.
+ */
+export const staff = pgTable('staff', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  login: text('login').notNull().unique(),
+  /** scrypt$N$r$p$salt$hash (domain/passwords.ts). */
+  passwordHash: text('password_hash').notNull(),
+  role: text('role').notNull(),
+  totpSecret: text('totp_secret'),
+  /** The last TOTP time step accepted: a code is good once. */
+  totpStep: bigint('totp_step', { mode: 'number' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+});
+
+/** A staff member's signed-in browser: the cookie's token kept as SHA-256; ends idle, at its limit or revoked. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    address: text('address').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_sessions_staff').on(t.staffId)],
+);
+
+/**
+ * Every write of the operator API, in the transaction of the write: who (a staff member or an
+ * operator key), from where, what, and the difference. Append-only: a trigger refuses UPDATE and
+ * DELETE (migration 0025).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    staffId: integer('staff_id').references(() => staff.id),
+    /** The staff member's login or `key:<label>`, as it was then. */
+    actor: text('actor').notNull(),
+    address: text('address').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    action: text('action').notNull(),
+    /** Field path -> [before, after]. */
+    diff: jsonb('diff').notNull().default({}),
+  },
+  (t) => [index('audit_log_at').on(t.at), index('audit_log_entity').on(t.entity, t.entityId, t.at)],
+);

@@ -1,0 +1,145 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SECOND_FACTOR_ROLES, STAFF_ROLES, type StaffRole, type StaffSignIn } from '@promo/contract';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { generateSecret, verify } from 'otplib';
+import type { Database } from '../db/client.ts';
+import { staff, staffSessions } from '../db/schema.ts';
+import { httpError } from '../http-error.ts';
+import { DEVELOPMENT_SCRYPT_LOG2N, hashPassword, PRODUCTION_SCRYPT_LOG2N, verifyPassword } from './passwords.ts';
+
+/** A staff session ends after this long without a request (decision 042). */
+export const STAFF_IDLE_MS = 30 * 60_000;
+/** ...and at the latest this long after sign-in, however busy. */
+export const STAFF_SESSION_MAX_MS = 12 * 60 * 60_000;
+/** A TOTP code of the step before or after the server's still counts (a clock off by up to 30 s). */
+const TOTP_TOLERANCE_S = 30;
+
+export interface StaffMember {
+  id: number;
+  login: string;
+  role: StaffRole;
+}
+
+const isRole = (value: string): value is StaffRole => (STAFF_ROLES as readonly string[]).includes(value);
+const memberOf = (row: { id: number; login: string; role: string }): StaffMember => {
+  if (!isRole(row.role)) throw new Error(`Staff member ${row.login} has an unknown role ${row.role}`);
+  return { id: row.id, login: row.login, role: row.role };
+};
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
+/**
+ * Hashes of a random password nobody kept, at the development and production costs: one is checked
+ * when the login is unknown, so that answer takes as long as a wrong password's.
+ */
+const DECOY_HASHES: Readonly<Record<number, string>> = {
+  [DEVELOPMENT_SCRYPT_LOG2N]: 'scrypt$16384$8$1$sAkUJ43rR9Hw+ZQsXZEIhg==$obTYbNpF81DIl1E+oYxXjqeRwlrI81ctTiY9IVS1AOI=',
+  [PRODUCTION_SCRYPT_LOG2N]: 'scrypt$131072$8$1$aAWe7FeKibE5UUeTpfekQw==$wCAxvB07+NStuQQwk+a1T8eNyl4VPrDsYEzHK+8h8TM=',
+};
+
+/**
+ * A new staff member. The roles that sign in with a second factor get a TOTP secret, returned once
+ * (to show as a QR code or type into an authenticator) and kept for verifying codes.
+ */
+export async function createStaff(
+  db: Database,
+  input: { login: string; password: string; role: StaffRole; totpSecret?: string },
+  log2N: number,
+): Promise<{ member: StaffMember; totpSecret: string | null }> {
+  const totpSecret = SECOND_FACTOR_ROLES.includes(input.role) ? (input.totpSecret ?? generateSecret()) : null;
+  const passwordHash = await hashPassword(input.password, log2N);
+  const [row] = await db
+    .insert(staff)
+    .values({ login: input.login, passwordHash, role: input.role, totpSecret })
+    .onConflictDoNothing({ target: staff.login })
+    .returning();
+  if (!row) throw httpError(409, `The login ${input.login} is taken`, 'login_taken');
+  return { member: memberOf(row), totpSecret };
+}
+
+/**
+ * Signs a staff member in: their password, then the TOTP code when their role asks for one (a
+ * code is good once: a replay in the same 30 s is refused). Every refusal is 401 with a code that
+ * says what to do next, and an unknown login is refused as a wrong password is.
+ */
+export async function signInStaff(
+  db: Database,
+  input: StaffSignIn,
+  /** Where the request came from, and the password cost of this server (settings). */
+  request: { address: string; log2N: number },
+  now = new Date(),
+): Promise<{ token: string; member: StaffMember; expiresAt: Date }> {
+  const [row] = await db
+    .select()
+    .from(staff)
+    .where(and(eq(staff.login, input.login), isNull(staff.disabledAt)));
+  const decoy = DECOY_HASHES[request.log2N] ?? DECOY_HASHES[PRODUCTION_SCRYPT_LOG2N] ?? '';
+  const passwordOk = await verifyPassword(input.password, row?.passwordHash ?? decoy);
+  if (!row || !passwordOk) throw httpError(401, 'Wrong login or password', 'bad_credentials');
+  if (row.totpSecret) {
+    if (!input.code) throw httpError(401, 'Enter the code from your authenticator app', 'second_factor_required');
+    const result = await verify({
+      secret: row.totpSecret,
+      token: input.code,
+      epoch: Math.floor(now.getTime() / 1000),
+      epochTolerance: TOTP_TOLERANCE_S,
+      ...(row.totpStep === null ? {} : { afterTimeStep: row.totpStep }),
+    }).catch(() => ({ valid: false as const }));
+    // A TOTP answer names its time step (an HOTP one would not).
+    const step = result.valid && 'timeStep' in result ? result.timeStep : null;
+    if (step === null) throw httpError(401, 'That code is wrong or was used already', 'bad_second_factor');
+    // Only a newer step is taken: two sign-ins racing with one code cannot both pass.
+    const [taken] = await db
+      .update(staff)
+      .set({ totpStep: step })
+      .where(and(eq(staff.id, row.id), sql`coalesce(${staff.totpStep}, -1) < ${step}`))
+      .returning({ id: staff.id });
+    if (!taken) throw httpError(401, 'That code is wrong or was used already', 'bad_second_factor');
+  }
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + STAFF_IDLE_MS);
+  await db.insert(staffSessions).values({
+    tokenHash: tokenHash(token),
+    staffId: row.id,
+    address: request.address,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+  });
+  return { token, member: memberOf(row), expiresAt };
+}
+
+/**
+ * The staff member a session token names, while it is live (not revoked, not idle past
+ * STAFF_IDLE_MS, not older than STAFF_SESSION_MAX_MS, its member not disabled); each use moves its
+ * idle expiry forward. Null for anything else.
+ */
+export async function staffSession(db: Database, token: string, now = new Date()): Promise<StaffMember | null> {
+  if (token.length === 0 || token.length > 100) return null;
+  const oldest = new Date(now.getTime() - STAFF_SESSION_MAX_MS);
+  const [row] = await db
+    .update(staffSessions)
+    .set({
+      lastSeenAt: now,
+      expiresAt: sql`least(${new Date(now.getTime() + STAFF_IDLE_MS)}::timestamptz, ${staffSessions.createdAt} + ${`${STAFF_SESSION_MAX_MS} milliseconds`}::interval)`,
+    })
+    .where(
+      and(
+        eq(staffSessions.tokenHash, tokenHash(token)),
+        isNull(staffSessions.revokedAt),
+        gt(staffSessions.expiresAt, now),
+        gt(staffSessions.createdAt, oldest),
+        sql`exists (select 1 from ${staff} where ${staff.id} = ${staffSessions.staffId} and ${staff.disabledAt} is null)`,
+      ),
+    )
+    .returning({ staffId: staffSessions.staffId });
+  if (!row) return null;
+  const [member] = await db.select().from(staff).where(eq(staff.id, row.staffId));
+  return member ? memberOf(member) : null;
+}
+
+/** Ends a session (sign-out, or an admin revoking it); a second call changes nothing. */
+export async function revokeStaffSession(db: Database, token: string, now = new Date()): Promise<void> {
+  await db
+    .update(staffSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(staffSessions.tokenHash, tokenHash(token)), isNull(staffSessions.revokedAt)));
+}
