@@ -30,7 +30,7 @@ test('offline dev server: a promotion and the lotteries read as recorded, signed
   page,
   problems,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   // The refused action's answer is a 403, which the browser logs.
   problems.allow(/status of 403/);
   const answers: Array<{ url: string; fromWorker: boolean }> = [];
@@ -50,9 +50,10 @@ test('offline dev server: a promotion and the lotteries read as recorded, signed
   await wheel.getByRole('button', { name: 'Take part' }).click();
   await expect(page.getByText(/Offline mode: the dev server has no reference server behind it/)).toBeVisible();
 
-  // A new page load: the service worker, already in place, answers from the first request on.
+  // A new page load: the service worker, already in place, answers from the first request on. The
+  // dev server compiles the lotteries' modules on this first visit, as it did the promotion's.
   await page.goto(`${OFFLINE}/en/lotto`);
-  await expect(page.getByRole('heading', { level: 1, name: 'World lotteries' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'World lotteries' })).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('[data-testid="lottery-list"] > li[data-code]').first()).toBeVisible();
 
   expect(answers.length).toBeGreaterThan(5);
