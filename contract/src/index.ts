@@ -245,7 +245,6 @@ export {
   promoScheduleSchema,
   promoTermsSchema,
   promoTextsSchema,
-  templateOfContent,
 } from './promotions/content.ts';
 export {
   PROMO_CREDIT_ENDPOINTS,
@@ -284,7 +283,7 @@ export {
   settlementReceiptSchema,
   settlementSchema,
 } from './promotions/feed.ts';
-export { GAME_COLLECTIONS, type GameCollection } from './promotions/game-paths.ts';
+export { GAME_COLLECTIONS, type GameCollection, isGameCollection } from './promotions/game-paths.ts';
 export {
   type CasinoGame,
   casinoGameSchema,
@@ -341,7 +340,6 @@ export {
   mechanicOf,
   mechanicsShowing,
   PRIZE_TIMING,
-  PRIZE_TIMING_OF_MECHANIC,
   PROMO_MECHANICS,
   PROMO_TEMPLATES,
   PROMO_WIDGETS,
@@ -351,7 +349,6 @@ export {
   type PromoWidget,
   promoWidgets,
   registryGaps,
-  TEMPLATE_OF_MECHANIC,
   type WidgetShown,
 } from './promotions/mechanics/index.ts';
 export {

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { slugSchema } from '../bounds.ts';
-import { mechanicOf, PROMO_MECHANICS, type PromoTemplate } from './mechanics/index.ts';
+import { mechanicOf, PROMO_MECHANICS } from './mechanics/index.ts';
 
 // What each promotion offers, as data (one content file per promotion on the server). The page and
 // the server's mechanic both read these fields. Money is a decimal string in `currencyCode`.
@@ -166,7 +166,3 @@ export const promoContentSchema = z
     }),
   );
 export type PromoContent = z.infer<typeof promoContentSchema>;
-
-/** The layout template a content file renders with. */
-export const templateOfContent = (content: Pick<PromoContent, 'mechanic'>): PromoTemplate =>
-  mechanicOf(content.mechanic).template;

@@ -1,10 +1,4 @@
-import {
-  PROMO_REGISTRY,
-  type PromoContent,
-  promotionIndexSchema,
-  promotionSchema,
-  TEMPLATE_OF_MECHANIC,
-} from '@promo/contract';
+import { mechanicOf, PROMO_REGISTRY, type PromoContent, promotionIndexSchema, promotionSchema } from '@promo/contract';
 import { describe, expect, test } from 'vitest';
 import { welcomeOffers } from '../domain/bonuses.ts';
 import { promotionStatus, weeklyWindow } from '../domain/promotions.ts';
@@ -24,7 +18,7 @@ describe.each(databaseTargets)('promotions on $name', ({ databaseUrl }) => {
         const response = await get(String(id));
         expect(response.statusCode, `${entry.name} ${id}`).toBe(200);
         const body = promotionSchema.parse(response.json());
-        expect(body).toMatchObject({ id, slug: entry.name, template: TEMPLATE_OF_MECHANIC[body.mechanic] });
+        expect(body).toMatchObject({ id, slug: entry.name, template: mechanicOf(body.mechanic).template });
         expect(body.texts.title.length, entry.name).toBeGreaterThan(1);
       }
     }

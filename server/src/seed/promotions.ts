@@ -1,4 +1,4 @@
-import { PROMO_REGISTRY, type PromoContent, TEMPLATE_OF_MECHANIC } from '@promo/contract';
+import { mechanicOf, PROMO_REGISTRY, type PromoContent } from '@promo/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { dictionaryEntries, promotions } from '../db/schema.ts';
@@ -38,7 +38,7 @@ export function promotionRows(content: PromoContent, now: number) {
   return ids.map((id) => ({
     id,
     slug,
-    template: TEMPLATE_OF_MECHANIC[mechanic],
+    template: mechanicOf(mechanic).template,
     mechanic,
     startsAt,
     endsAt,

@@ -1,7 +1,7 @@
-import { GAME_COLLECTIONS } from '../game-paths.ts';
+import { isGameCollection } from '../game-paths.ts';
 import { accumulatorLadder, winStreak } from './bet-series.ts';
 import { doubleChance, identificationBonus, lossRefund, noRiskBet } from './credited-bets.ts';
-import { type MechanicDefinition, type PrizeTiming, registryGaps } from './define.ts';
+import { type MechanicDefinition, registryGaps } from './define.ts';
 import { depositMatch, paymentBonus, weekdayReload, welcomeChoice } from './deposit-bonuses.ts';
 import { dailyDraw, weeklyJackpot } from './draws.ts';
 import { dailyGift, featuredFreeSpins, goallessRefund, matchFreeBet } from './free-bets.ts';
@@ -73,19 +73,10 @@ export function mechanicOf(name: PromoMechanic): MechanicDefinition & Mechanic {
   return mechanic;
 }
 
-const table = <V>(pick: (mechanic: Mechanic) => V) =>
-  Object.fromEntries(MECHANICS.map((mechanic) => [mechanic.name, pick(mechanic)])) as Readonly<
-    Record<PromoMechanic, V>
-  >;
-
-/** The page layout (and its interactive part) of each mechanic. */
-export const TEMPLATE_OF_MECHANIC = table((mechanic): PromoTemplate => mechanic.template);
-export const PRIZE_TIMING_OF_MECHANIC = table((mechanic): PrizeTiming => mechanic.prizeTiming);
-
 /** The widgets a promotion page shows: its mechanic's, and a game list when its terms name one. */
 export function promoWidgets(mechanic: PromoMechanic, games?: string): PromoWidget[] {
   const own = mechanicOf(mechanic).widget;
-  const list = (GAME_COLLECTIONS as readonly string[]).includes(games ?? '') ? (['casino-games'] as const) : [];
+  const list = isGameCollection(games) ? (['casino-games'] as const) : [];
   return [...(own ? [own] : []), ...list];
 }
 

@@ -1,9 +1,6 @@
-import { GAME_COLLECTIONS, type GameCollection } from '@promo/contract';
+import { isGameCollection } from '@promo/contract';
 import { CasinoGames } from '../../../widgets/casino-games/index.ts';
 import type { FrameMechanic } from './types.ts';
-
-const isGameCollection = (value: unknown): value is GameCollection =>
-  (GAME_COLLECTIONS as readonly unknown[]).includes(value);
 
 /** The games a promotion's terms name (its own list beside its mechanic's widget). */
 export const mechanic: FrameMechanic = {
