@@ -1,5 +1,6 @@
 import { CMS_ENDPOINTS } from './cms.ts';
 import { CONFIG_ENDPOINTS } from './config-endpoints.ts';
+import { CONSOLE_ENDPOINTS } from './console.ts';
 import { type Endpoint, serverRoute } from './endpoints.ts';
 import { LOTTO_ENDPOINTS } from './lotto/api.ts';
 import { BONUS_ENDPOINTS } from './promotions/bonuses.ts';
@@ -33,6 +34,7 @@ export const ENDPOINT_TABLE = {
   promoCredits: PROMO_CREDIT_ENDPOINTS,
   lotto: LOTTO_ENDPOINTS,
   operator: OPERATOR_ENDPOINTS,
+  console: CONSOLE_ENDPOINTS,
 } as const satisfies Readonly<Record<string, Readonly<Record<string, Endpoint>>>>;
 
 /** Every entry of a table (the whole one unless given), in order. */

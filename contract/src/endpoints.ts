@@ -1,4 +1,5 @@
 import type { z } from 'zod/mini';
+import type { StaffRole } from './staff.ts';
 
 /**
  * The endpoint table (issue 39, decision 041): each endpoint of the API once, with what the server
@@ -10,7 +11,10 @@ import type { z } from 'zod/mini';
 
 export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Who may call: anyone (no session read), a visitor or a player (the answer may differ), a player, the operator. */
+/**
+ * Who may call: anyone (no session read), a visitor or a player (the answer may differ), a player,
+ * or the operator's staff (a console session or an operator key) of the entry's `roles`.
+ */
 export type EndpointAccess = 'anyone' | 'visitor-or-player' | 'player' | 'operator';
 
 /**
@@ -68,8 +72,10 @@ export interface Endpoint<Path extends string = string> {
   /** The status of a success, when not 200 (201: created, 202: accepted to be stored). */
   readonly status?: 200 | 201 | 202;
   /** The refusals a caller should expect, by status: what the API documents say. */
-  readonly refusals?: Readonly<Partial<Record<400 | 401 | 403 | 404 | 409 | 422 | 429 | 503, string>>>;
+  readonly refusals?: Readonly<Partial<Record<400 | 401 | 403 | 404 | 409 | 422 | 428 | 429 | 503, string>>>;
   readonly access: EndpointAccess;
+  /** For `operator` access: the staff roles (and operator keys of those roles) that may call it. */
+  readonly roles?: readonly StaffRole[];
   /** The call changes money or a player's state: it carries an Idempotency-Key. */
   readonly idempotent: boolean;
   readonly cache: CachePolicy;

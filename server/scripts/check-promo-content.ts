@@ -1,7 +1,8 @@
 // Checks promotion content files: npm run content:check -w server [-- slug ...] (no slugs: every file).
 import { readdirSync, readFileSync } from 'node:fs';
 import { promoContentSchema } from '@promo/contract';
-import { contentProblems, PROMO_CONTENT_DIR } from '../src/seed/promotion-content.ts';
+import { contentProblems } from '../src/domain/promotion-content.ts';
+import { PROMO_CONTENT_DIR } from '../src/seed/promotion-content.ts';
 
 const slugs = process.argv.slice(2).length
   ? process.argv.slice(2)

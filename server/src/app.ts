@@ -9,21 +9,26 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { type Database, isSharedDatabase } from './db/client.ts';
 import { watchContent } from './db/content-watch.ts';
 import { openNotifications } from './db/notifications.ts';
+import { transaction } from './db/transaction.ts';
 import { sectionExists } from './domain/cms.ts';
 import { createErrorTexts, requestLanguage } from './domain/error-texts.ts';
-import { startHourlyJob } from './domain/hourly-job.ts';
+import { startHourlyJob, startRepeatingJob } from './domain/hourly-job.ts';
 import { createStandingsBus } from './domain/live.ts';
 import { checkServerMechanics } from './domain/mechanics/index.ts';
 import { settleLossRefunds } from './domain/promo-credits.ts';
+import { PUBLICATION_CHECK_MS, publishDue } from './domain/promotion-versions.ts';
 import { findPromotion } from './domain/promotions.ts';
 import { purgeExpired } from './domain/retention.ts';
 import { createSessionService } from './domain/sessions.ts';
 import { SiteConfigInvalidError, siteCurrencyCode } from './domain/site-config.ts';
 import { createTokenService } from './domain/tokens.ts';
 import { createAuthGuard, requireRequestedWith } from './http/auth-guard.ts';
+import { operatorAuthentication, setOperatorAuthentication } from './http/operator-auth.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { installValidation, refusalCode, schemaError } from './http/validation.ts';
+import { detailsOf } from './http-error.ts';
+import { registerConsole } from './pages/console.ts';
 import { readFrameIndex } from './pages/document.ts';
 import { registerPageRoutes } from './pages/page-routes.ts';
 import { createRenderGate } from './pages/render-gate.ts';
@@ -32,6 +37,7 @@ import { registerAuthRoutes } from './routes/auth.ts';
 import { registerBonusRoutes } from './routes/bonuses.ts';
 import { registerCmsRoutes } from './routes/cms.ts';
 import { registerConfigRoutes } from './routes/config.ts';
+import { registerConsoleRoutes } from './routes/console.ts';
 import { registerCounterRoutes } from './routes/counters.ts';
 import { registerDemoHost } from './routes/demo-host.ts';
 import { registerHuntRoutes } from './routes/hunts.ts';
@@ -126,10 +132,12 @@ export async function buildApp(
       error: hidden ? 'Internal Server Error' : (error.code ?? 'Bad Request'),
       message: hidden ? 'Internal server error' : (translated ?? error.message),
       ...(translated && translated !== error.message ? { detail: error.message } : {}),
+      ...(hidden ? {} : detailsOf(error)),
     });
   });
 
   const api = installValidation(app);
+  setOperatorAuthentication(api, operatorAuthentication(db, settings));
   const tokens = await createTokenService(db, settings.tokenTtlSeconds);
   const sessions = createSessionService(db, settings.sessionTtlSeconds);
   const guard = createAuthGuard(tokens, sessions, settings);
@@ -170,6 +178,7 @@ export async function buildApp(
   // Server renders are admitted by one gate, whose counts the operator API reads.
   const renders = createRenderGate(settings.serverRender);
   registerOperatorRoutes(api, db, settings, standings, renders);
+  registerConsoleRoutes(api, { db, settings, notifications });
   registerPromoCreditRoutes(api, db, guard);
   // Weekly loss refunds are credited within the hour after a week closes.
   const stopRefunds = startHourlyJob(
@@ -181,8 +190,15 @@ export async function buildApp(
     () => purgeExpired(db, settings.retention),
     (error) => app.log.error({ err: error }, 'retention purge failed'),
   );
+  // Scheduled publications happen on time: every process looks every 2 s, and each due one is
+  // taken by one process (FOR UPDATE SKIP LOCKED).
+  const stopPublications = startRepeatingJob(
+    () => transaction(db, (tx) => publishDue(tx)),
+    PUBLICATION_CHECK_MS,
+    (error) => app.log.error({ err: error }, 'scheduled publications failed'),
+  );
   app.addHook('onClose', async () => {
-    await Promise.all([stopRefunds(), stopRetention()]);
+    await Promise.all([stopRefunds(), stopRetention(), stopPublications()]);
   });
   registerLuckyDayRoutes(api, db, guard);
   registerHuntRoutes(api, db, guard);
@@ -204,5 +220,6 @@ export async function buildApp(
   );
   await registerStaticFiles(app, settings);
   await registerDemoHost(app, settings);
+  await registerConsole(app, settings);
   return app;
 }

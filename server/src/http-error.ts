@@ -11,3 +11,15 @@ export function httpError(
 ): Error & { statusCode: number; code?: string; params?: Readonly<Record<string, string | number>> } {
   return Object.assign(new Error(message), { statusCode }, code ? { code } : {}, params ? { params } : {});
 }
+
+/**
+ * An error whose answer carries more than its code and message, for a client to act on: a form's
+ * problems by field (`issues`), the newer version a save lost to, the content check's problems.
+ */
+export function withDetails<E extends Error>(error: E, details: Readonly<Record<string, unknown>>): E {
+  return Object.assign(error, { details });
+}
+
+/** The details an error carries for its answer (withDetails), if any. */
+export const detailsOf = (error: unknown): Readonly<Record<string, unknown>> =>
+  (error as { details?: Readonly<Record<string, unknown>> }).details ?? {};

@@ -1,4 +1,7 @@
 import '../../scripts/check-node.mjs';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { CONSOLE_PATH } from '@promo/contract';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
@@ -33,7 +36,7 @@ const database = await openDatabase({
 const { revoked } = await seed(database.db, { demo: settings.seedDemo });
 if (revoked.length > 0) {
   process.stderr.write(
-    `Demo players closed (no demo data in this mode): ${revoked.join(', ')} can no longer sign in\n`,
+    `Demo players and staff closed (no demo data in this mode): ${revoked.join(', ')} can no longer sign in\n`,
   );
 }
 const app = await buildApp(database.db, settings);
@@ -57,6 +60,13 @@ process.stdout.write(
     `Promo frame reference server on http://${settings.host}:${port} (${storage})`,
     `Frame:     http://127.0.0.1:${port}/promo-frame/`,
     `Demo host: http://localhost:${port}/demo-host/`,
+    ...(existsSync(path.join(settings.consoleDist, 'index.html'))
+      ? [
+          `Console:   http://localhost:${port}${CONSOLE_PATH}${
+            settings.seedDemo ? '  (demo staff: demo.editor, demo.publisher, demo.support, demo.admin; README)' : ''
+          }`,
+        ]
+      : []),
     '',
   ].join('\n'),
 );

@@ -23,6 +23,8 @@ export interface ServerSettings {
   frameDist: string;
   /** Browser build of the host SDK, served under /host-sdk/ for host pages (and the demo host). */
   hostSdkDist: string;
+  /** The operator console's build, served under /console/. */
+  consoleDist: string;
   publicDir: string;
   /** Lifetime of the JWTs of gettoken; short, the frame refreshes them. */
   tokenTtlSeconds: number;
@@ -166,6 +168,7 @@ export function readSettings(
     cdnOrigins: env.CDN_ORIGINS?.split(/[\s,]+/).filter(Boolean) ?? [],
     frameDist: env.FRAME_DIST ?? path.join(serverRoot, '..', 'frame', 'dist'),
     hostSdkDist: path.join(serverRoot, '..', 'host-sdk', 'dist'),
+    consoleDist: path.join(serverRoot, '..', 'console', 'dist'),
     publicDir: path.join(serverRoot, 'public'),
     tokenTtlSeconds: 15 * 60,
     sessionTtlSeconds: 30 * 24 * 60 * 60,

@@ -126,43 +126,72 @@ export const promoTextsSchema = z.object({
 });
 export type PromoTexts = z.infer<typeof promoTextsSchema>;
 
-/** One content file: server/content/promotions/{slug}.json. */
+/** What a promotion is but for its texts: every field the mechanic and the page read. */
+const promoContentShape = {
+  slug,
+  /** Numeric promotion ids this page serves (spec 2); empty for server-defined pattern pages. */
+  ids: z.array(z.int().check(z.positive(), z.lt(2 ** 31))),
+  mechanic: z.enum(PROMO_MECHANICS),
+  product: z.enum(PROMO_PRODUCTS),
+  currencyCode: z.string().check(z.regex(/^[A-Z]{3}$/)),
+  schedule: promoScheduleSchema,
+  prizes: z.array(contentPrizeSchema),
+  terms: promoTermsSchema,
+  cta: promoCtaSchema,
+  hero: z.object({ art: z.enum(HERO_ARTS), accent: z.string().check(z.regex(/^#[0-9a-f]{6}$/)) }),
+  /** The promoted tournament of a broadcast page. */
+  of: z.optional(slug),
+};
+
+/** The languages a promotion's texts are written in (the site's languages, decision 013). */
+export const PROMO_TEXT_LANGUAGES = ['en', 'ru', 'ar'] as const;
+export type PromoTextLanguage = (typeof PROMO_TEXT_LANGUAGES)[number];
+
+// Its terms are those its mechanic reads: a field another mechanic reads would show on its page and
+// decide nothing.
+const termsOfItsMechanic = z.superRefine((content: Pick<PromoContent, 'mechanic' | 'terms'>, context) => {
+  const allowed: readonly string[] = mechanicOf(content.mechanic).terms;
+  for (const key of Object.keys(content.terms)) {
+    if (!allowed.includes(key)) {
+      context.issues.push({
+        code: 'custom',
+        input: content.terms,
+        path: ['terms', key],
+        message: `${content.mechanic} reads no ${key}`,
+      });
+    }
+  }
+});
+
+/** One content file: server/content/promotions/{slug}.json, and every published version. */
 export const promoContentSchema = z
   .object({
-    slug,
-    /** Numeric promotion ids this page serves (spec 2); empty for server-defined pattern pages. */
-    ids: z.array(z.int().check(z.positive(), z.lt(2 ** 31))),
-    mechanic: z.enum(PROMO_MECHANICS),
-    product: z.enum(PROMO_PRODUCTS),
-    currencyCode: z.string().check(z.regex(/^[A-Z]{3}$/)),
-    schedule: promoScheduleSchema,
-    prizes: z.array(contentPrizeSchema),
-    terms: promoTermsSchema,
-    cta: promoCtaSchema,
-    hero: z.object({ art: z.enum(HERO_ARTS), accent: z.string().check(z.regex(/^#[0-9a-f]{6}$/)) }),
-    /** The promoted tournament of a broadcast page. */
-    of: z.optional(slug),
+    ...promoContentShape,
     /**
      * Texts in each language of the site, every one complete (a language the site adds later shows
      * the English ones until its file has them).
      */
     texts: z.object({ en: promoTextsSchema, ru: promoTextsSchema, ar: promoTextsSchema }),
   })
-  .check(
-    // Its terms are those its mechanic reads: a field another mechanic reads would show on its page
-    // and decide nothing.
-    z.superRefine((content, context) => {
-      const allowed: readonly string[] = mechanicOf(content.mechanic).terms;
-      for (const key of Object.keys(content.terms)) {
-        if (!allowed.includes(key)) {
-          context.issues.push({
-            code: 'custom',
-            input: content.terms,
-            path: ['terms', key],
-            message: `${content.mechanic} reads no ${key}`,
-          });
-        }
-      }
-    }),
-  );
+  .check(termsOfItsMechanic);
 export type PromoContent = z.infer<typeof promoContentSchema>;
+
+/**
+ * A draft an operator saves (issue 40): every field's rule as in a published promotion, but a
+ * language's texts may be missing while they are being written. Publishing asks for them all.
+ */
+export const promoDraftSchema = z
+  .object({
+    ...promoContentShape,
+    texts: z.object({
+      en: z.optional(promoTextsSchema),
+      ru: z.optional(promoTextsSchema),
+      ar: z.optional(promoTextsSchema),
+    }),
+  })
+  .check(termsOfItsMechanic);
+export type PromoDraft = z.infer<typeof promoDraftSchema>;
+
+/** The languages a draft has no texts in yet. */
+export const missingLanguages = (draft: Pick<PromoDraft, 'texts'>): PromoTextLanguage[] =>
+  PROMO_TEXT_LANGUAGES.filter((language) => draft.texts[language] === undefined);

@@ -159,7 +159,8 @@ export const serverRendersSchema = z.object({
 export type ServerRenders = z.infer<typeof serverRendersSchema>;
 
 const keyRefusals = {
-  401: 'Operator key missing or wrong (error operator_key)',
+  401: 'Operator key or staff session missing or wrong (error operator_key)',
+  403: "The key's or staff member's role may not do this (forbidden_role)",
   503: 'The server has no operator key configured (feed_disabled)',
 } as const;
 const operatorCall = { base: OPERATOR_API_BASE, access: 'operator', idempotent: false, cache: NO_STORE } as const;
@@ -172,6 +173,7 @@ const operatorCall = { base: OPERATOR_API_BASE, access: 'operator', idempotent: 
 export const OPERATOR_ENDPOINTS = {
   settlements: endpoint({
     ...operatorCall,
+    roles: ['admin'],
     method: 'POST',
     path: '/settlements',
     summary: `Post up to ${SETTLEMENTS_MAX_BATCH} settled bets and rounds`,
@@ -185,6 +187,7 @@ export const OPERATOR_ENDPOINTS = {
   }),
   identity: endpoint({
     ...operatorCall,
+    roles: ['admin'],
     method: 'PUT',
     path: '/players/:id/identity',
     summary: "The player's identity check passed (true) or was withdrawn (false): unlocks the verification reward",
@@ -199,6 +202,7 @@ export const OPERATOR_ENDPOINTS = {
   }),
   players: endpoint({
     ...operatorCall,
+    roles: ['admin'],
     method: 'POST',
     path: '/players',
     summary: 'Create a player (a test or demo player) with its accounts and opening balances',
@@ -214,6 +218,7 @@ export const OPERATOR_ENDPOINTS = {
   }),
   ledgerCheck: endpoint({
     ...operatorCall,
+    roles: ['support', 'admin'],
     method: 'GET',
     path: '/ledger/check',
     summary: "Whether every player's balance is the sum of its ledger entries (each money movement is one entry)",
@@ -222,6 +227,7 @@ export const OPERATOR_ENDPOINTS = {
   }),
   serverRenders: endpoint({
     ...operatorCall,
+    roles: ['admin'],
     method: 'GET',
     path: '/server/renders',
     summary:

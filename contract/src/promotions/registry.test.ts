@@ -44,7 +44,7 @@ test('shared pages use one template with options', () => {
   expect(template('uly-dala-sport-broadcast')).toBe('broadcast');
 });
 
-test('a segment resolves by name, alias, numeric id or pattern; anything else is unknown', () => {
+test('a segment resolves by name, alias, numeric id, pattern or any slug the server may know; anything else is unknown', () => {
   expect(resolvePromo('spin-wheel')).toMatchObject({ entry: { name: 'spin-wheel' }, serverKey: '137' });
   expect(resolvePromo('super-wheel')?.entry.name).toBe('spin-wheel');
   expect(resolvePromo('halloween')?.entry.name).toBe('halloween-2024');
@@ -54,7 +54,11 @@ test('a segment resolves by name, alias, numeric id or pattern; anything else is
     entry: { template: 'tournament' },
     serverKey: 'champions-cup',
   });
-  for (const unknown of ['', 'nope', '99999', 'a-b-c', 'UPPER-case', '../x', 'x-page-2']) {
+  // An operator's promotion (issue 40): the server knows it by its slug or id, or answers 404.
+  for (const published of ['summer-free-bet', 'nope', 'x-page-2', '904']) {
+    expect(resolvePromo(published), published).toMatchObject({ serverKey: published });
+  }
+  for (const unknown of ['', 'UPPER-case', '../x', 'a--b', '-a', 'x'.repeat(65), 'a b']) {
     expect(resolvePromo(unknown), unknown).toBeUndefined();
   }
 });

@@ -1,3 +1,4 @@
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../bounds.ts';
 import type { PromoTemplate } from './mechanics/index.ts';
 import { PROMO_REGISTRY, type PromoEntry, promoLabelKey } from './registry.ts';
 
@@ -28,22 +29,22 @@ export interface ResolvedPromo {
 }
 
 /**
- * The page for a promotion/{name} segment: a registry name or alias, a numeric promotion id, or
- * one of the two server-defined patterns. Undefined means 404.
+ * The page for a promotion/{name} segment: a registry name or alias, a numeric promotion id, one
+ * of the two server-defined patterns, or any other slug an operator published (issue 40): the
+ * server knows it or answers 404. Undefined (a 404 before anything loads) means it cannot name a
+ * promotion at all.
  */
 export function resolvePromo(segment: string): ResolvedPromo | undefined {
   const named = byName.get(segment);
   if (named) return { entry: named, serverKey: String(named.ids[0]) };
-  if (/^\d{1,9}$/.test(segment)) {
-    const entry = byId.get(Number(segment));
-    return entry ? { entry, serverKey: segment } : undefined;
-  }
+  const byNumber = /^\d{1,9}$/.test(segment) ? byId.get(Number(segment)) : undefined;
+  if (byNumber) return { entry: byNumber, serverKey: segment };
+  if (segment.length > SLUG_MAX_LENGTH || !SLUG_PATTERN.test(segment) || segment.startsWith('0')) return undefined;
   const match = PATTERNS.find(({ pattern }) => pattern.test(segment));
-  if (!match) return undefined;
   return {
     entry: {
       name: segment,
-      template: match.template,
+      template: match?.template ?? 'info',
       options: { serverDefined: true },
       label: promoLabelKey(segment),
       isLongTerm: false,

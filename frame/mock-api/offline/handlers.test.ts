@@ -19,6 +19,7 @@ const NOT_ON_PAGE_LOAD = new Set([
   'GET /api/web/promotions/wheel/:id/getHistoryWheel', // the wheel's history, opened after a spin
   'GET /api/v3/landings/:id', // a landing by number; the seeded landings are opened by name
   'GET /api/web/promotions/:id/rating/by-tickets', // a leaderboard's ticket tabs, opened by the player
+  'GET /external-api/promotion-previews/:token', // a console preview link's version (made by staff, online only)
 ]);
 
 const origin = window.location.origin;

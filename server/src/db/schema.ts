@@ -208,6 +208,11 @@ export const promotions = pgTable(
      * promoted tournament of a broadcast, texts per language, and an earlier edition's end.
      */
     content: jsonb('content').notNull().default({}),
+    /**
+     * False once unpublished (issue 40): the frame's reads skip the row, and its players' history
+     * (joins, tickets, credits) stays.
+     */
+    published: boolean('published').notNull().default(true),
   },
   (t) => [index('promotions_slug').on(t.slug)],
 );
@@ -645,6 +650,81 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     /** Field path -> [before, after]. */
     diff: jsonb('diff').notNull().default({}),
+    /** The version of the entity this change made, when it made one (a promotion's save). */
+    version: integer('version'),
   },
   (t) => [index('audit_log_at').on(t.at), index('audit_log_entity').on(t.entity, t.entityId, t.at)],
 );
+
+/**
+ * Every saved version of a promotion (issue 40, decision 042): its content as the console saved it
+ * (a draft may lack a language's texts), who saved it, and the version the edit started from.
+ * Staff saves only add rows; the seed refreshes its own version 1 (fresh dates) until staff save one.
+ */
+export const promotionVersions = pgTable(
+  'promotion_versions',
+  {
+    slug: text('slug').notNull(),
+    version: integer('version').notNull(),
+    content: jsonb('content').notNull(),
+    /** The staff member's login, `key:<label>` or `seed`. */
+    author: text('author').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    basedOn: integer('based_on'),
+  },
+  (t) => [primaryKey({ columns: [t.slug, t.version] })],
+);
+
+/**
+ * One row per promotion the console knows: its latest and published versions, a scheduled
+ * publication, and what the list filters and sorts on, kept from the latest version at each save.
+ */
+export const promotionHeads = pgTable(
+  'promotion_heads',
+  {
+    slug: text('slug').primaryKey(),
+    latestVersion: integer('latest_version').notNull(),
+    publishedVersion: integer('published_version'),
+    /** Taken off the frame after a publication. */
+    unpublished: boolean('unpublished').notNull().default(false),
+    scheduledVersion: integer('scheduled_version'),
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    scheduledBy: text('scheduled_by'),
+    title: text('title').notNull(),
+    /** The slug and every title, lower case: what the search reads. */
+    search: text('search').notNull(),
+    mechanic: text('mechanic').notNull(),
+    product: text('product').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** The languages the latest version has texts in. */
+    languages: text('languages').array().notNull(),
+    lastEditor: text('last_editor').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /** True until staff save a version: the seed may refresh it at start. */
+    seeded: boolean('seeded').notNull().default(false),
+  },
+  (t) => [index('promotion_heads_updated').on(t.updatedAt), index('promotion_heads_publish_at').on(t.publishAt)],
+);
+
+/** Keys of the operator API for automation, each with a role (its secret is kept hashed). */
+export const operatorKeys = pgTable('operator_keys', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  label: text('label').notNull().unique(),
+  keyHash: text('key_hash').notNull().unique(),
+  role: text('role').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+/**
+ * Preview links (issue 40): a random token (kept hashed) that shows one version of a promotion in
+ * the frame until it expires, to whoever has the link.
+ */
+export const promotionPreviews = pgTable('promotion_previews', {
+  tokenHash: text('token_hash').primaryKey(),
+  slug: text('slug').notNull(),
+  version: integer('version').notNull(),
+  createdBy: text('created_by').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

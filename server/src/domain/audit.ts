@@ -38,7 +38,15 @@ export function auditDiff(before: unknown, after: unknown, path = ''): Record<st
 export async function audit(
   tx: Database | Transaction,
   actor: Actor,
-  change: { entity: string; entityId: string | number; action: string; before: unknown; after: unknown },
+  change: {
+    entity: string;
+    entityId: string | number;
+    action: string;
+    before: unknown;
+    after: unknown;
+    /** The version of the entity the change made, when it made one. */
+    version?: number | null;
+  },
 ): Promise<void> {
   await tx.insert(auditLog).values({
     staffId: actor.staffId,
@@ -48,6 +56,7 @@ export async function audit(
     entityId: String(change.entityId),
     action: change.action,
     diff: auditDiff(change.before, change.after),
+    version: change.version ?? null,
   });
 }
 

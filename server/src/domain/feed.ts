@@ -138,6 +138,7 @@ export async function applySettlements(
       .where(
         and(
           inArray(promotions.mechanic, [...FED]),
+          eq(promotions.published, true),
           lte(promotions.startsAt, last),
           or(isNull(promotions.endsAt), gt(promotions.endsAt, first)),
         ),

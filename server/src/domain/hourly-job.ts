@@ -4,12 +4,26 @@
  * task's writes are idempotent (retention deletes; loss refunds insert once per player and week).
  */
 export function startHourlyJob(task: () => Promise<unknown>, log: (error: unknown) => void): () => Promise<void> {
-  let running: Promise<void> = Promise.resolve();
+  return startRepeatingJob(task, 60 * 60_000, log);
+}
+
+/** The same every `everyMs`; a run still going when the next is due is not overlapped. */
+export function startRepeatingJob(
+  task: () => Promise<unknown>,
+  everyMs: number,
+  log: (error: unknown) => void,
+): () => Promise<void> {
+  let running: Promise<void> | null = null;
   const run = () => {
-    running = task().then(() => undefined, log);
+    if (running) return;
+    running = task()
+      .then(() => undefined, log)
+      .finally(() => {
+        running = null;
+      });
   };
   run();
-  const timer = setInterval(run, 60 * 60_000);
+  const timer = setInterval(run, everyMs);
   timer.unref();
   return async () => {
     clearInterval(timer);

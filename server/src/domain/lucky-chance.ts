@@ -14,7 +14,10 @@ async function forecastMatch(
   db: Executor,
   promoId: number,
 ): Promise<{ row: typeof promotions.$inferSelect; oppId: number }> {
-  const [row] = await db.select().from(promotions).where(eq(promotions.id, promoId));
+  const [row] = await db
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.id, promoId), eq(promotions.published, true)));
   const oppId = (row?.content as { cta?: { oppId?: number } } | undefined)?.cta?.oppId;
   if (!row || oppId === undefined) throw httpError(404, `Promotion ${promoId} has no match to forecast`, 'not_found');
   return { row, oppId };

@@ -11,7 +11,7 @@ import {
   sumMoney,
   timesMoney,
 } from '@promo/contract';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { promotions } from '../db/schema.ts';
 import type { Transaction } from '../db/transaction.ts';
@@ -152,7 +152,11 @@ export function toPayload(row: Row, now: Date, language = 'en', currency?: strin
   };
 }
 
-const byKey = (key: string) => (/^\d{1,9}$/.test(key) ? eq(promotions.id, Number(key)) : eq(promotions.slug, key));
+const byKey = (key: string) =>
+  and(
+    /^\d{1,9}$/.test(key) ? eq(promotions.id, Number(key)) : eq(promotions.slug, key),
+    eq(promotions.published, true),
+  );
 
 /** A promotion by numeric id or by slug (the lowest id of the slug); null when unknown. */
 export async function findPromotion(
@@ -176,7 +180,7 @@ export async function listPromotions(
   options: { language?: string; currency?: string; now?: Date } = {},
 ): Promise<PromotionCard[]> {
   const now = options.now ?? new Date();
-  const rows = await db.select().from(promotions).orderBy(asc(promotions.id));
+  const rows = await db.select().from(promotions).where(eq(promotions.published, true)).orderBy(asc(promotions.id));
   const seen = new Set<string>();
   const cards = rows.flatMap((row): PromotionCard[] => {
     if (seen.has(row.slug)) return [];
@@ -221,7 +225,10 @@ export async function promotionWithTemplate(
   template: PromoTemplate,
   what: string,
 ) {
-  const [row] = await db.select().from(promotions).where(eq(promotions.id, promotionId));
+  const [row] = await db
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.id, promotionId), eq(promotions.published, true)));
   if (row?.template !== template) throw httpError(404, `${what} ${promotionId} not found`, 'not_found');
   return row;
 }

@@ -109,10 +109,14 @@ export async function signInStaff(
 
 /**
  * The staff member a session token names, while it is live (not revoked, not idle past
- * STAFF_IDLE_MS, not older than STAFF_SESSION_MAX_MS, its member not disabled); each use moves its
- * idle expiry forward. Null for anything else.
+ * STAFF_IDLE_MS, not older than STAFF_SESSION_MAX_MS, its member not disabled), and when it ends
+ * if idle: each use moves that forward. One statement. Null for anything else.
  */
-export async function staffSession(db: Database, token: string, now = new Date()): Promise<StaffMember | null> {
+export async function staffSession(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<{ member: StaffMember; idleUntil: Date } | null> {
   if (token.length === 0 || token.length > 100) return null;
   const oldest = new Date(now.getTime() - STAFF_SESSION_MAX_MS);
   const [row] = await db
@@ -121,19 +125,19 @@ export async function staffSession(db: Database, token: string, now = new Date()
       lastSeenAt: now,
       expiresAt: sql`least(${new Date(now.getTime() + STAFF_IDLE_MS)}::timestamptz, ${staffSessions.createdAt} + ${`${STAFF_SESSION_MAX_MS} milliseconds`}::interval)`,
     })
+    .from(staff)
     .where(
       and(
         eq(staffSessions.tokenHash, tokenHash(token)),
         isNull(staffSessions.revokedAt),
         gt(staffSessions.expiresAt, now),
         gt(staffSessions.createdAt, oldest),
-        sql`exists (select 1 from ${staff} where ${staff.id} = ${staffSessions.staffId} and ${staff.disabledAt} is null)`,
+        eq(staff.id, staffSessions.staffId),
+        isNull(staff.disabledAt),
       ),
     )
-    .returning({ staffId: staffSessions.staffId });
-  if (!row) return null;
-  const [member] = await db.select().from(staff).where(eq(staff.id, row.staffId));
-  return member ? memberOf(member) : null;
+    .returning({ id: staff.id, login: staff.login, role: staff.role, expiresAt: staffSessions.expiresAt });
+  return row ? { member: memberOf(row), idleUntil: row.expiresAt } : null;
 }
 
 /** Ends a session (sign-out, or an admin revoking it); a second call changes nothing. */

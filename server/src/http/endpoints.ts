@@ -1,6 +1,7 @@
 import { cacheControl, type Endpoint, routeName, serverRoute, tableEntries } from '@promo/contract';
 import type { FastifyInstance, FastifyReply, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod/mini';
+import { operatorGuard } from './operator-auth.ts';
 import { type PreparedAnswer, sendPrepared } from './prepared-answers.ts';
 import { type Api, type ApiRequest, apiRoutes, noQuery } from './validation.ts';
 
@@ -81,7 +82,8 @@ export function requireEndpointTable(app: Api, table?: Table): void {
 /**
  * Registers the routes of one part of the endpoint table (contract/src/endpoints.ts): each at its
  * method and path, with the schemas the table gives (validated by the one validation layer), and
- * the table's cache policy on its answer (a handler sets none). An entry without a handler stops
+ * the table's cache policy on its answer (a handler sets none); an `operator` entry checks its
+ * caller's role first (operator-auth.ts). An entry without a handler stops
  * the start-up here; an entry no part registers stops it when the app is made ready.
  */
 export function registerEndpoints<T extends Record<string, Endpoint>>(
@@ -103,8 +105,12 @@ export function registerEndpoints<T extends Record<string, Endpoint>>(
     }
     const cache = cacheControl(entry.cache);
     registered.add(routeName(entry));
+    // An operator entry knows its caller and checks the caller's role before anything else runs.
+    const sharedOnRequest = shared.onRequest ? [shared.onRequest].flat() : [];
+    const onRequest = entry.access === 'operator' ? [operatorGuard(app, entry), ...sharedOnRequest] : sharedOnRequest;
     app.route({
       ...shared,
+      ...(onRequest.length > 0 ? { onRequest } : {}),
       method: entry.method,
       url: serverRoute(entry),
       ...(entry.compress === false ? { compress: false } : {}),

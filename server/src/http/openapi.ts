@@ -1,4 +1,4 @@
-import type { Endpoint } from '@promo/contract';
+import { type Endpoint, STAFF_SESSION_COOKIE } from '@promo/contract';
 import { z } from 'zod';
 
 /** The refusal every API answers with: a status, a machine-readable code and a message. */
@@ -33,21 +33,26 @@ export function openApiDocument(
   for (const entry of entries) {
     const params = entry.params ? jsonSchema(entry.params, 'input') : undefined;
     const properties = (params?.properties ?? {}) as Record<string, unknown>;
+    const query = entry.query ? jsonSchema(entry.query, 'input') : undefined;
+    const queryProperties = (query?.properties ?? {}) as Record<string, unknown>;
+    const queryRequired = new Set((query?.required ?? []) as string[]);
+    const parameters = [
+      ...Object.entries(properties).map(([name, schema]) => ({ name, in: 'path', required: true, schema })),
+      ...Object.entries(queryProperties).map(([name, schema]) => ({
+        name,
+        in: 'query',
+        required: queryRequired.has(name),
+        schema,
+      })),
+    ];
     const operations = paths[openApiPath(entry.path)] ?? {};
     paths[openApiPath(entry.path)] = operations;
     operations[entry.method.toLowerCase()] = {
       summary: entry.summary,
       ...(entry.access === 'operator' ? {} : { security: [] }),
-      ...(Object.keys(properties).length > 0
-        ? {
-            parameters: Object.entries(properties).map(([name, schema]) => ({
-              name,
-              in: 'path',
-              required: true,
-              schema,
-            })),
-          }
-        : {}),
+      // Who may call it: a staff session or an operator key of one of these roles.
+      ...(entry.roles ? { 'x-roles': entry.roles } : {}),
+      ...(parameters.length > 0 ? { parameters } : {}),
       ...(entry.body
         ? {
             requestBody: {
@@ -74,10 +79,23 @@ export function openApiDocument(
     openapi: '3.1.0',
     info,
     servers: [{ url: base }],
-    security: [{ operatorKey: [] }],
+    security: [{ operatorKey: [] }, { staffSession: [] }],
     paths,
     components: {
-      securitySchemes: { operatorKey: { type: 'http', scheme: 'bearer', description: 'OPERATOR_API_KEY' } },
+      securitySchemes: {
+        operatorKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'OPERATOR_API_KEY (role admin) or an operator key with its role',
+        },
+        staffSession: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: STAFF_SESSION_COOKIE,
+          description:
+            "The console's staff session (sign in with POST /staff/session); writes also send X-Requested-With",
+        },
+      },
       schemas: { Problem: PROBLEM },
     },
   };

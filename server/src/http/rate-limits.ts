@@ -3,8 +3,10 @@ import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
 import {
   ANALYTICS_ENDPOINTS,
   AUTH_ENDPOINTS,
+  CONSOLE_ENDPOINTS,
   OPERATOR_API_BASE,
   OPERATOR_KEY_HEADER,
+  STAFF_SESSION_COOKIE,
   serverRoute,
   WEB_API_BASE,
 } from '@promo/contract';
@@ -37,6 +39,9 @@ const GROUP_OF_PATH = new Map<string, keyof RateLimits>([
 export function rateLimitGroup(method: string | readonly string[], url: string): keyof RateLimits | undefined {
   const named = GROUP_OF_PATH.get(url);
   if (named) return named;
+  // The console's sign-in shares its path with the session's read and its sign-out.
+  const signIn = CONSOLE_ENDPOINTS.signIn;
+  if (url === serverRoute(signIn) && [method].flat().includes(signIn.method)) return 'signIn';
   if (url.startsWith(OPERATOR_API_BASE)) return 'operator';
   const methods = typeof method === 'string' ? [method] : method;
   return url.startsWith(WEB_API_BASE) && methods.some((m) => UNSAFE_METHODS.has(m)) ? 'actions' : undefined;
@@ -54,7 +59,9 @@ function operatorKeying(settings: ServerSettings) {
     keyGenerator(request: FastifyRequest) {
       const given = bearer(request.headers[OPERATOR_KEY_HEADER]);
       const known = Boolean(expected && given && timingSafeEqual(digest(given), expected));
-      return `${known ? 'operator' : 'anonymous'} ${clientAddress(request)}`;
+      // A console session's calls count at the operator's limit too (a guessed session token is 256 bits).
+      const staff = !given && Boolean(request.cookies?.[STAFF_SESSION_COOKIE]);
+      return `${known || staff ? 'operator' : 'anonymous'} ${clientAddress(request)}`;
     },
     max: (_request: FastifyRequest, bucket: string) =>
       bucket.startsWith('operator ') ? settings.rateLimits.operator : settings.rateLimits.signIn || Infinity,

@@ -11,7 +11,7 @@ import type {
 } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { httpError } from '../http-error.ts';
+import { httpError, withDetails } from '../http-error.ts';
 
 /**
  * The one validation layer of the API: every route under these prefixes declares zod schemas for
@@ -83,11 +83,20 @@ const CONTEXT_NAME: Record<string, string> = { body: 'body', params: 'path', que
 const partError = (part: string, problem: string) =>
   httpError(400, `Invalid request ${CONTEXT_NAME[part] ?? part}: ${problem}`, CONTEXT_CODE[part] ?? 'invalid_param');
 
-/** The error a failed schema check becomes: the first problem, with its field. */
+const fieldOf = (error: FastifySchemaValidationError) => error.instancePath.replace(/^\//, '').split('/');
+
+/**
+ * The error a failed schema check becomes: the first problem, with its field, in the message; and,
+ * for a body, every problem by field (`issues`: path and message) for a form to show each beside
+ * its field.
+ */
 export function schemaError(errors: readonly FastifySchemaValidationError[], part: string): Error {
   const first = errors[0];
-  const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') ?? '';
-  return partError(part, `${field ? `${field}: ` : ''}${first?.message ?? 'invalid'}`);
+  const field = first ? fieldOf(first).join('.') : '';
+  const error = partError(part, `${field ? `${field}: ` : ''}${first?.message ?? 'invalid'}`);
+  if (part !== 'body') return error;
+  const issues = errors.map((each) => ({ path: fieldOf(each).filter(Boolean), message: each.message ?? 'invalid' }));
+  return withDetails(error, { issues });
 }
 
 /** An API route as declared: what the fuzz test and the route inventory walk. */

@@ -64,6 +64,14 @@ const SAMPLES: Record<string, string> = {
   '/web-api/api/v3/landings/:id': '/web-api/api/v3/landings/1?language=en',
   '/web-api/api/v3/promotions/banners/data': '/web-api/api/v3/promotions/banners/data?language=en',
   '/web-api/bonus-api/promotion_service_id': '/web-api/bonus-api/promotion_service_id',
+  '/web-api/external-api/promotion-previews/:token':
+    '/web-api/external-api/promotion-previews/aaaaaaaaaaaaaaaaaaaaaaaa?lang=en&currency=USD',
+  '/operator-api/v1/staff/session': '/operator-api/v1/staff/session',
+  '/operator-api/v1/promotions': '/operator-api/v1/promotions?state=running&sort=title',
+  '/operator-api/v1/promotion-drafts/new': '/operator-api/v1/promotion-drafts/new?mechanic=prize-wheel',
+  '/operator-api/v1/promotions/:slug': '/operator-api/v1/promotions/spin-wheel',
+  '/operator-api/v1/promotions/:slug/versions/:version': '/operator-api/v1/promotions/spin-wheel/versions/1',
+  '/operator-api/v1/audit': '/operator-api/v1/audit?size=5',
 };
 
 const directives = (header: unknown) =>

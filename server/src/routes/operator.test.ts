@@ -1,4 +1,4 @@
-import type { Settlement } from '@promo/contract';
+import { OPERATOR_API_BASE, routeName, type Settlement, tableEntries } from '@promo/contract';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
@@ -275,15 +275,26 @@ describe('operator feed of settled bets and rounds', () => {
   test('the OpenAPI document is made from the endpoint table: every operator path, its schemas and refusals', async () => {
     const doc = (await server.app.inject({ url: '/operator-api/v1/openapi.json' })).json();
     expect(doc.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.paths)).toEqual([
-      '/settlements',
-      '/players/{id}/identity',
-      '/players',
-      '/ledger/check',
-      '/server/renders',
-      '/openapi.json',
+    // Every operator entry of the table, the console's too, each method with the roles that may call it.
+    const operatorEntries = tableEntries().filter((entry) => entry.base === OPERATOR_API_BASE);
+    for (const entry of operatorEntries) {
+      const operation = doc.paths[entry.path.replace(/:(\w+)/g, '{$1}')]?.[entry.method.toLowerCase()];
+      expect(operation?.summary, routeName(entry)).toBe(entry.summary);
+      expect(operation['x-roles'], routeName(entry)).toEqual(entry.roles);
+    }
+    expect(Object.keys(doc.paths)).toHaveLength(new Set(operatorEntries.map((entry) => entry.path)).size);
+    expect(
+      doc.paths['/promotions'].get.parameters.map((p: { name: string; in: string }) => `${p.in} ${p.name}`),
+    ).toContain('query state');
+    expect(Object.keys(doc.paths['/players'].post.responses)).toEqual([
+      '201',
+      '400',
+      '401',
+      '403',
+      '409',
+      '422',
+      '503',
     ]);
-    expect(Object.keys(doc.paths['/players'].post.responses)).toEqual(['201', '400', '401', '409', '422', '503']);
     const identity = doc.paths['/players/{id}/identity'].put;
     expect(identity.requestBody.content['application/json'].schema).toMatchObject({
       properties: { verified: { type: 'boolean' } },
@@ -291,7 +302,7 @@ describe('operator feed of settled bets and rounds', () => {
     expect(identity.parameters).toEqual([
       { name: 'id', in: 'path', required: true, schema: expect.objectContaining({ type: 'string' }) },
     ]);
-    expect(Object.keys(doc.paths['/settlements'].post.responses)).toEqual(['200', '400', '401', '422', '503']);
+    expect(Object.keys(doc.paths['/settlements'].post.responses)).toEqual(['200', '400', '401', '403', '422', '503']);
     const batch = doc.paths['/settlements'].post.requestBody.content['application/json'].schema;
     expect(batch.properties.items.maxItems).toBe(100);
     expect(JSON.stringify(batch)).toContain('"bet"');

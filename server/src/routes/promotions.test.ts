@@ -1,10 +1,11 @@
 import { mechanicOf, PROMO_REGISTRY, type PromoContent, promotionIndexSchema, promotionSchema } from '@promo/contract';
 import { describe, expect, test } from 'vitest';
 import { welcomeOffers } from '../domain/bonuses.ts';
+import { contentProblems } from '../domain/promotion-content.ts';
+import { promotionRows, scheduleTime } from '../domain/promotion-rows.ts';
 import { promotionStatus, weeklyWindow } from '../domain/promotions.ts';
 import { WELCOME_CARD } from '../seed/cms.ts';
-import { contentProblems, loadPromoContent } from '../seed/promotion-content.ts';
-import { promotionRows, scheduleTime } from '../seed/promotions.ts';
+import { loadPromoContent } from '../seed/promotion-content.ts';
 import { databaseTargets, useTestServer } from '../testing.ts';
 
 describe.each(databaseTargets)('promotions on $name', ({ databaseUrl }) => {

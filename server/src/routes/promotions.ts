@@ -1,6 +1,7 @@
 import { PROMOTION_ENDPOINTS } from '@promo/contract';
 import type { Database } from '../db/client.ts';
 import { evaginariumMobile, evasFavorites } from '../domain/games.ts';
+import { previewPromotion } from '../domain/promotion-previews.ts';
 import { findPromotion, listPromotions } from '../domain/promotions.ts';
 import type { AuthGuard } from '../http/auth-guard.ts';
 import { registerEndpoints } from '../http/endpoints.ts';
@@ -22,6 +23,12 @@ export function registerPromotionRoutes(app: Api, db: Database, guard: AuthGuard
       const { lang: language, currency } = request.query;
       const promotion = await findPromotion(db, key, { language, currency });
       if (!promotion) throw httpError(404, `Promotion ${key} not found`, 'not_found');
+      return promotion;
+    },
+    preview: async (request) => {
+      const { lang: language, currency } = request.query;
+      const promotion = await previewPromotion(db, request.params.token, { language, currency });
+      if (!promotion) throw httpError(404, 'This preview link has expired or does not exist', 'not_found');
       return promotion;
     },
     evasFavorites: async (request) => {

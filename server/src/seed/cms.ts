@@ -2,7 +2,7 @@ import { CMS_ART_FOLDERS, type CmsBlock, type CmsMoney } from '@promo/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { cmsPages, promoBanners } from '../db/schema.ts';
-import { scheduleTime } from './promotions.ts';
+import { scheduleTime } from '../domain/promotion-rows.ts';
 
 const ASSETS = CMS_ART_FOLDERS.promotionsDesktop;
 type Lang = 'en' | 'ru' | 'ar';

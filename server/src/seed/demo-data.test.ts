@@ -1,3 +1,4 @@
+import { CONSOLE_ENDPOINTS, serverRoute } from '@promo/contract';
 import { count, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -5,12 +6,14 @@ import { openDatabase } from '../db/client.ts';
 import { casinoGames, cmsPages, dictionaryEntries, promotions, users } from '../db/schema.ts';
 import { readSettings } from '../settings.ts';
 import { fastLogin, openSeededDatabase, type TestServer, testDatabaseUrl } from '../testing.ts';
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from './demo-staff.ts';
 import { DEMO_USERS } from './demo-users.ts';
 import { seed } from './index.ts';
 
 /** Issue 38 item 1: demo players (published passwords) only where asked for. */
 
 const DEMO_LOGINS = DEMO_USERS.map((user) => user.login);
+const DEMO_STAFF_LOGINS = DEMO_STAFF.map((member) => member.login);
 const [player] = DEMO_USERS;
 const production = readSettings({ NODE_ENV: 'production' }, { port: 9999, dataDir: 'memory://' });
 
@@ -73,7 +76,9 @@ describe('a production start on a database kept from a demo run', () => {
     expect(before.statusCode).toBe(200);
     const cookie = String(before.headers['set-cookie']).split(';')[0] ?? '';
 
-    expect(await seed(server.database.db, { demo: false })).toEqual({ revoked: DEMO_LOGINS });
+    expect(await seed(server.database.db, { demo: false })).toEqual({
+      revoked: [...DEMO_LOGINS, ...DEMO_STAFF_LOGINS],
+    });
     expect((await fastLogin(server, player.login, player.password)).statusCode).toBe(401);
     expect((await appSignIn(server, player.appToken)).statusCode).toBe(401);
     const session = await server.app.inject({ url: '/web-api/user/gettoken', headers: { cookie } });
@@ -88,6 +93,14 @@ describe('a production start on a database kept from a demo run', () => {
       .from(users)
       .where(inArray(users.login, DEMO_LOGINS));
     expect(kept).toHaveLength(DEMO_LOGINS.length);
+    // The console's demo staff are disabled: their published password opens nothing.
+    const staffSignIn = await server.app.inject({
+      method: 'POST',
+      url: serverRoute(CONSOLE_ENDPOINTS.signIn),
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      payload: { login: 'demo.editor', password: DEMO_STAFF_PASSWORD },
+    });
+    expect([staffSignIn.statusCode, staffSignIn.json().error]).toEqual([401, 'bad_credentials']);
     // A later start has nothing left to close.
     expect(await seed(server.database.db, { demo: false })).toEqual({ revoked: [] });
   });

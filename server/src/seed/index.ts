@@ -7,6 +7,7 @@ import { ensureDrawKey } from '../domain/lucky-day.ts';
 import { seedCms } from './cms.ts';
 import { seedConfigParts } from './config-parts.ts';
 import { seedDemoHistory } from './demo-history.ts';
+import { disableDemoStaff, seedDemoStaff } from './demo-staff.ts';
 import { revokeDemoPlayers, seedDemoUsers } from './demo-users.ts';
 import { seedGames } from './games.ts';
 import { localeDictionaries, localeEntries } from './locales.ts';
@@ -55,8 +56,9 @@ export async function seed(db: Database, { demo }: { demo: boolean }): Promise<{
   await seedCms(db);
   // The key the draws' seeds come from, made once per database: reading a draw writes nothing.
   await ensureDrawKey(db);
-  if (!demo) return { revoked: await revokeDemoPlayers(db) };
+  if (!demo) return { revoked: [...(await revokeDemoPlayers(db)), ...(await disableDemoStaff(db))] };
   await seedDemoUsers(db);
+  await seedDemoStaff(db);
   await seedRivals(db);
   await seedDemoHistory(db);
   await seedLottoTickets(db);

@@ -1,89 +1,65 @@
-import { mechanicOf, PROMO_REGISTRY, type PromoContent } from '@promo/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { dictionaryEntries, promotions } from '../db/schema.ts';
+import { promotionHeads, promotionVersions } from '../db/schema.ts';
 import { transaction } from '../db/transaction.ts';
-import { DAY_MS } from '../domain/time.ts';
+import { absoluteSchedule, headFields, projectVersions } from '../domain/promotion-versions.ts';
 import { loadPromoContent } from './promotion-content.ts';
 
-const HOUR_MS = 60 * 60 * 1000;
-/** Relative days start at 00:00 and end at 23:59 Moscow time (UTC+3), as the spec's dates do. */
-const MSK_OFFSET_MS = 3 * HOUR_MS;
+/** Who wrote the seed's versions, in the console's history. */
+const SEED_AUTHOR = 'seed';
 
 /**
- * A schedule time: an ISO date as it is, or '+5d' / '-20d' / '+3h' from `now` (days land on a
- * Moscow midnight for a start and on 23:59 for an end, so countdowns end on a round time).
- */
-export function scheduleTime(value: string, now: number, edge: 'start' | 'end'): Date {
-  const relative = /^([+-]\d+)([dh])$/.exec(value);
-  if (!relative) return new Date(value);
-  const amount = Number(relative[1]);
-  if (relative[2] === 'h') return new Date(Math.floor(now / HOUR_MS) * HOUR_MS + amount * HOUR_MS);
-  const mskMidnight = Math.floor((now + MSK_OFFSET_MS) / DAY_MS) * DAY_MS - MSK_OFFSET_MS;
-  const day = mskMidnight + amount * DAY_MS;
-  return new Date(edge === 'start' ? day : day + DAY_MS - 60_000);
-}
-
-/** The spec's expiry of a name (route metadata), kept as the end of its earlier edition. */
-const specExpiry = new Map(PROMO_REGISTRY.map((entry) => [entry.name, entry.expireTime]));
-
-/** The promotions table's row(s) of one content file: one per numeric id. */
-export function promotionRows(content: PromoContent, now: number) {
-  const startsAt = scheduleTime(content.schedule.starts, now, 'start');
-  const endsAt = content.schedule.ends === null ? null : scheduleTime(content.schedule.ends, now, 'end');
-  const expiry = specExpiry.get(content.slug);
-  // The spec's example date is history when this edition started after it.
-  const previousEndsAt = expiry !== undefined && expiry * 1000 < startsAt.getTime() ? expiry : undefined;
-  const { slug, ids, mechanic, currencyCode, prizes, schedule, ...rest } = content;
-  return ids.map((id) => ({
-    id,
-    slug,
-    template: mechanicOf(mechanic).template,
-    mechanic,
-    startsAt,
-    endsAt,
-    currencyCode,
-    prizes,
-    content: { ...rest, ...(schedule.weekly ? { weekly: schedule.weekly } : {}), previousEndsAt },
-  }));
-}
-
-/**
- * One row per promotion id from the content files (server/content/promotions/*.json), with dates
- * from the server's clock, and each title in the dictionaries. Idempotent: every start refreshes them.
+ * The content files (server/content/promotions/*.json) as ordinary published promotions (issue 40):
+ * each is version 1 by `seed`, published, with dates from the server's clock; one row per id for the
+ * frame, and each title in the dictionaries. Every start refreshes them (fresh dates) until staff
+ * save, publish or unpublish one: from then on it is theirs and the seed leaves it alone.
  */
 export async function seedPromotions(db: Database, contents = loadPromoContent(), now = Date.now()): Promise<void> {
-  const rows = contents.flatMap((content) => promotionRows(content, now));
-  const titles = contents.flatMap((content) =>
-    Object.entries(content.texts).flatMap(([langCode, texts]) =>
-      texts
-        ? [{ langCode, key: `promo_title_${content.slug.replace(/-/g, '_')}`, value: texts.title, unit: 'promotions' }]
-        : [],
-    ),
-  );
   await transaction(db, async (tx) => {
+    const edited = new Set(
+      (await tx.select({ slug: promotionHeads.slug }).from(promotionHeads).where(eq(promotionHeads.seeded, false))).map(
+        (head) => head.slug,
+      ),
+    );
+    const fresh = contents
+      .filter((content) => !edited.has(content.slug))
+      .map((content) => absoluteSchedule(content, now));
+    if (fresh.length === 0) return;
+    const at = new Date(now);
     await tx
-      .insert(promotions)
-      .values(rows)
+      .insert(promotionVersions)
+      .values(fresh.map((content) => ({ slug: content.slug, version: 1, content, author: SEED_AUTHOR, createdAt: at })))
       .onConflictDoUpdate({
-        target: promotions.id,
+        target: [promotionVersions.slug, promotionVersions.version],
+        set: { content: sql`excluded.content`, createdAt: sql`excluded.created_at` },
+      });
+    await tx
+      .insert(promotionHeads)
+      .values(
+        fresh.map((content) => ({
+          slug: content.slug,
+          latestVersion: 1,
+          publishedVersion: 1,
+          ...headFields(content),
+          lastEditor: SEED_AUTHOR,
+          updatedAt: at,
+          seeded: true,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: promotionHeads.slug,
         set: {
-          slug: sql`excluded.slug`,
-          template: sql`excluded.template`,
+          title: sql`excluded.title`,
+          search: sql`excluded.search`,
           mechanic: sql`excluded.mechanic`,
+          product: sql`excluded.product`,
           startsAt: sql`excluded.starts_at`,
           endsAt: sql`excluded.ends_at`,
-          currencyCode: sql`excluded.currency_code`,
-          prizes: sql`excluded.prizes`,
-          content: sql`excluded.content`,
+          languages: sql`excluded.languages`,
+          updatedAt: sql`excluded.updated_at`,
         },
+        setWhere: eq(promotionHeads.seeded, true),
       });
-    await tx
-      .insert(dictionaryEntries)
-      .values(titles)
-      .onConflictDoUpdate({
-        target: [dictionaryEntries.langCode, dictionaryEntries.key],
-        set: { value: sql`excluded.value`, unit: sql`excluded.unit` },
-      });
+    await projectVersions(tx, fresh, now);
   });
 }

@@ -96,14 +96,14 @@ function Schedule({ promotion, now, onEnd }: { promotion: Promotion; now: number
  * currency, rules (its own, its mechanic's, when prizes arrive) and questions.
  */
 export function PromotionPage() {
-  const { serverKey } = useLoaderData() as PromotionRouteData;
+  const { serverKey, preview } = useLoaderData() as PromotionRouteData;
   const { t } = useTranslation();
   const language = useGlobalStore((s) => s.currentLanguage);
   const formatDate = useZonedFormat();
   const oddsFormat = useOddsFormat();
   const currency = usePlayerCurrency();
   const { data: promotion } = useQuery({
-    ...promotionQuery(serverKey, language, currency),
+    ...promotionQuery(serverKey, language, currency, preview),
     placeholderData: (previous) => previous,
   });
   useFirstContentMark(promotion !== undefined);
@@ -128,7 +128,13 @@ export function PromotionPage() {
       data-mechanic={promotion.mechanic}
       data-promotion={promotion.slug}
       lang={promotion.language === language ? undefined : promotion.language}
+      data-preview={preview ? '' : undefined}
     >
+      {preview && (
+        <p className={styles.previewMark} role="note">
+          {t('promo_preview_mark')}
+        </p>
+      )}
       <header className={styles.hero}>
         <div className={styles.heroText}>
           <p className={styles.kicker}>{t(kicker)}</p>

@@ -1,0 +1,362 @@
+import { z } from 'zod/mini';
+import { dbIdParamSchema, noBodySchema, queryIntSchema, slugSchema } from './bounds.ts';
+import { endpoint, NO_STORE } from './endpoints.ts';
+import { PROMO_PRODUCTS, PROMO_TEXT_LANGUAGES, promoDraftSchema } from './promotions/content.ts';
+import { OPERATOR_API_BASE } from './promotions/feed.ts';
+import { PROMO_MECHANICS } from './promotions/mechanics/index.ts';
+import { STAFF_ROLES, type StaffRole, staffSignInSchema } from './staff.ts';
+
+/**
+ * The operator console's API (issue 40, decision 042): part of the operator API, called by the
+ * console with a staff session (cookie) and by automation with an operator key. Each entry says
+ * which roles may call it; the server checks that before anything else.
+ */
+
+/** The staff session cookie: httpOnly, SameSite=Strict, on the operator API's path only. */
+export const STAFF_SESSION_COOKIE = 'promo_staff';
+/** Where the console is served. */
+export const CONSOLE_PATH = '/console/';
+
+const everyone: readonly StaffRole[] = STAFF_ROLES;
+const writers: readonly StaffRole[] = ['editor', 'publisher', 'admin'];
+const publishers: readonly StaffRole[] = ['publisher', 'admin'];
+const admins: readonly StaffRole[] = ['admin'];
+
+const unixS = z.int();
+const login = z.string().check(z.regex(/^[a-z0-9._-]{3,40}$/));
+
+/** The signed-in staff member, as the console shows them. */
+export const staffMeSchema = z.object({
+  login: z.string(),
+  role: z.enum(STAFF_ROLES),
+  /** When the session ends if idle (Unix seconds); each call moves it on. */
+  idleUntil: unixS,
+});
+export type StaffMe = z.infer<typeof staffMeSchema>;
+
+/**
+ * Where a promotion is in its life: a draft never published; a publication scheduled; published
+ * and upcoming, running or ended by its dates; or taken off the frame.
+ */
+export const PROMOTION_STATES = ['draft', 'scheduled', 'upcoming', 'running', 'ended', 'unpublished'] as const;
+export type PromotionState = (typeof PROMOTION_STATES)[number];
+
+export const PROMOTION_SORTS = ['slug', 'title', 'updated', 'starts', 'ends', 'state'] as const;
+export type PromotionSort = (typeof PROMOTION_SORTS)[number];
+
+/** The console's page sizes. */
+export const PROMOTION_PAGE_SIZES = [25, 50, 100] as const;
+
+export const promotionListQuerySchema = z.object({
+  state: z.optional(z.enum(PROMOTION_STATES)),
+  mechanic: z.optional(z.enum(PROMO_MECHANICS)),
+  product: z.optional(z.enum(PROMO_PRODUCTS)),
+  /** Only promotions whose latest version lacks this language's texts. */
+  missing: z.optional(z.enum(PROMO_TEXT_LANGUAGES)),
+  /** Part of the slug or of a title in any language. */
+  q: z.optional(z.string().check(z.minLength(1), z.maxLength(80))),
+  sort: z.optional(z.enum(PROMOTION_SORTS)),
+  order: z.optional(z.enum(['asc', 'desc'])),
+  page: queryIntSchema(1, 100_000, 1),
+  size: queryIntSchema(1, 100, 25),
+});
+/** The list's query as the server reads it (the console writes it as URL search params). */
+export type PromotionListQuery = z.output<typeof promotionListQuerySchema>;
+
+export const promotionRowSchema = z.object({
+  slug: z.string(),
+  /** The latest version's English title, else its first title, else the slug. */
+  title: z.string(),
+  mechanic: z.enum(PROMO_MECHANICS),
+  product: z.enum(PROMO_PRODUCTS),
+  state: z.enum(PROMOTION_STATES),
+  /** The latest version's period (Unix seconds); null end: long-term. */
+  startsAt: unixS,
+  endsAt: z.nullable(unixS),
+  /** When a scheduled publication happens. */
+  publishAt: z.nullable(unixS),
+  languages: z.array(z.enum(PROMO_TEXT_LANGUAGES)),
+  missing: z.array(z.enum(PROMO_TEXT_LANGUAGES)),
+  latestVersion: z.int(),
+  publishedVersion: z.nullable(z.int()),
+  lastEditor: z.string(),
+  updatedAt: unixS,
+});
+export type PromotionRow = z.infer<typeof promotionRowSchema>;
+
+export const promotionListSchema = z.object({
+  items: z.array(promotionRowSchema),
+  total: z.int(),
+  page: z.int(),
+  size: z.int(),
+});
+export type PromotionList = z.infer<typeof promotionListSchema>;
+
+/** One saved version of a promotion. */
+export const promotionVersionSchema = z.object({
+  version: z.int(),
+  content: promoDraftSchema,
+  author: z.string(),
+  createdAt: unixS,
+  /** The version the editor started from; null for the first. */
+  basedOn: z.nullable(z.int()),
+  /** What stops this version from being published (empty: it can be). */
+  problems: z.array(z.string()),
+});
+export type PromotionVersion = z.infer<typeof promotionVersionSchema>;
+
+/** A version in the history list: who and when, without its content. */
+export const versionSummarySchema = z.object({
+  version: z.int(),
+  author: z.string(),
+  createdAt: unixS,
+  basedOn: z.nullable(z.int()),
+});
+export type VersionSummary = z.infer<typeof versionSummarySchema>;
+
+export const consolePromotionSchema = z.object({
+  slug: z.string(),
+  state: z.enum(PROMOTION_STATES),
+  latest: promotionVersionSchema,
+  publishedVersion: z.nullable(z.int()),
+  scheduled: z.nullable(z.object({ version: z.int(), at: unixS, by: z.string() })),
+  history: z.array(versionSummarySchema),
+});
+export type ConsolePromotion = z.infer<typeof consolePromotionSchema>;
+
+const slugParams = z.object({ slug: slugSchema() });
+const versionParams = z.object({ slug: slugSchema(), version: dbIdParamSchema() });
+
+/** How a new draft starts: from a mechanic's reference promotion, or as a copy of a promotion. */
+export const draftStartQuerySchema = z.object({
+  mechanic: z.optional(z.enum(PROMO_MECHANICS)),
+  from: z.optional(slugSchema()),
+});
+
+/** A publication now (no `at`) or at a time (Unix seconds, in the future). */
+export const publishSchema = z.object({ version: z.int().check(z.positive()), at: z.optional(unixS) });
+export type PublishRequest = z.infer<typeof publishSchema>;
+
+export const previewLinkSchema = z.object({
+  /** The frame's page of that version (same origin as the console). */
+  framePath: z.string(),
+  /** The demo host showing that page. */
+  hostPath: z.string(),
+  expiresAt: unixS,
+});
+export type PreviewLink = z.infer<typeof previewLinkSchema>;
+
+export const AUDIT_ENTITIES = ['promotion', 'staff', 'operator-key'] as const;
+
+export const auditQuerySchema = z.object({
+  staff: z.optional(login),
+  entity: z.optional(z.enum(AUDIT_ENTITIES)),
+  entityId: z.optional(z.string().check(z.minLength(1), z.maxLength(80))),
+  /** ISO dates or date-times; `to` is exclusive. */
+  from: z.optional(z.iso.datetime({ offset: true })),
+  to: z.optional(z.iso.datetime({ offset: true })),
+  /** The id of the last entry of the previous page. */
+  before: z.optional(dbIdParamSchema()),
+  size: queryIntSchema(1, 200, 50),
+});
+
+export const auditEntrySchema = z.object({
+  id: z.int(),
+  at: unixS,
+  actor: z.string(),
+  address: z.string(),
+  entity: z.string(),
+  entityId: z.string(),
+  action: z.string(),
+  /** The changed fields by path: [before, after]. */
+  diff: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])),
+  /** The version this change made, when it made one. */
+  version: z.nullable(z.int()),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditPageSchema = z.object({ items: z.array(auditEntrySchema), next: z.nullable(z.int()) });
+
+const ok = z.object({ ok: z.literal(true) });
+const staffCall = { base: OPERATOR_API_BASE, access: 'operator', idempotent: false, cache: NO_STORE } as const;
+const roleRefusals = {
+  401: 'No staff session or operator key (error staff_session)',
+  403: "The caller's role may not do this (forbidden_role), or a console write without X-Requested-With (csrf)",
+} as const;
+
+export const CONSOLE_ENDPOINTS = {
+  signIn: endpoint({
+    base: OPERATOR_API_BASE,
+    access: 'anyone',
+    idempotent: false,
+    cache: NO_STORE,
+    method: 'POST',
+    path: '/staff/session',
+    summary:
+      'Staff sign-in: login, password, and the authenticator code for publishers and admins; sets the session cookie',
+    body: staffSignInSchema,
+    answer: staffMeSchema,
+    refusals: {
+      401: 'Wrong login or password (bad_credentials), a code needed (second_factor_required) or wrong (bad_second_factor)',
+      429: 'Too many sign-ins from this address or for this login (rate_limited)',
+    },
+  }),
+  me: endpoint({
+    ...staffCall,
+    roles: everyone,
+    method: 'GET',
+    path: '/staff/session',
+    summary: 'The signed-in staff member and role',
+    answer: staffMeSchema,
+    refusals: roleRefusals,
+  }),
+  signOut: endpoint({
+    ...staffCall,
+    roles: everyone,
+    method: 'DELETE',
+    path: '/staff/session',
+    summary: 'Ends the staff session',
+    answer: ok,
+    refusals: roleRefusals,
+  }),
+  promotions: endpoint({
+    ...staffCall,
+    roles: everyone,
+    method: 'GET',
+    path: '/promotions',
+    summary: 'Promotions by state, mechanic, product or missing language, searched by slug and title, sorted and paged',
+    query: promotionListQuerySchema,
+    answer: promotionListSchema,
+    refusals: { 400: 'A malformed filter (invalid_query)', ...roleRefusals },
+  }),
+  draftStart: endpoint({
+    ...staffCall,
+    roles: writers,
+    method: 'GET',
+    path: '/promotion-drafts/new',
+    summary:
+      "A new draft's content: a mechanic's reference terms and prizes, or a copy of a promotion, with a free slug and id",
+    query: draftStartQuerySchema,
+    answer: promoDraftSchema,
+    refusals: {
+      400: 'Neither or both of mechanic and from (invalid_query)',
+      404: 'No such promotion',
+      ...roleRefusals,
+    },
+  }),
+  create: endpoint({
+    ...staffCall,
+    roles: writers,
+    method: 'POST',
+    path: '/promotions',
+    summary: 'A new promotion: its first version, a draft',
+    body: promoDraftSchema,
+    answer: consolePromotionSchema,
+    status: 201,
+    refusals: {
+      400: 'A field breaks its rule (invalid_body, the field named)',
+      409: 'The slug or an id is taken (slug_taken, id_taken)',
+      422: 'The content check refuses it (content_check)',
+      ...roleRefusals,
+    },
+  }),
+  promotion: endpoint({
+    ...staffCall,
+    roles: everyone,
+    method: 'GET',
+    path: '/promotions/:slug',
+    summary: 'A promotion: its latest version, what is published and scheduled, and its history',
+    params: slugParams,
+    answer: consolePromotionSchema,
+    refusals: { 404: 'No such promotion', ...roleRefusals },
+  }),
+  save: endpoint({
+    ...staffCall,
+    roles: writers,
+    method: 'PUT',
+    path: '/promotions/:slug',
+    summary: 'Saves a new version; If-Match names the version the edit started from',
+    params: slugParams,
+    body: promoDraftSchema,
+    answer: consolePromotionSchema,
+    refusals: {
+      400: 'A field breaks its rule (invalid_body), or the slug differs from the path (slug_change)',
+      404: 'No such promotion',
+      409: 'Another version was saved since the one in If-Match (stale_version; the answer names it)',
+      422: 'The content check refuses it (content_check)',
+      428: 'No If-Match (if_match_required)',
+      ...roleRefusals,
+    },
+  }),
+  version: endpoint({
+    ...staffCall,
+    roles: everyone,
+    method: 'GET',
+    path: '/promotions/:slug/versions/:version',
+    summary: 'One version of a promotion, with its content',
+    params: versionParams,
+    answer: promotionVersionSchema,
+    refusals: { 404: 'No such promotion or version', ...roleRefusals },
+  }),
+  restore: endpoint({
+    ...staffCall,
+    roles: writers,
+    method: 'POST',
+    path: '/promotions/:slug/versions/:version/restore',
+    summary: 'Saves an earlier version again as the newest draft',
+    params: versionParams,
+    body: noBodySchema(),
+    answer: consolePromotionSchema,
+    refusals: { 404: 'No such promotion or version', ...roleRefusals },
+  }),
+  preview: endpoint({
+    ...staffCall,
+    roles: everyone,
+    method: 'POST',
+    path: '/promotions/:slug/versions/:version/preview',
+    summary: 'A signed link that shows this version in the frame for an hour',
+    params: versionParams,
+    body: noBodySchema(),
+    answer: previewLinkSchema,
+    refusals: { 404: 'No such promotion or version', ...roleRefusals },
+  }),
+  publish: endpoint({
+    ...staffCall,
+    roles: publishers,
+    method: 'POST',
+    path: '/promotions/:slug/publication',
+    summary: 'Publishes a version now, or schedules it (at: Unix seconds)',
+    params: slugParams,
+    body: publishSchema,
+    answer: consolePromotionSchema,
+    refusals: {
+      404: 'No such promotion or version',
+      409: 'The slug or an id is served by another promotion (id_taken)',
+      422: 'The version is incomplete or fails the content check (not_publishable), or the time is past (past_time)',
+      ...roleRefusals,
+    },
+  }),
+  unpublish: endpoint({
+    ...staffCall,
+    roles: publishers,
+    method: 'DELETE',
+    path: '/promotions/:slug/publication',
+    summary: 'Takes the promotion off the frame (its page answers 404) and cancels a scheduled publication',
+    params: slugParams,
+    answer: consolePromotionSchema,
+    refusals: { 404: 'No such promotion', ...roleRefusals },
+  }),
+  audit: endpoint({
+    ...staffCall,
+    roles: everyone,
+    method: 'GET',
+    path: '/audit',
+    summary: 'The audit log, newest first, by staff member, entity and time',
+    query: auditQuerySchema,
+    answer: auditPageSchema,
+    refusals: { 400: 'A malformed filter (invalid_query)', ...roleRefusals },
+  }),
+} as const;
+
+/** Roles that may call an operator entry: the console's and the feed's. */
+export const CONSOLE_ROLES = { everyone, writers, publishers, admins } as const;

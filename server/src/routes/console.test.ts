@@ -1,0 +1,403 @@
+import {
+  CONSOLE_ENDPOINTS,
+  type ConsolePromotion,
+  type Endpoint,
+  endpointPath,
+  PROMOTION_ENDPOINTS,
+  type PromoDraft,
+  promoDraftSchema,
+  routeName,
+  STAFF_ROLES,
+  type StaffRole,
+  serverRoute,
+  tableEntries,
+} from '@promo/contract';
+import { count, eq } from 'drizzle-orm';
+import { generate } from 'otplib';
+import { describe, expect, test } from 'vitest';
+import { auditLog, promotionHeads, promotions } from '../db/schema.ts';
+import { transaction } from '../db/transaction.ts';
+import { publishDue } from '../domain/promotion-versions.ts';
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../seed/demo-staff.ts';
+import { type TestServer, useTestServer, XHR_HEADERS } from '../testing.ts';
+
+type Staff = { cookie: string; role: StaffRole };
+
+/** Signs a demo staff member in (with a TOTP code of `step` steps ahead for the roles that need one). */
+async function staffSignIn(server: TestServer, role: StaffRole, step = 0): Promise<Staff> {
+  const member = DEMO_STAFF.find((demo) => demo.role === role);
+  if (!member) throw new Error(`no demo ${role}`);
+  const code = member.totpSecret
+    ? await generate({ secret: member.totpSecret, epoch: Math.floor(Date.now() / 1000) + step * 30 })
+    : undefined;
+  const answer = await server.app.inject({
+    method: 'POST',
+    url: serverRoute(CONSOLE_ENDPOINTS.signIn),
+    headers: XHR_HEADERS,
+    payload: { login: member.login, password: DEMO_STAFF_PASSWORD, ...(code ? { code } : {}) },
+  });
+  expect(answer.statusCode, answer.body).toBe(200);
+  const cookie = String(answer.headers['set-cookie']).split(';')[0] ?? '';
+  return { cookie, role };
+}
+
+/** One session per role for a test server, made when first asked (a TOTP code is good once). */
+function staffSessions(server: TestServer) {
+  const sessions = new Map<StaffRole, Promise<Staff>>();
+  return (role: StaffRole): Promise<Staff> => {
+    const known = sessions.get(role) ?? staffSignIn(server, role);
+    sessions.set(role, known);
+    return known;
+  };
+}
+
+const call = (
+  server: TestServer,
+  who: Staff | null,
+  method: Endpoint['method'],
+  url: string,
+  options: { payload?: unknown; headers?: Record<string, string> } = {},
+) =>
+  server.app.inject({
+    method,
+    url,
+    headers: { ...XHR_HEADERS, ...(who ? { cookie: who.cookie } : {}), ...options.headers },
+    ...(options.payload === undefined ? {} : { payload: options.payload as object }),
+  });
+
+const url = <E extends Endpoint>(entry: E, params: Record<string, string | number> = {}, query = '') =>
+  `${entry.base}${endpointPath(entry, params as never)}${query}`;
+
+const auditCount = async (server: TestServer) =>
+  (await server.database.db.select({ n: count() }).from(auditLog))[0]?.n ?? 0;
+
+const TEXTS = {
+  title: 'Summer free bet',
+  summary: 'Bet on the featured match and get a free bet back.',
+  about: ['Bet on the featured match to get a free bet.'],
+  rules: ['One free bet per player.'],
+  faq: [{ q: 'When do I get it?', a: 'Right after the match is settled.' }],
+};
+const RU = {
+  title: 'Летний фрибет',
+  summary: 'Сделайте ставку на главный матч и получите фрибет.',
+  about: ['Ставка на главный матч приносит фрибет.'],
+  rules: ['Один фрибет на игрока.'],
+  faq: [{ q: 'Когда я его получу?', a: 'Сразу после расчёта матча.' }],
+};
+const AR = {
+  title: 'رهان مجاني صيفي',
+  summary: 'راهن على المباراة المميزة واحصل على رهان مجاني.',
+  about: ['الرهان على المباراة المميزة يمنحك رهانًا مجانيًا.'],
+  rules: ['رهان مجاني واحد لكل لاعب.'],
+  faq: [{ q: 'متى أحصل عليه؟', a: 'مباشرة بعد تسوية المباراة.' }],
+};
+
+/** A new draft from the free-bet mechanic, as the console starts one. */
+async function freshDraft(server: TestServer, editor: Staff): Promise<PromoDraft> {
+  const answer = await call(server, editor, 'GET', url(CONSOLE_ENDPOINTS.draftStart, {}, '?mechanic=match-free-bet'));
+  expect(answer.statusCode, answer.body).toBe(200);
+  return promoDraftSchema.parse(answer.json());
+}
+
+describe('the console API: staff sessions', () => {
+  const server = useTestServer(undefined);
+
+  test('the session cookie is httpOnly, SameSite=Strict, on the operator API only; sign-out ends it', async () => {
+    const member = DEMO_STAFF.find((demo) => demo.role === 'support');
+    const answer = await server.app.inject({
+      method: 'POST',
+      url: serverRoute(CONSOLE_ENDPOINTS.signIn),
+      headers: XHR_HEADERS,
+      payload: { login: member?.login, password: DEMO_STAFF_PASSWORD },
+    });
+    expect(answer.json()).toMatchObject({ login: 'demo.support', role: 'support' });
+    const setCookie = String(answer.headers['set-cookie']);
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Strict/);
+    expect(setCookie).toMatch(/Path=\/operator-api\/v1/);
+    const who = { cookie: setCookie.split(';')[0] ?? '', role: 'support' as const };
+    expect((await call(server, who, 'GET', url(CONSOLE_ENDPOINTS.me))).json()).toMatchObject({ role: 'support' });
+    expect((await call(server, who, 'DELETE', url(CONSOLE_ENDPOINTS.signOut))).statusCode).toBe(200);
+    const after = await call(server, who, 'GET', url(CONSOLE_ENDPOINTS.me));
+    expect([after.statusCode, after.json().error]).toEqual([401, 'operator_key']);
+  });
+
+  test('a publisher needs the code; a wrong password reads in the request language', async () => {
+    const member = DEMO_STAFF.find((demo) => demo.role === 'publisher');
+    const noCode = await server.app.inject({
+      method: 'POST',
+      url: serverRoute(CONSOLE_ENDPOINTS.signIn),
+      headers: XHR_HEADERS,
+      payload: { login: member?.login, password: DEMO_STAFF_PASSWORD },
+    });
+    expect([noCode.statusCode, noCode.json().error]).toEqual([401, 'second_factor_required']);
+    const wrong = await server.app.inject({
+      method: 'POST',
+      url: serverRoute(CONSOLE_ENDPOINTS.signIn),
+      headers: { ...XHR_HEADERS, 'accept-language': 'ru' },
+      payload: { login: member?.login, password: 'nope' },
+    });
+    expect([wrong.statusCode, wrong.json().message]).toEqual([401, 'Неверный логин или пароль.']);
+  });
+
+  test('a console write without X-Requested-With is refused and writes nothing', async () => {
+    const editor = await staffSignIn(server, 'editor');
+    const before = await auditCount(server);
+    const answer = await server.app.inject({
+      method: 'DELETE',
+      url: url(CONSOLE_ENDPOINTS.signOut),
+      headers: { cookie: editor.cookie },
+    });
+    expect([answer.statusCode, answer.json().error]).toEqual([403, 'csrf_header_required']);
+    expect(await auditCount(server)).toBe(before);
+  });
+});
+
+/**
+ * Every operator entry of the endpoint table, for every role: the role the entry names gets past
+ * the guard (its answer is not 401 or 403), any other gets 403 forbidden_role and writes nothing.
+ */
+describe('the role matrix: every operator endpoint × every role', () => {
+  const server = useTestServer(undefined);
+  const staffOf = staffSessions(server);
+  const operatorEntries = tableEntries().filter((entry) => entry.access === 'operator');
+
+  test('every operator entry names its roles', () => {
+    expect(operatorEntries.filter((entry) => !entry.roles?.length).map(routeName)).toEqual([]);
+  });
+
+  const cases = operatorEntries.flatMap((entry) => STAFF_ROLES.map((role) => ({ entry, role })));
+  test.each(cases.map(({ entry, role }) => [routeName(entry), role, entry] as const))(
+    '%s as %s',
+    async (_name, role, entry) => {
+      // Signing out ends its session: that case has one of its own (the next TOTP step).
+      const who = entry === CONSOLE_ENDPOINTS.signOut ? await staffSignIn(server, role, 1) : await staffOf(role);
+      const path = entry.path.replace(/:(\w+)/g, (_match, name: string) =>
+        name === 'version' ? '1' : name === 'id' ? '1' : '1st',
+      );
+      const before = await auditCount(server);
+      const answer = await call(server, who, entry.method, `${entry.base}${path}`, {
+        ...(entry.body ? { payload: {} } : {}),
+      });
+      if (entry.roles?.includes(role)) {
+        expect([401, 403], `${answer.statusCode} ${answer.body.slice(0, 200)}`).not.toContain(answer.statusCode);
+      } else {
+        expect([answer.statusCode, answer.json().error]).toEqual([403, 'forbidden_role']);
+        expect(await auditCount(server)).toBe(before);
+      }
+    },
+  );
+
+  test('without a session or key, every operator entry is 401', async () => {
+    for (const entry of operatorEntries) {
+      const path = entry.path.replace(/:(\w+)/g, '1');
+      const answer = await call(server, null, entry.method, `${entry.base}${path}`);
+      expect(answer.statusCode, routeName(entry)).toBe(401);
+    }
+  });
+});
+
+describe('the life of a promotion in the console', () => {
+  const server = useTestServer(undefined);
+  const staffOf = staffSessions(server);
+
+  test('create from a mechanic, save over If-Match, lose a race with 409, publish, show, unpublish', async () => {
+    const editor = await staffOf('editor');
+    const publisher = await staffOf('publisher');
+    const start = await freshDraft(server, editor);
+    expect(start.mechanic).toBe('match-free-bet');
+    expect(start.texts).toEqual({});
+    // The reference promotion's terms come with it; its texts do not.
+    expect(Object.keys(start.terms).length).toBeGreaterThan(0);
+
+    const created = await call(server, editor, 'POST', url(CONSOLE_ENDPOINTS.create), {
+      payload: { ...start, texts: { en: TEXTS } },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const first = created.json() as ConsolePromotion;
+    expect(first).toMatchObject({
+      state: 'draft',
+      publishedVersion: null,
+      latest: { version: 1, author: 'demo.editor' },
+    });
+    expect(first.latest.problems).toEqual(['ru: no texts yet', 'ar: no texts yet']);
+
+    // Publishing an incomplete version is refused with why.
+    const early = await call(server, publisher, 'POST', url(CONSOLE_ENDPOINTS.publish, { slug: start.slug }), {
+      payload: { version: 1 },
+    });
+    expect([early.statusCode, early.json().error, early.json().problems]).toEqual([
+      422,
+      'not_publishable',
+      ['ru: no texts yet', 'ar: no texts yet'],
+    ]);
+
+    const complete = { ...start, texts: { en: TEXTS, ru: RU, ar: AR } };
+    const saveUrl = url(CONSOLE_ENDPOINTS.save, { slug: start.slug });
+    const noMatch = await call(server, editor, 'PUT', saveUrl, { payload: complete });
+    expect([noMatch.statusCode, noMatch.json().error]).toEqual([428, 'if_match_required']);
+    const saved = await call(server, editor, 'PUT', saveUrl, { payload: complete, headers: { 'if-match': '"1"' } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.headers.etag).toBe('"2"');
+    // A second editor who also started from version 1 loses the race and sees what won.
+    const stale = await call(server, editor, 'PUT', saveUrl, {
+      payload: { ...complete, texts: { ...complete.texts, en: { ...TEXTS, title: 'Another title' } } },
+      headers: { 'if-match': '"1"', 'accept-language': 'en' },
+    });
+    expect([stale.statusCode, stale.json().error, stale.json().latest.version]).toEqual([409, 'stale_version', 2]);
+    expect(stale.json().message).toBe('Version 2 was saved by demo.editor after you started. Compare and save again.');
+
+    const published = await call(server, publisher, 'POST', url(CONSOLE_ENDPOINTS.publish, { slug: start.slug }), {
+      payload: { version: 2 },
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json()).toMatchObject({ state: 'upcoming', publishedVersion: 2 });
+
+    const page = await server.app.inject({
+      url: `${url(PROMOTION_ENDPOINTS.promotion, { key: start.slug })}?lang=ru&currency=USD`,
+    });
+    expect([page.statusCode, page.json().texts.title]).toEqual([200, 'Летний фрибет']);
+    const index = await server.app.inject({ url: `${url(PROMOTION_ENDPOINTS.index)}?lang=en&currency=USD` });
+    expect(index.json().promotions.map((card: { slug: string }) => card.slug)).toContain(start.slug);
+
+    const off = await call(server, publisher, 'DELETE', url(CONSOLE_ENDPOINTS.unpublish, { slug: start.slug }));
+    expect(off.json()).toMatchObject({ state: 'unpublished', publishedVersion: null });
+    const gone = await server.app.inject({ url: `${url(PROMOTION_ENDPOINTS.promotion, { key: start.slug })}?lang=en` });
+    expect(gone.statusCode).toBe(404);
+    const indexAfter = await server.app.inject({ url: `${url(PROMOTION_ENDPOINTS.index)}?lang=en&currency=USD` });
+    expect(indexAfter.json().promotions.map((card: { slug: string }) => card.slug)).not.toContain(start.slug);
+
+    const log = await call(server, editor, 'GET', url(CONSOLE_ENDPOINTS.audit, {}, `?entityId=${start.slug}`));
+    expect(
+      log
+        .json()
+        .items.map((entry: { action: string; actor: string; version: number | null }) => [
+          entry.action,
+          entry.actor,
+          entry.version,
+        ]),
+    ).toEqual([
+      ['unpublish', 'demo.publisher', null],
+      ['publish', 'demo.publisher', 2],
+      ['save', 'demo.editor', 2],
+      ['create', 'demo.editor', 1],
+    ]);
+    const save = log.json().items[2];
+    expect(save.diff['texts.ru']).toEqual([null, RU]);
+  });
+
+  test('a scheduled publication happens once, when due, by the job', async () => {
+    const editor = await staffOf('editor');
+    const publisher = await staffOf('publisher');
+    const start = await freshDraft(server, editor);
+    await call(server, editor, 'POST', url(CONSOLE_ENDPOINTS.create), {
+      payload: { ...start, texts: { en: TEXTS, ru: RU, ar: AR } },
+    });
+    const at = Math.floor(Date.now() / 1000) + 3600;
+    const past = await call(server, publisher, 'POST', url(CONSOLE_ENDPOINTS.publish, { slug: start.slug }), {
+      payload: { version: 1, at: at - 7200 },
+    });
+    expect([past.statusCode, past.json().error]).toEqual([422, 'past_time']);
+    const scheduled = await call(server, publisher, 'POST', url(CONSOLE_ENDPOINTS.publish, { slug: start.slug }), {
+      payload: { version: 1, at },
+    });
+    expect(scheduled.json()).toMatchObject({ state: 'scheduled', scheduled: { version: 1, at, by: 'demo.publisher' } });
+    const { db } = server.database;
+    expect(await transaction(db, (tx) => publishDue(tx, new Date((at - 1) * 1000)))).toEqual([]);
+    expect(await transaction(db, (tx) => publishDue(tx, new Date(at * 1000)))).toContain(start.slug);
+    expect(await transaction(db, (tx) => publishDue(tx, new Date(at * 1000 + 5000)))).not.toContain(start.slug);
+    const [head] = await db.select().from(promotionHeads).where(eq(promotionHeads.slug, start.slug));
+    expect([head?.publishedVersion, head?.scheduledVersion]).toEqual([1, null]);
+  });
+
+  test('a taken slug or id is a 409 and writes nothing', async () => {
+    const editor = await staffOf('editor');
+    const start = await freshDraft(server, editor);
+    const before = await auditCount(server);
+    const slugTaken = await call(server, editor, 'POST', url(CONSOLE_ENDPOINTS.create), {
+      payload: { ...start, slug: '1st' },
+    });
+    expect([slugTaken.statusCode, slugTaken.json().error]).toEqual([409, 'slug_taken']);
+    const [served] = await server.database.db.select({ id: promotions.id }).from(promotions).limit(1);
+    const idTaken = await call(server, editor, 'POST', url(CONSOLE_ENDPOINTS.create), {
+      payload: { ...start, ids: [served?.id] },
+    });
+    expect([idTaken.statusCode, idTaken.json().error]).toEqual([409, 'id_taken']);
+    expect(await auditCount(server)).toBe(before);
+  });
+});
+
+/**
+ * Every field of a draft has a rule the server refuses with that field named (the same schema the
+ * console's form validates with): one bad value per rule, and a case for every field of the schema.
+ */
+const FIELD_RULES: ReadonlyArray<[field: string, path: string, change: (draft: PromoDraft) => unknown]> = [
+  ['slug', 'slug', (d) => ({ ...d, slug: 'Not A Slug' })],
+  ['ids', 'ids.0', (d) => ({ ...d, ids: [-4] })],
+  ['mechanic', 'mechanic', (d) => ({ ...d, mechanic: 'lottery-of-life' })],
+  ['product', 'product', (d) => ({ ...d, product: 'poker' })],
+  ['currencyCode', 'currencyCode', (d) => ({ ...d, currencyCode: 'usd' })],
+  ['schedule', 'schedule.starts', (d) => ({ ...d, schedule: { ...d.schedule, starts: 'tomorrow' } })],
+  [
+    'schedule',
+    'schedule.weekly.from',
+    (d) => ({ ...d, schedule: { ...d.schedule, weekly: { weekdays: [1], from: '25:00', to: '23:00' } } }),
+  ],
+  ['prizes', 'prizes.0.places', (d) => ({ ...d, prizes: [{ places: 'first', kind: 'cash', amount: '10' }] })],
+  ['prizes', 'prizes.0.amount', (d) => ({ ...d, prizes: [{ places: '1', kind: 'cash', amount: '10,50' }] })],
+  ['prizes', 'prizes.0.kind', (d) => ({ ...d, prizes: [{ places: '1', kind: 'car', amount: '1' }] })],
+  ['terms', 'terms.minOdds', (d) => ({ ...d, terms: { ...d.terms, minOdds: '1.5x' } })],
+  ['terms', 'terms.percent', (d) => ({ ...d, terms: { ...d.terms, percent: 50 } })],
+  ['cta', 'cta', (d) => ({ ...d, cta: { to: 'elsewhere' } })],
+  ['hero', 'hero.accent', (d) => ({ ...d, hero: { ...d.hero, accent: 'blue' } })],
+  ['hero', 'hero.art', (d) => ({ ...d, hero: { ...d.hero, art: 'unicorn' } })],
+  ['of', 'of', (d) => ({ ...d, of: 'No Slug' })],
+  ['texts', 'texts.en.title', (d) => ({ ...d, texts: { en: { ...TEXTS, title: 'x' } } })],
+  ['texts', 'texts.ru.rules', (d) => ({ ...d, texts: { ru: { ...RU, rules: [] } } })],
+];
+
+describe('bad drafts: every field rule refused with its field named, nothing written', () => {
+  const server = useTestServer(undefined);
+  const staffOf = staffSessions(server);
+
+  test('the table covers every field of the draft schema', () => {
+    expect([...new Set(FIELD_RULES.map(([field]) => field))].sort()).toEqual(
+      Object.keys(promoDraftSchema.def.shape).sort(),
+    );
+  });
+
+  test.each(FIELD_RULES.map(([field, path, change]) => [path, field, change] as const))(
+    '%s',
+    async (path, _field, change) => {
+      const editor = await staffOf('editor');
+      const draft = await freshDraft(server, editor);
+      const before = await auditCount(server);
+      const answer = await call(server, editor, 'POST', url(CONSOLE_ENDPOINTS.create), {
+        payload: change(draft),
+        headers: { 'accept-language': 'ru' },
+      });
+      expect([answer.statusCode, answer.json().error]).toEqual([400, 'invalid_body']);
+      expect(answer.json().message).not.toMatch(/[a-z]{4} [a-z]{4}/);
+      const paths = (answer.json().issues as { path: string[] }[]).map((issue) => issue.path.join('.'));
+      expect(paths).toContain(path);
+      expect(await auditCount(server)).toBe(before);
+    },
+  );
+
+  test('an oversized or malformed body is a 4xx and writes nothing', async () => {
+    const editor = await staffOf('editor');
+    const before = await auditCount(server);
+    const malformed = await call(server, editor, 'POST', url(CONSOLE_ENDPOINTS.create), {
+      payload: '{"slug": ',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect([malformed.statusCode, malformed.json().error]).toEqual([400, 'invalid_body']);
+    const huge = await call(server, editor, 'POST', url(CONSOLE_ENDPOINTS.create), {
+      payload: JSON.stringify({ slug: 'x'.repeat(2_000_000) }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect([huge.statusCode, huge.json().error]).toEqual([413, 'body_too_large']);
+    expect(await auditCount(server)).toBe(before);
+  });
+});

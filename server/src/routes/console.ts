@@ -1,0 +1,213 @@
+import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type AuditEntry, CONSOLE_ENDPOINTS, STAFF_SESSION_COOKIE } from '@promo/contract';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import type { Notifications } from '../db/notifications.ts';
+import { promotionPreviews, staff } from '../db/schema.ts';
+import { transaction } from '../db/transaction.ts';
+import { audit, auditPage } from '../domain/audit.ts';
+import { createLoginThrottle, shareLoginThrottle } from '../domain/login-throttle.ts';
+import { PREVIEW_TTL_MS, previewTokenHash } from '../domain/promotion-previews.ts';
+import {
+  consolePromotion,
+  createPromotion,
+  draftStart,
+  promotionList,
+  promotionVersion,
+  publishVersion,
+  restoreVersion,
+  savePromotion,
+  schedulePublication,
+  unpublishPromotion,
+} from '../domain/promotion-versions.ts';
+import { revokeStaffSession, signInStaff } from '../domain/staff.ts';
+import { unixSeconds } from '../domain/time.ts';
+import { registerEndpoints } from '../http/endpoints.ts';
+import { clearStaffCookie, operatorOf, setStaffCookie } from '../http/operator-auth.ts';
+import { clientAddress } from '../http/rate-limits.ts';
+import type { Api } from '../http/validation.ts';
+import { httpError } from '../http-error.ts';
+import { FRAME_PREFIX } from '../pages/document.ts';
+import type { ServerSettings } from '../settings.ts';
+
+/** Where a preview link opens: the frame's page of the promotion, and the demo host showing it. */
+export function previewPaths(slug: string, token: string): { framePath: string; hostPath: string } {
+  const framePath = `${FRAME_PREFIX}promotion/${slug}?${new URLSearchParams({ preview: token })}`;
+  return { framePath, hostPath: `/demo-host/?${new URLSearchParams({ path: framePath })}` };
+}
+
+/** The version an `If-Match` names: `3`, `"3"` or `W/"3"`; 428 when there is none. */
+export function ifMatchVersion(header: string | string[] | undefined): number {
+  const value = typeof header === 'string' ? /^(?:W\/)?"?([1-9]\d{0,8})"?$/.exec(header.trim())?.[1] : undefined;
+  if (!value) throw httpError(428, 'Send If-Match with the version the edit started from', 'if_match_required');
+  return Number(value);
+}
+
+/**
+ * The console's API (issue 40): staff sign-in and sessions, the promotions with their versions,
+ * previews and publication, and the audit log. Who may call what is the endpoint table's `roles`,
+ * checked before a handler runs; every write is audited in its own transaction.
+ */
+export function registerConsoleRoutes(
+  app: Api,
+  deps: { db: Database; settings: ServerSettings; notifications: Notifications },
+): void {
+  const { db, settings } = deps;
+  // The staff's counts are kept apart from the players' (a staff login may also be a player's).
+  const throttle = shareLoginThrottle(createLoginThrottle(), deps.notifications, (err) =>
+    app.log.error({ err }, 'login throttle notification failed'),
+  );
+  const slugPromotion = (slug: string) => consolePromotion(db, slug);
+
+  registerEndpoints(app, CONSOLE_ENDPOINTS, {
+    signIn: async (request, reply) => {
+      const address = clientAddress(request);
+      const key = `staff:${request.body.login}`;
+      const { retryAfterMs, delayMs } = throttle.check(key, address);
+      if (retryAfterMs > 0) {
+        const seconds = Math.ceil(retryAfterMs / 1000);
+        reply.header('retry-after', String(seconds));
+        throw httpError(429, `Too many failed sign-ins. Try again in ${seconds} s.`, 'too_many_sign_ins');
+      }
+      throttle.failed(key, address);
+      if (delayMs > 0) await sleep(delayMs);
+      const session = await signInStaff(db, request.body, { address, log2N: settings.scryptLog2N });
+      throttle.succeeded(key, address);
+      await audit(
+        db,
+        { staffId: session.member.id, name: session.member.login, address },
+        { entity: 'staff', entityId: session.member.login, action: 'sign-in', before: null, after: null },
+      );
+      setStaffCookie(reply, session.token, settings);
+      return { login: session.member.login, role: session.member.role, idleUntil: unixSeconds(session.expiresAt) };
+    },
+
+    me: async (request) => {
+      const caller = operatorOf(request);
+      return { login: caller.actor.name, role: caller.role, idleUntil: caller.idleUntil ?? 0 };
+    },
+
+    signOut: async (request, reply) => {
+      const caller = operatorOf(request);
+      const token = request.cookies?.[STAFF_SESSION_COOKIE];
+      if (token) await revokeStaffSession(db, token);
+      await audit(db, caller.actor, {
+        entity: 'staff',
+        entityId: caller.actor.name,
+        action: 'sign-out',
+        before: null,
+        after: null,
+      });
+      clearStaffCookie(reply, settings);
+      return { ok: true as const };
+    },
+
+    promotions: async (request) => promotionList(db, request.query),
+
+    draftStart: async (request) =>
+      draftStart(db, {
+        ...(request.query.mechanic ? { mechanic: request.query.mechanic } : {}),
+        ...(request.query.from ? { slug: request.query.from } : {}),
+      }),
+
+    create: async (request) => {
+      const { actor } = operatorOf(request);
+      await transaction(db, (tx) => createPromotion(tx, actor, request.body));
+      return slugPromotion(request.body.slug);
+    },
+
+    promotion: async (request) => slugPromotion(request.params.slug),
+
+    save: async (request, reply) => {
+      const { actor } = operatorOf(request);
+      const basedOn = ifMatchVersion(request.headers['if-match']);
+      const version = await transaction(db, (tx) =>
+        savePromotion(tx, actor, request.params.slug, request.body, basedOn),
+      );
+      reply.header('etag', `"${version}"`);
+      return slugPromotion(request.params.slug);
+    },
+
+    version: async (request) => promotionVersion(db, request.params.slug, request.params.version),
+
+    restore: async (request) => {
+      const { actor } = operatorOf(request);
+      await transaction(db, (tx) => restoreVersion(tx, actor, request.params.slug, request.params.version));
+      return slugPromotion(request.params.slug);
+    },
+
+    preview: async (request) => {
+      const { actor } = operatorOf(request);
+      const { slug, version } = request.params;
+      await promotionVersion(db, slug, version);
+      const token = randomBytes(24).toString('base64url');
+      const expiresAt = new Date(Date.now() + PREVIEW_TTL_MS);
+      await transaction(db, async (tx) => {
+        await tx
+          .insert(promotionPreviews)
+          .values({ tokenHash: previewTokenHash(token), slug, version, createdBy: actor.name, expiresAt });
+        await audit(tx, actor, {
+          entity: 'promotion',
+          entityId: slug,
+          action: 'preview',
+          before: null,
+          after: { expiresAt: expiresAt.toISOString() },
+          version,
+        });
+      });
+      return { ...previewPaths(slug, token), expiresAt: unixSeconds(expiresAt) };
+    },
+
+    publish: async (request) => {
+      const { actor } = operatorOf(request);
+      const { version, at } = request.body;
+      await transaction(db, (tx) =>
+        at === undefined
+          ? publishVersion(tx, actor, request.params.slug, version)
+          : schedulePublication(tx, actor, request.params.slug, version, new Date(at * 1000)),
+      );
+      return slugPromotion(request.params.slug);
+    },
+
+    unpublish: async (request) => {
+      const { actor } = operatorOf(request);
+      await transaction(db, (tx) => unpublishPromotion(tx, actor, request.params.slug));
+      return slugPromotion(request.params.slug);
+    },
+
+    audit: async (request) => {
+      const { query } = request;
+      let staffId: number | undefined;
+      if (query.staff) {
+        const [member] = await db.select({ id: staff.id }).from(staff).where(eq(staff.login, query.staff));
+        if (!member) return { items: [], next: null };
+        staffId = member.id;
+      }
+      const rows = await auditPage(
+        db,
+        {
+          ...(staffId === undefined ? {} : { staffId }),
+          ...(query.entity ? { entity: query.entity } : {}),
+          ...(query.entityId ? { entityId: query.entityId } : {}),
+          ...(query.from ? { from: new Date(query.from) } : {}),
+          ...(query.to ? { to: new Date(query.to) } : {}),
+          ...(query.before ? { beforeId: query.before } : {}),
+        },
+        query.size + 1,
+      );
+      const items: AuditEntry[] = rows.slice(0, query.size).map((row) => ({
+        id: row.id,
+        at: unixSeconds(row.at),
+        actor: row.actor,
+        address: row.address,
+        entity: row.entity,
+        entityId: row.entityId,
+        action: row.action,
+        diff: row.diff as AuditEntry['diff'],
+        version: row.version,
+      }));
+      return { items, next: rows.length > query.size ? (items.at(-1)?.id ?? null) : null };
+    },
+  });
+}
