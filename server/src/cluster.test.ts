@@ -1,4 +1,4 @@
-import { AUTH_ENDPOINTS, serverRoute, siteConfigUrl } from '@promo/contract';
+import { AUTH_ENDPOINTS, CONSOLE_ENDPOINTS, PROMOTION_ENDPOINTS, serverRoute, siteConfigUrl } from '@promo/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { buildApp } from './app.ts';
@@ -11,6 +11,7 @@ import {
   fastLogin,
   openSeededDatabase,
   signedInCaller,
+  staffSignIn,
   type TestServer,
   XHR_HEADERS,
 } from './testing.ts';
@@ -68,6 +69,39 @@ describe.each(databaseTargets)('two servers on one $name database behave as one'
       }
     } finally {
       await update(before);
+    }
+  });
+
+  test('a promotion published through one is on the index and page of both within a second; unpublished, on neither', async () => {
+    const publisher = await staffSignIn(a, 'publisher');
+    const headers = { ...XHR_HEADERS, cookie: publisher.cookie };
+    const slug = 'cluster-summer-bet';
+    const source = await a.app.inject({ url: `${serverRoute(CONSOLE_ENDPOINTS.draftStart)}?from=spin-wheel`, headers });
+    const draft = { ...source.json(), slug, schedule: { starts: '-1d', ends: '+7d' } };
+    const write = (method: 'POST' | 'DELETE', url: string, payload?: object) =>
+      a.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+    expect((await write('POST', serverRoute(CONSOLE_ENDPOINTS.create), draft)).statusCode).toBe(201);
+    const publication = serverRoute(CONSOLE_ENDPOINTS.publish).replace(':slug', slug);
+    const listed = async (server: TestServer) =>
+      (await server.app.inject({ url: `${serverRoute(PROMOTION_ENDPOINTS.index)}?lang=en&currency=USD` }))
+        .json()
+        .promotions.some((card: { slug: string }) => card.slug === slug);
+    const page = async (server: TestServer) =>
+      (await server.app.inject({ url: `${serverRoute(PROMOTION_ENDPOINTS.promotion).replace(':key', slug)}?lang=en` }))
+        .statusCode;
+    // Both have answered before: a cache of either would hold the answers without it.
+    for (const server of servers) expect([await listed(server), await page(server)]).toEqual([false, 404]);
+    expect((await write('POST', publication, { version: 1 })).statusCode).toBe(200);
+    for (const server of servers) {
+      await vi.waitFor(async () => expect([await listed(server), await page(server)]).toEqual([true, 200]), {
+        timeout: 1000,
+      });
+    }
+    expect((await write('DELETE', publication)).statusCode).toBe(200);
+    for (const server of servers) {
+      await vi.waitFor(async () => expect([await listed(server), await page(server)]).toEqual([false, 404]), {
+        timeout: 1000,
+      });
     }
   });
 

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Writable } from 'node:stream';
-import { AUTH_ENDPOINTS, serverRoute } from '@promo/contract';
+import { AUTH_ENDPOINTS, CONSOLE_ENDPOINTS, type StaffRole, serverRoute } from '@promo/contract';
+import { generate } from 'otplib';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from './app.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
@@ -8,6 +9,7 @@ import { transaction } from './db/transaction.ts';
 import { DEVELOPMENT_SCRYPT_LOG2N } from './domain/passwords.ts';
 import { createPlayer, type NewPlayer } from './domain/players.ts';
 import { DEMO_USERS, demoUser } from './seed/demo-players.ts';
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from './seed/demo-staff.ts';
 import { readSettings, type ServerSettings } from './settings.ts';
 import { copySeededDatabase, DATABASE_ENV } from './testing-postgres.ts';
 
@@ -173,4 +175,34 @@ export async function newPlayer(
   );
   if (userId === null) throw new Error(`newPlayer: ${login} exists already`);
   return { ...(await signIn(server, login, password)), login, password };
+}
+
+export type Staff = { cookie: string; role: StaffRole };
+
+/** Signs a demo staff member in (with a TOTP code of `step` steps ahead for the roles that need one). */
+export async function staffSignIn(server: TestServer, role: StaffRole, step = 0): Promise<Staff> {
+  const member = DEMO_STAFF.find((demo) => demo.role === role);
+  if (!member) throw new Error(`no demo ${role}`);
+  const code = member.totpSecret
+    ? await generate({ secret: member.totpSecret, epoch: Math.floor(Date.now() / 1000) + step * 30 })
+    : undefined;
+  const answer = await server.app.inject({
+    method: 'POST',
+    url: serverRoute(CONSOLE_ENDPOINTS.signIn),
+    headers: XHR_HEADERS,
+    payload: { login: member.login, password: DEMO_STAFF_PASSWORD, ...(code ? { code } : {}) },
+  });
+  if (answer.statusCode !== 200) throw new Error(`staff sign-in of ${member.login}: ${answer.body}`);
+  const cookie = String(answer.headers['set-cookie']).split(';')[0] ?? '';
+  return { cookie, role };
+}
+
+/** One session per role for a test server, made when first asked (a TOTP code is good once). */
+export function staffSessions(server: TestServer) {
+  const sessions = new Map<StaffRole, Promise<Staff>>();
+  return (role: StaffRole): Promise<Staff> => {
+    const known = sessions.get(role) ?? staffSignIn(server, role);
+    sessions.set(role, known);
+    return known;
+  };
 }

@@ -13,43 +13,12 @@ import {
   tableEntries,
 } from '@promo/contract';
 import { count, eq } from 'drizzle-orm';
-import { generate } from 'otplib';
 import { describe, expect, test } from 'vitest';
 import { auditLog, promotionHeads, promotions } from '../db/schema.ts';
 import { transaction } from '../db/transaction.ts';
 import { publishDue } from '../domain/promotion-versions.ts';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../seed/demo-staff.ts';
-import { type TestServer, useTestServer, XHR_HEADERS } from '../testing.ts';
-
-type Staff = { cookie: string; role: StaffRole };
-
-/** Signs a demo staff member in (with a TOTP code of `step` steps ahead for the roles that need one). */
-async function staffSignIn(server: TestServer, role: StaffRole, step = 0): Promise<Staff> {
-  const member = DEMO_STAFF.find((demo) => demo.role === role);
-  if (!member) throw new Error(`no demo ${role}`);
-  const code = member.totpSecret
-    ? await generate({ secret: member.totpSecret, epoch: Math.floor(Date.now() / 1000) + step * 30 })
-    : undefined;
-  const answer = await server.app.inject({
-    method: 'POST',
-    url: serverRoute(CONSOLE_ENDPOINTS.signIn),
-    headers: XHR_HEADERS,
-    payload: { login: member.login, password: DEMO_STAFF_PASSWORD, ...(code ? { code } : {}) },
-  });
-  expect(answer.statusCode, answer.body).toBe(200);
-  const cookie = String(answer.headers['set-cookie']).split(';')[0] ?? '';
-  return { cookie, role };
-}
-
-/** One session per role for a test server, made when first asked (a TOTP code is good once). */
-function staffSessions(server: TestServer) {
-  const sessions = new Map<StaffRole, Promise<Staff>>();
-  return (role: StaffRole): Promise<Staff> => {
-    const known = sessions.get(role) ?? staffSignIn(server, role);
-    sessions.set(role, known);
-    return known;
-  };
-}
+import { type Staff, staffSessions, staffSignIn, type TestServer, useTestServer, XHR_HEADERS } from '../testing.ts';
 
 const call = (
   server: TestServer,
