@@ -177,6 +177,57 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditPageSchema = z.object({ items: z.array(auditEntrySchema), next: z.nullable(z.int()) });
 
+/** A staff member as the admin's list shows them. */
+export const staffMemberSchema = z.object({
+  login: z.string(),
+  role: z.enum(STAFF_ROLES),
+  /** Signs in with an authenticator code too. */
+  secondFactor: z.boolean(),
+  createdAt: unixS,
+  disabled: z.boolean(),
+  /** The last request of any of their sessions (Unix seconds); null: never signed in. */
+  lastSeenAt: z.nullable(unixS),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+/** A new staff member: their first password is given to them by the admin, out of band. */
+export const newStaffSchema = z.object({
+  login,
+  password: z.string().check(z.minLength(12), z.maxLength(200)),
+  role: z.enum(STAFF_ROLES),
+});
+export type NewStaff = z.infer<typeof newStaffSchema>;
+
+/** A change of a member's role or of whether they may sign in (either or both). */
+export const staffChangeSchema = z.object({
+  role: z.optional(z.enum(STAFF_ROLES)),
+  disabled: z.optional(z.boolean()),
+});
+export type StaffChange = z.infer<typeof staffChangeSchema>;
+
+/**
+ * A member as made or changed: the authenticator secret when their role now needs one (shown this
+ * once, as text and as an otpauth URI for a QR code), else null.
+ */
+export const staffWithSecretSchema = z.object({
+  member: staffMemberSchema,
+  totpSecret: z.nullable(z.string()),
+  otpauthUri: z.nullable(z.string()),
+});
+
+export const operatorKeySchema = z.object({
+  label: z.string(),
+  role: z.enum(STAFF_ROLES),
+  createdAt: unixS,
+  revoked: z.boolean(),
+});
+export type OperatorKey = z.infer<typeof operatorKeySchema>;
+
+const keyLabel = z.string().check(z.regex(/^[a-z0-9][a-z0-9._-]{2,39}$/));
+export const newOperatorKeySchema = z.object({ label: keyLabel, role: z.enum(STAFF_ROLES) });
+/** A new key: its secret is in this answer only (the server keeps its hash). */
+export const createdOperatorKeySchema = z.object({ key: operatorKeySchema, secret: z.string() });
+
 const ok = z.object({ ok: z.literal(true) });
 const staffCall = { base: OPERATOR_API_BASE, access: 'operator', idempotent: false, cache: NO_STORE } as const;
 const roleRefusals = {
@@ -355,6 +406,81 @@ export const CONSOLE_ENDPOINTS = {
     query: auditQuerySchema,
     answer: auditPageSchema,
     refusals: { 400: 'A malformed filter (invalid_query)', ...roleRefusals },
+  }),
+  staff: endpoint({
+    ...staffCall,
+    roles: admins,
+    method: 'GET',
+    path: '/staff',
+    summary: 'Every staff member: role, second factor, disabled, last seen',
+    answer: z.array(staffMemberSchema),
+    refusals: roleRefusals,
+  }),
+  staffCreate: endpoint({
+    ...staffCall,
+    roles: admins,
+    method: 'POST',
+    path: '/staff',
+    summary: 'A new staff member; the authenticator secret of a publisher or admin is in the answer, once',
+    body: newStaffSchema,
+    answer: staffWithSecretSchema,
+    status: 201,
+    refusals: {
+      400: 'A field breaks its rule (invalid_body)',
+      409: 'The login is taken (login_taken)',
+      ...roleRefusals,
+    },
+  }),
+  staffUpdate: endpoint({
+    ...staffCall,
+    roles: admins,
+    method: 'PUT',
+    path: '/staff/:login',
+    summary:
+      "Changes a member's role or disables them; either ends their sessions. A role that needs a second factor gets a new secret",
+    params: z.object({ login }),
+    body: staffChangeSchema,
+    answer: staffWithSecretSchema,
+    refusals: {
+      400: 'A field breaks its rule (invalid_body)',
+      404: 'No such member',
+      409: 'An admin cannot take their own admin role or disable themselves (own_account)',
+      ...roleRefusals,
+    },
+  }),
+  operatorKeys: endpoint({
+    ...staffCall,
+    roles: admins,
+    method: 'GET',
+    path: '/operator-keys',
+    summary: "The operator API's keys for automation, each with its role",
+    answer: z.array(operatorKeySchema),
+    refusals: roleRefusals,
+  }),
+  operatorKeyCreate: endpoint({
+    ...staffCall,
+    roles: admins,
+    method: 'POST',
+    path: '/operator-keys',
+    summary: 'A new key with a role; its secret is in the answer, once',
+    body: newOperatorKeySchema,
+    answer: createdOperatorKeySchema,
+    status: 201,
+    refusals: {
+      400: 'A field breaks its rule (invalid_body)',
+      409: 'The label is taken (label_taken)',
+      ...roleRefusals,
+    },
+  }),
+  operatorKeyRevoke: endpoint({
+    ...staffCall,
+    roles: admins,
+    method: 'DELETE',
+    path: '/operator-keys/:label',
+    summary: 'Revokes a key: it opens nothing from now on',
+    params: z.object({ label: keyLabel }),
+    answer: operatorKeySchema,
+    refusals: { 404: 'No such key', ...roleRefusals },
   }),
 } as const;
 

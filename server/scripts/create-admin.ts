@@ -9,6 +9,8 @@ import { staffSignInSchema } from '@promo/contract';
 import { generateURI } from 'otplib';
 import { openDatabase } from '../src/db/client.ts';
 import { DataDirLockedError } from '../src/db/data-dir-lock.ts';
+import { transaction } from '../src/db/transaction.ts';
+import { audit } from '../src/domain/audit.ts';
 import { createStaff } from '../src/domain/staff.ts';
 import { readSettings } from '../src/settings.ts';
 

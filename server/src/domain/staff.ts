@@ -4,6 +4,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { generateSecret, verify } from 'otplib';
 import type { Database } from '../db/client.ts';
 import { staff, staffSessions } from '../db/schema.ts';
+import type { Transaction } from '../db/transaction.ts';
 import { httpError } from '../http-error.ts';
 import { DEVELOPMENT_SCRYPT_LOG2N, hashPassword, PRODUCTION_SCRYPT_LOG2N, verifyPassword } from './passwords.ts';
 
@@ -40,7 +41,7 @@ const DECOY_HASHES: Readonly<Record<number, string>> = {
  * (to show as a QR code or type into an authenticator) and kept for verifying codes.
  */
 export async function createStaff(
-  db: Database,
+  db: Database | Transaction,
   input: { login: string; password: string; role: StaffRole; totpSecret?: string },
   log2N: number,
 ): Promise<{ member: StaffMember; totpSecret: string | null }> {
@@ -146,4 +147,71 @@ export async function revokeStaffSession(db: Database, token: string, now = new 
     .update(staffSessions)
     .set({ revokedAt: now })
     .where(and(eq(staffSessions.tokenHash, tokenHash(token)), isNull(staffSessions.revokedAt)));
+}
+
+type StaffRow = typeof staff.$inferSelect;
+
+/** A member as the admin's list shows them, with the last request of any of their sessions. */
+export async function listStaff(db: Database) {
+  const rows = await db
+    .select({
+      member: staff,
+      lastSeenAt: sql<Date | null>`max(${staffSessions.lastSeenAt})`.mapWith((value) =>
+        value ? new Date(value) : null,
+      ),
+    })
+    .from(staff)
+    .leftJoin(staffSessions, eq(staffSessions.staffId, staff.id))
+    .groupBy(staff.id)
+    .orderBy(staff.login);
+  return rows.map(({ member, lastSeenAt }) => listedMember(member, lastSeenAt));
+}
+
+export const listedMember = (row: StaffRow, lastSeenAt: Date | null = null) => ({
+  login: row.login,
+  role: memberOf(row).role,
+  secondFactor: row.totpSecret !== null,
+  createdAt: Math.floor(row.createdAt.getTime() / 1000),
+  disabled: row.disabledAt !== null,
+  lastSeenAt: lastSeenAt ? Math.floor(lastSeenAt.getTime() / 1000) : null,
+});
+
+/**
+ * Changes a member's role or disables (or enables) them, in the caller's transaction, and ends
+ * their sessions: a session keeps the role it signed in with nowhere. A role that needs a second
+ * factor and had none gets a new secret, returned once. An admin cannot demote or disable
+ * themselves (409 own_account: the last admin could lock everyone out).
+ */
+export async function updateStaff(
+  tx: Database | Transaction,
+  actor: { staffId: number | null },
+  login: string,
+  change: { role?: StaffRole; disabled?: boolean },
+  now = new Date(),
+): Promise<{ before: StaffRow; after: StaffRow; totpSecret: string | null }> {
+  const [before] = await tx.select().from(staff).where(eq(staff.login, login)).for('update');
+  if (!before) throw httpError(404, `No staff member ${login}`, 'not_found');
+  const demotes = change.role !== undefined && change.role !== 'admin';
+  if (before.id === actor.staffId && (demotes || change.disabled === true)) {
+    throw httpError(409, 'You cannot take your own admin role or disable yourself', 'own_account');
+  }
+  const role = change.role ?? memberOf(before).role;
+  const needsSecret = SECOND_FACTOR_ROLES.includes(role) && before.totpSecret === null;
+  const totpSecret = needsSecret ? generateSecret() : null;
+  const [after] = await tx
+    .update(staff)
+    .set({
+      role,
+      ...(totpSecret ? { totpSecret, totpStep: null } : {}),
+      ...(SECOND_FACTOR_ROLES.includes(role) ? {} : { totpSecret: null, totpStep: null }),
+      ...(change.disabled === undefined ? {} : { disabledAt: change.disabled ? (before.disabledAt ?? now) : null }),
+    })
+    .where(eq(staff.id, before.id))
+    .returning();
+  if (!after) throw httpError(404, `No staff member ${login}`, 'not_found');
+  await tx
+    .update(staffSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(staffSessions.staffId, before.id), isNull(staffSessions.revokedAt)));
+  return { before, after, totpSecret };
 }

@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { operatorKeys } from '../db/schema.ts';
 import type { Actor } from '../domain/audit.ts';
+import { operatorKeyHash } from '../domain/operator-keys.ts';
 import { STAFF_SESSION_MAX_MS, staffSession } from '../domain/staff.ts';
 import { httpError } from '../http-error.ts';
 import { DEMO_OPERATOR_KEY, type ServerSettings } from '../settings.ts';
@@ -37,7 +38,7 @@ declare module 'fastify' {
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-export const keyDigest = (value: string): Buffer => createHash('sha256').update(value).digest();
+const keyDigest = (value: string): Buffer => createHash('sha256').update(value).digest();
 const isRole = (value: string): value is StaffRole => (STAFF_ROLES as readonly string[]).includes(value);
 
 export type OperatorAuthenticate = (request: FastifyRequest) => Promise<OperatorCaller>;
@@ -69,7 +70,7 @@ export function operatorAuthentication(db: Database, settings: ServerSettings): 
       const [stored] = await db
         .select()
         .from(operatorKeys)
-        .where(and(eq(operatorKeys.keyHash, keyDigest(key).toString('base64url')), isNull(operatorKeys.revokedAt)));
+        .where(and(eq(operatorKeys.keyHash, operatorKeyHash(key)), isNull(operatorKeys.revokedAt)));
       if (stored && isRole(stored.role)) {
         return {
           role: stored.role,

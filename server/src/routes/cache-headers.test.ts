@@ -72,6 +72,8 @@ const SAMPLES: Record<string, string> = {
   '/operator-api/v1/promotions/:slug': '/operator-api/v1/promotions/spin-wheel',
   '/operator-api/v1/promotions/:slug/versions/:version': '/operator-api/v1/promotions/spin-wheel/versions/1',
   '/operator-api/v1/audit': '/operator-api/v1/audit?size=5',
+  '/operator-api/v1/staff': '/operator-api/v1/staff',
+  '/operator-api/v1/operator-keys': '/operator-api/v1/operator-keys',
 };
 
 const directives = (header: unknown) =>

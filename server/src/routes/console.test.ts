@@ -13,6 +13,7 @@ import {
   tableEntries,
 } from '@promo/contract';
 import { count, eq } from 'drizzle-orm';
+import { generate } from 'otplib';
 import { describe, expect, test } from 'vitest';
 import { auditLog, promotionHeads, promotions } from '../db/schema.ts';
 import { transaction } from '../db/transaction.ts';
@@ -368,5 +369,118 @@ describe('bad drafts: every field rule refused with its field named, nothing wri
     });
     expect([huge.statusCode, huge.json().error]).toEqual([413, 'body_too_large']);
     expect(await auditCount(server)).toBe(before);
+  });
+});
+
+describe('the admin manages staff and operator keys, every change audited', () => {
+  const server = useTestServer(undefined);
+  const staffOf = staffSessions(server);
+  const signInAs = (login: string, password: string, code?: string) =>
+    server.app.inject({
+      method: 'POST',
+      url: serverRoute(CONSOLE_ENDPOINTS.signIn),
+      headers: XHR_HEADERS,
+      payload: { login, password, ...(code ? { code } : {}) },
+    });
+
+  test('a new publisher gets a secret once and signs in with it; a role change ends sessions; disabled, nothing opens', async () => {
+    const admin = await staffOf('admin');
+    const made = await call(server, admin, 'POST', url(CONSOLE_ENDPOINTS.staffCreate), {
+      payload: { login: 'new.publisher', password: 'long enough password', role: 'publisher' },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const { member, totpSecret, otpauthUri } = made.json();
+    expect(member).toMatchObject({ login: 'new.publisher', role: 'publisher', secondFactor: true, disabled: false });
+    expect(otpauthUri).toContain(`secret=${totpSecret}`);
+    const code = await generate({ secret: totpSecret });
+    const session = await signInAs('new.publisher', 'long enough password', code);
+    expect(session.json()).toMatchObject({ role: 'publisher' });
+    const cookie = String(session.headers['set-cookie']).split(';')[0] ?? '';
+
+    // Made an editor: the session it had ends; the secret goes (editors sign in without one).
+    const demoted = await call(server, admin, 'PUT', url(CONSOLE_ENDPOINTS.staffUpdate, { login: 'new.publisher' }), {
+      payload: { role: 'editor' },
+    });
+    expect(demoted.json()).toMatchObject({ member: { role: 'editor', secondFactor: false }, totpSecret: null });
+    expect((await call(server, { cookie, role: 'publisher' }, 'GET', url(CONSOLE_ENDPOINTS.me))).statusCode).toBe(401);
+    expect((await signInAs('new.publisher', 'long enough password')).json()).toMatchObject({ role: 'editor' });
+
+    await call(server, admin, 'PUT', url(CONSOLE_ENDPOINTS.staffUpdate, { login: 'new.publisher' }), {
+      payload: { disabled: true },
+    });
+    expect((await signInAs('new.publisher', 'long enough password')).json().error).toBe('bad_credentials');
+    const listed = await call(server, admin, 'GET', url(CONSOLE_ENDPOINTS.staff));
+    expect(listed.json().find((row: { login: string }) => row.login === 'new.publisher')).toMatchObject({
+      role: 'editor',
+      disabled: true,
+    });
+    const log = await call(
+      server,
+      admin,
+      'GET',
+      url(CONSOLE_ENDPOINTS.audit, {}, '?entity=staff&entityId=new.publisher'),
+    );
+    expect(
+      log
+        .json()
+        .items.map((entry: { action: string; actor: string; diff: object }) => [
+          entry.action,
+          entry.actor,
+          Object.keys(entry.diff),
+        ]),
+    ).toEqual([
+      ['update', 'demo.admin', ['disabled']],
+      ['sign-in', 'new.publisher', []],
+      ['update', 'demo.admin', ['role', 'secondFactor']],
+      ['sign-in', 'new.publisher', []],
+      ['create', 'demo.admin', ['.']],
+    ]);
+  });
+
+  test('an admin cannot demote or disable themselves; a taken login is 409', async () => {
+    const admin = await staffOf('admin');
+    for (const payload of [{ role: 'editor' }, { disabled: true }]) {
+      const answer = await call(server, admin, 'PUT', url(CONSOLE_ENDPOINTS.staffUpdate, { login: 'demo.admin' }), {
+        payload,
+      });
+      expect([answer.statusCode, answer.json().error]).toEqual([409, 'own_account']);
+    }
+    const taken = await call(server, admin, 'POST', url(CONSOLE_ENDPOINTS.staffCreate), {
+      payload: { login: 'demo.editor', password: 'long enough password', role: 'editor' },
+    });
+    expect([taken.statusCode, taken.json().error]).toEqual([409, 'login_taken']);
+  });
+
+  test('an operator key acts with its role until revoked', async () => {
+    const admin = await staffOf('admin');
+    const made = await call(server, admin, 'POST', url(CONSOLE_ENDPOINTS.operatorKeyCreate), {
+      payload: { label: 'reporting', role: 'support' },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const { secret, key } = made.json();
+    expect(key).toEqual({ label: 'reporting', role: 'support', createdAt: expect.any(Number), revoked: false });
+    const withKey = { authorization: `Bearer ${secret}` };
+    const read = await call(server, null, 'GET', url(CONSOLE_ENDPOINTS.promotions), { headers: withKey });
+    expect(read.statusCode).toBe(200);
+    const write = await call(server, null, 'DELETE', url(CONSOLE_ENDPOINTS.unpublish, { slug: '1st' }), {
+      headers: withKey,
+    });
+    expect([write.statusCode, write.json().error]).toEqual([403, 'forbidden_role']);
+    const again = await call(server, admin, 'POST', url(CONSOLE_ENDPOINTS.operatorKeyCreate), {
+      payload: { label: 'reporting', role: 'admin' },
+    });
+    expect([again.statusCode, again.json().error]).toEqual([409, 'label_taken']);
+    const revoked = await call(
+      server,
+      admin,
+      'DELETE',
+      url(CONSOLE_ENDPOINTS.operatorKeyRevoke, { label: 'reporting' }),
+    );
+    expect(revoked.json()).toMatchObject({ revoked: true });
+    expect((await call(server, null, 'GET', url(CONSOLE_ENDPOINTS.promotions), { headers: withKey })).statusCode).toBe(
+      401,
+    );
+    const listed = await call(server, admin, 'GET', url(CONSOLE_ENDPOINTS.operatorKeys));
+    expect(JSON.stringify(listed.json())).not.toContain(secret);
   });
 });

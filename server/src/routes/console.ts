@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type AuditEntry, CONSOLE_ENDPOINTS, STAFF_SESSION_COOKIE } from '@promo/contract';
 import { eq } from 'drizzle-orm';
+import { generateURI } from 'otplib';
 import type { Database } from '../db/client.ts';
 import type { Notifications } from '../db/notifications.ts';
 import { promotionPreviews, staff } from '../db/schema.ts';
 import { transaction } from '../db/transaction.ts';
 import { audit, auditPage } from '../domain/audit.ts';
 import { createLoginThrottle, shareLoginThrottle } from '../domain/login-throttle.ts';
+import { createOperatorKey, listedKey, listOperatorKeys, revokeOperatorKey } from '../domain/operator-keys.ts';
 import { PREVIEW_TTL_MS, previewTokenHash } from '../domain/promotion-previews.ts';
 import {
   consolePromotion,
@@ -21,7 +23,7 @@ import {
   schedulePublication,
   unpublishPromotion,
 } from '../domain/promotion-versions.ts';
-import { revokeStaffSession, signInStaff } from '../domain/staff.ts';
+import { createStaff, listedMember, listStaff, revokeStaffSession, signInStaff, updateStaff } from '../domain/staff.ts';
 import { unixSeconds } from '../domain/time.ts';
 import { registerEndpoints } from '../http/endpoints.ts';
 import { clearStaffCookie, operatorOf, setStaffCookie } from '../http/operator-auth.ts';
@@ -209,5 +211,85 @@ export function registerConsoleRoutes(
       }));
       return { items, next: rows.length > query.size ? (items.at(-1)?.id ?? null) : null };
     },
+
+    staff: async () => listStaff(db),
+
+    staffCreate: async (request) => {
+      const { actor } = operatorOf(request);
+      const { login, password, role } = request.body;
+      const made = await transaction(db, async (tx) => {
+        const created = await createStaff(tx, { login, password, role }, settings.scryptLog2N);
+        await audit(tx, actor, {
+          entity: 'staff',
+          entityId: login,
+          action: 'create',
+          before: null,
+          after: { role, secondFactor: created.totpSecret !== null },
+        });
+        return created;
+      });
+      const [row] = await db.select().from(staff).where(eq(staff.login, made.member.login));
+      if (!row) throw httpError(404, `No staff member ${login}`, 'not_found');
+      return withSecret(listedMember(row), made.totpSecret);
+    },
+
+    staffUpdate: async (request) => {
+      const { actor } = operatorOf(request);
+      const changed = await transaction(db, async (tx) => {
+        const result = await updateStaff(tx, actor, request.params.login, request.body);
+        await audit(tx, actor, {
+          entity: 'staff',
+          entityId: request.params.login,
+          action: 'update',
+          before: listedMember(result.before),
+          after: listedMember(result.after),
+        });
+        return result;
+      });
+      return withSecret(listedMember(changed.after), changed.totpSecret);
+    },
+
+    operatorKeys: async () => listOperatorKeys(db),
+
+    operatorKeyCreate: async (request) => {
+      const { actor } = operatorOf(request);
+      const { label, role } = request.body;
+      const { row, secret } = await transaction(db, async (tx) => {
+        const created = await createOperatorKey(tx, label, role);
+        await audit(tx, actor, {
+          entity: 'operator-key',
+          entityId: label,
+          action: 'create',
+          before: null,
+          after: { role },
+        });
+        return created;
+      });
+      return { key: listedKey(row), secret };
+    },
+
+    operatorKeyRevoke: async (request) => {
+      const { actor } = operatorOf(request);
+      const { label } = request.params;
+      const { after } = await transaction(db, async (tx) => {
+        const revoked = await revokeOperatorKey(tx, label);
+        await audit(tx, actor, {
+          entity: 'operator-key',
+          entityId: label,
+          action: 'revoke',
+          before: listedKey(revoked.before),
+          after: listedKey(revoked.after),
+        });
+        return revoked;
+      });
+      return listedKey(after);
+    },
   });
 }
+
+/** A member as made or changed, with their new authenticator secret (and its URI) when they got one. */
+const withSecret = (member: ReturnType<typeof listedMember>, totpSecret: string | null) => ({
+  member,
+  totpSecret,
+  otpauthUri: totpSecret ? generateURI({ issuer: 'Promo console', label: member.login, secret: totpSecret }) : null,
+});
