@@ -61,6 +61,21 @@ export default defineConfig({
           css: { modules: { classNameStrategy: 'non-scoped' } },
         },
       },
+      {
+        plugins: [react()],
+        test: {
+          name: 'console',
+          sequence: { groupOrder: 2 },
+          root: './console',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          pool: 'vmThreads',
+          globals: true,
+          setupFiles: ['./src/test-setup.ts'],
+          // The editor's tests type into a long form, as a member would.
+          testTimeout: 20_000,
+        },
+      },
       serverProject('server', {}, 0),
       // The same suite on a real PostgreSQL server (started by the global setup on loopback, or
       // the one TEST_DATABASE_URL names): both databases on every run.

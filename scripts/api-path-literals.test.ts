@@ -8,7 +8,7 @@ import { expect, test } from 'vitest';
 import { apiPathLiterals, pathLiteralsIn, sourceFiles } from './api-path-literals.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const SCANNED = ['server/src', 'frame/src', 'frame/mock-api'] as const;
+const SCANNED = ['server/src', 'frame/src', 'frame/mock-api', 'console/src'] as const;
 
 test('no API path is written outside the endpoint table', () => {
   // The check reads the sources that would write one.

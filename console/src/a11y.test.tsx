@@ -1,0 +1,98 @@
+import { CONSOLE_ENDPOINTS, type StaffRole } from '@promo/contract';
+import { screen, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { expect, test } from 'vitest';
+import { DRAFT, promotion, row, staff, T0, version } from './test/fixtures.ts';
+import { answer, mockServer, startMockApi } from './test/mock-api.ts';
+import { renderConsole, signedInAs } from './test/render.tsx';
+
+startMockApi();
+
+/**
+ * axe's WCAG 2.2 AA rules on every page of the console, as rendered here (jsdom computes no
+ * layout, so colour contrast is checked on the stylesheet's pairs in colors.test.ts, and the
+ * end-to-end suite runs axe in Chromium on the served console).
+ */
+async function violations(): Promise<string[]> {
+  const results = await axe.run(document.body, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: true } },
+  });
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+const api = () =>
+  mockServer.use(
+    answer(CONSOLE_ENDPOINTS.promotions, {
+      items: [row(), row({ slug: 'later', title: 'Later', state: 'scheduled', publishAt: T0 + 86_400, endsAt: null })],
+      total: 2,
+      page: 1,
+      size: 25,
+    }),
+    answer(CONSOLE_ENDPOINTS.promotion, promotion({ state: 'running', publishedVersion: 2 })),
+    answer(CONSOLE_ENDPOINTS.draftStart, DRAFT),
+    answer(CONSOLE_ENDPOINTS.version, (seen) =>
+      version(Number(seen.params.version), { ...DRAFT, currencyCode: seen.params.version === '1' ? 'EUR' : 'USD' }),
+    ),
+    answer(CONSOLE_ENDPOINTS.audit, {
+      items: [
+        {
+          id: 1,
+          at: T0,
+          actor: 'demo-editor',
+          address: '127.0.0.1',
+          entity: 'promotion',
+          entityId: 'black-freeday',
+          action: 'save',
+          diff: { currencyCode: ['EUR', 'USD'] },
+          version: 3,
+        },
+      ],
+      next: 1,
+    }),
+  );
+
+test.each([
+  ['the sign-in page', null, '/sign-in', 'Sign in to the console'],
+  ['the promotions list', 'editor', '/promotions', 'Promotions'],
+  ['the editor (publisher)', 'publisher', '/promotions/black-freeday', 'Black Friday Bonus'],
+  ['the editor (support, read only)', 'support', '/promotions/black-freeday', 'Black Friday Bonus'],
+  ['a new draft', 'editor', '/promotions/new?mechanic=deposit-match', 'New promotion'],
+  ['the audit log', 'admin', '/audit', 'Audit log'],
+] as const)('%s: axe finds nothing', async (_name, role, path, heading) => {
+  signedInAs(role === null ? null : staff(role as StaffRole));
+  api();
+  await renderConsole(path);
+  await screen.findByRole('heading', { level: 1, name: heading });
+  await screen.findAllByRole(path.startsWith('/promotions/') ? 'textbox' : 'heading');
+  expect(await violations()).toEqual([]);
+});
+
+test('the list with the New promotion dialog and a row menu open: axe finds nothing', async () => {
+  signedInAs(staff('editor'));
+  api();
+  const { user } = await renderConsole('/promotions');
+  await user.click((await screen.findAllByText('⋯'))[0] as HTMLElement);
+  expect(await violations()).toEqual([]);
+  await user.click(screen.getByRole('button', { name: 'New promotion' }));
+  expect(screen.getByRole('dialog', { name: 'New promotion' })).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
+
+test('the editor with errors, a conflict-free history diff and Arabic texts open: axe finds nothing', async () => {
+  signedInAs(staff('editor'));
+  api();
+  const { user } = await renderConsole('/promotions/black-freeday');
+  await screen.findByRole('heading', { level: 1, name: 'Black Friday Bonus' });
+  await user.click(screen.getByRole('button', { name: 'Add texts in Arabic' }));
+  await user.type(screen.getByLabelText('Currency'), '{Backspace}{Backspace}');
+  await user.click(screen.getAllByRole('button', { name: 'Save' })[0] as HTMLElement);
+  await screen.findByText('Some fields need attention: see the messages beside them.');
+  const history = within(screen.getByRole('heading', { name: 'History' }).closest('section') as HTMLElement);
+  await user.click(history.getByRole('checkbox', { name: /Version 1/ }));
+  await user.click(history.getByRole('checkbox', { name: /Version 2/ }));
+  await history.findByRole('table');
+  expect(await violations()).toEqual([]);
+});

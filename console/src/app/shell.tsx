@@ -1,0 +1,113 @@
+import { CONSOLE_ENDPOINTS } from '@promo/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { call } from '../api/client.ts';
+import { queryKeys, useMe } from '../api/queries.ts';
+import { RoleBadge } from '../ui/badges.tsx';
+import { LanguageSwitch } from '../ui/language-switch.tsx';
+import { LoadError, useErrorText } from '../ui/problem.tsx';
+import { StaffContext } from './staff-context.tsx';
+
+/**
+ * The signed-in console: a skip link, the top bar (product, nav, who is signed in, sign-out,
+ * language) and the page. Without a session it sends the member to sign in, and back here after.
+ */
+export function Shell() {
+  const { t } = useTranslation();
+  const me = useMe();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const errorText = useErrorText();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const wasSignedIn = useRef(false);
+  const signingOut = useRef(false);
+  const signOut = useMutation({
+    mutationFn: () => call(CONSOLE_ENDPOINTS.signOut),
+    onSuccess: () => {
+      signingOut.current = true;
+      client.clear();
+      client.setQueryData(queryKeys.me, null);
+      navigate('/sign-in', { replace: true });
+    },
+  });
+  // The menu (narrow screens) closes on every navigation.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  if (me.isPending) {
+    return (
+      <p className="page-status" role="status">
+        {t('common.loading')}
+      </p>
+    );
+  }
+  if (me.isError) {
+    return (
+      <main id="main" className="page-status">
+        <h1>{t('app.name')}</h1>
+        <LoadError error={me.error} onRetry={() => void me.refetch()} />
+      </main>
+    );
+  }
+  if (me.data === null) {
+    if (signingOut.current) return <Navigate to="/sign-in" replace />;
+    const next = encodeURIComponent(`${location.pathname}${location.search}`);
+    const expired = wasSignedIn.current ? '&expired=1' : '';
+    return <Navigate to={`/sign-in?next=${next}${expired}`} replace />;
+  }
+  wasSignedIn.current = true;
+  const staff = me.data;
+
+  return (
+    <StaffContext.Provider value={staff}>
+      <a className="skip-link" href="#main">
+        {t('app.skip')}
+      </a>
+      <header className="topbar">
+        <Link to="/promotions" className="product">
+          {t('app.name')}
+        </Link>
+        <button
+          type="button"
+          className="button menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="console-nav"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {t('app.menu')}
+        </button>
+        <div className={menuOpen ? 'topbar-menu open' : 'topbar-menu'} id="console-nav">
+          <nav aria-label={t('app.navigation')}>
+            <ul className="nav-list">
+              <li>
+                <NavLink to="/promotions">{t('nav.promotions')}</NavLink>
+              </li>
+              <li>
+                <NavLink to="/audit">{t('nav.audit')}</NavLink>
+              </li>
+            </ul>
+          </nav>
+          <div className="who">
+            <span className="login">{staff.login}</span>
+            <RoleBadge role={staff.role} />
+          </div>
+          <LanguageSwitch />
+          <button type="button" className="button" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+            {t('app.signOut')}
+          </button>
+          {signOut.isError ? (
+            <p className="field-error" role="alert">
+              {errorText(signOut.error)}
+            </p>
+          ) : null}
+        </div>
+      </header>
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </StaffContext.Provider>
+  );
+}

@@ -1,0 +1,87 @@
+import type { ConsolePromotion, PromoDraft, PromotionRow, PromotionVersion, StaffMe, StaffRole } from '@promo/contract';
+
+/** 2026-03-02 09:00 UTC. */
+export const T0 = 1_772_442_000;
+
+export const staff = (role: StaffRole, login = `demo-${role}`): StaffMe => ({ login, role, idleUntil: T0 + 1800 });
+
+export const DRAFT: PromoDraft = {
+  slug: 'black-freeday',
+  ids: [176],
+  mechanic: 'deposit-match',
+  product: 'casino',
+  currencyCode: 'USD',
+  schedule: { starts: '2026-03-05T10:00:00Z', ends: '2026-03-09T22:00:00Z' },
+  prizes: [{ places: '1', kind: 'cash', amount: '100.00' }],
+  terms: { percent: 150, maxBonus: '300', minDeposit: '25', wager: 30, freespins: 75, validDays: 7 },
+  cta: { to: 'office', section: 'recharge' },
+  hero: { art: 'gift', accent: '#111111' },
+  texts: {
+    en: {
+      title: 'Black Friday Bonus',
+      summary: 'Black Friday at the casino: a match on your deposit plus free spins.',
+      about: ['For a few days only, the biggest casino match of the year.'],
+      rules: ['One Black Friday bonus per player.'],
+      faq: [{ q: 'When does it start?', a: 'The countdown on this page shows the start.' }],
+    },
+    ru: {
+      title: 'Бонус Чёрной пятницы',
+      summary: 'Чёрная пятница в казино: бонус к депозиту и фриспины.',
+      about: ['Всего несколько дней — самый щедрый бонус за год.'],
+      rules: ['Один бонус Чёрной пятницы на игрока.'],
+      faq: [{ q: 'Когда начинается акция?', a: 'Время до старта показывает таймер.' }],
+    },
+  },
+};
+
+export const version = (
+  number: number,
+  content: PromoDraft = DRAFT,
+  extra: Partial<PromotionVersion> = {},
+): PromotionVersion => ({
+  version: number,
+  content,
+  author: 'demo-editor',
+  createdAt: T0 + number * 60,
+  basedOn: number > 1 ? number - 1 : null,
+  problems: [],
+  ...extra,
+});
+
+export const promotion = (extra: Partial<ConsolePromotion> = {}): ConsolePromotion => {
+  const latest = extra.latest ?? version(3);
+  return {
+    slug: latest.content.slug,
+    state: 'draft',
+    latest,
+    publishedVersion: null,
+    scheduled: null,
+    history: [1, 2, 3]
+      .filter((number) => number <= latest.version)
+      .map((number) => ({
+        version: number,
+        author: number === 2 ? 'demo-publisher' : 'demo-editor',
+        createdAt: T0 + number * 60,
+        basedOn: number > 1 ? number - 1 : null,
+      })),
+    ...extra,
+  };
+};
+
+export const row = (extra: Partial<PromotionRow> = {}): PromotionRow => ({
+  slug: 'black-freeday',
+  title: 'Black Friday Bonus',
+  mechanic: 'deposit-match',
+  product: 'casino',
+  state: 'running',
+  startsAt: T0,
+  endsAt: T0 + 4 * 86_400,
+  publishAt: null,
+  languages: ['en', 'ru'],
+  missing: ['ar'],
+  latestVersion: 3,
+  publishedVersion: 2,
+  lastEditor: 'demo-editor',
+  updatedAt: T0 + 3600,
+  ...extra,
+});
