@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
+import { openDatabase } from '../server/src/db/client.ts';
+import { auditLog } from '../server/src/db/schema.ts';
 
 // npm run console:create-admin, as an operator runs it on a fresh production database: the admin
 // is made once, its TOTP secret printed once, and bad input makes nothing.
@@ -18,7 +20,7 @@ const run = (input: string) =>
     timeout: 120_000,
   });
 
-test('creates the first admin once, prints its authenticator secret; refuses a short password and a taken login', () => {
+test('creates the first admin once, prints its authenticator secret, audits it; refuses a short password and a taken login', async () => {
   const short = run('ops.admin\nshort\n');
   expect([short.status, short.stderr]).toEqual([1, 'Not created: the password needs 12 to 200 characters\n']);
   const differ = run('ops.admin\nsupersecret123\nsupersecret124\n');
@@ -35,4 +37,15 @@ test('creates the first admin once, prints its authenticator secret; refuses a s
 
   const again = run('ops.admin\nsupersecret123\nsupersecret123\n');
   expect([again.status, again.stderr]).toEqual([1, 'Not created: The login ops.admin is taken\n']);
+
+  // The audit log says who made the admin: the command, once.
+  const database = await openDatabase({ dataDir });
+  try {
+    const entries = await database.db.select().from(auditLog);
+    expect(entries.map((entry) => [entry.actor, entry.entity, entry.entityId, entry.action])).toEqual([
+      ['command:console:create-admin', 'staff', 'ops.admin', 'create'],
+    ]);
+  } finally {
+    await database.close();
+  }
 }, 300_000);

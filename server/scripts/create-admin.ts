@@ -65,11 +65,22 @@ const database = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir
   },
 );
 try {
-  const { member, totpSecret } = await createStaff(
-    database.db,
-    { login, password, role: 'admin' },
-    settings.scryptLog2N,
-  );
+  const { member, totpSecret } = await transaction(database.db, async (tx) => {
+    const made = await createStaff(tx, { login, password, role: 'admin' }, settings.scryptLog2N);
+    // Audited like every staff change, by the command that made it.
+    await audit(
+      tx,
+      { staffId: null, name: 'command:console:create-admin', address: 'local' },
+      {
+        entity: 'staff',
+        entityId: login,
+        action: 'create',
+        before: null,
+        after: { role: 'admin', secondFactor: true },
+      },
+    );
+    return made;
+  });
   process.stdout.write(`Admin ${member.login} created.\n`);
   if (totpSecret) {
     process.stdout.write(`Authenticator secret: ${totpSecret}\n`);

@@ -108,10 +108,14 @@ export async function signInStaff(
   return { token, member: memberOf(row), expiresAt };
 }
 
+/** A session's idle expiry moves on at most this often: most requests only read it. */
+const SESSION_TOUCH_MS = 60_000;
+
 /**
  * The staff member a session token names, while it is live (not revoked, not idle past
  * STAFF_IDLE_MS, not older than STAFF_SESSION_MAX_MS, its member not disabled), and when it ends
- * if idle: each use moves that forward. One statement. Null for anything else.
+ * if idle. Use moves that forward; it is written when it was last moved over a minute ago, so a
+ * busy console reads its session and writes it once a minute. Null for anything else.
  */
 export async function staffSession(
   db: Database,
@@ -120,25 +124,40 @@ export async function staffSession(
 ): Promise<{ member: StaffMember; idleUntil: Date } | null> {
   if (token.length === 0 || token.length > 100) return null;
   const oldest = new Date(now.getTime() - STAFF_SESSION_MAX_MS);
+  const live = and(
+    eq(staffSessions.tokenHash, tokenHash(token)),
+    isNull(staffSessions.revokedAt),
+    gt(staffSessions.expiresAt, now),
+    gt(staffSessions.createdAt, oldest),
+    eq(staff.id, staffSessions.staffId),
+    isNull(staff.disabledAt),
+  );
   const [row] = await db
+    .select({
+      id: staff.id,
+      login: staff.login,
+      role: staff.role,
+      expiresAt: staffSessions.expiresAt,
+      lastSeenAt: staffSessions.lastSeenAt,
+    })
+    .from(staffSessions)
+    .innerJoin(staff, eq(staff.id, staffSessions.staffId))
+    .where(live);
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() < SESSION_TOUCH_MS) {
+    return { member: memberOf(row), idleUntil: row.expiresAt };
+  }
+  const [touched] = await db
     .update(staffSessions)
     .set({
       lastSeenAt: now,
       expiresAt: sql`least(${new Date(now.getTime() + STAFF_IDLE_MS)}::timestamptz, ${staffSessions.createdAt} + ${`${STAFF_SESSION_MAX_MS} milliseconds`}::interval)`,
     })
     .from(staff)
-    .where(
-      and(
-        eq(staffSessions.tokenHash, tokenHash(token)),
-        isNull(staffSessions.revokedAt),
-        gt(staffSessions.expiresAt, now),
-        gt(staffSessions.createdAt, oldest),
-        eq(staff.id, staffSessions.staffId),
-        isNull(staff.disabledAt),
-      ),
-    )
-    .returning({ id: staff.id, login: staff.login, role: staff.role, expiresAt: staffSessions.expiresAt });
-  return row ? { member: memberOf(row), idleUntil: row.expiresAt } : null;
+    .where(live)
+    .returning({ expiresAt: staffSessions.expiresAt });
+  // Revoked between the two statements: it is over.
+  return touched ? { member: memberOf(row), idleUntil: touched.expiresAt } : null;
 }
 
 /** Ends a session (sign-out, or an admin revoking it); a second call changes nothing. */

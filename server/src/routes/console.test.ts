@@ -8,7 +8,6 @@ import {
   promoDraftSchema,
   routeName,
   STAFF_ROLES,
-  type StaffRole,
   serverRoute,
   tableEntries,
 } from '@promo/contract';
