@@ -2,7 +2,18 @@ import { CONSOLE_ENDPOINTS, type StaffRole } from '@promo/contract';
 import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { expect, test } from 'vitest';
-import { DRAFT, promotion, row, staff, T0, version } from './test/fixtures.ts';
+import {
+  DRAFT,
+  member,
+  operatorKey,
+  otpauthUri,
+  promotion,
+  row,
+  staff,
+  T0,
+  TOTP_SECRET,
+  version,
+} from './test/fixtures.ts';
 import { answer, mockServer, startMockApi } from './test/mock-api.ts';
 import { renderConsole, signedInAs } from './test/render.tsx';
 
@@ -52,6 +63,17 @@ const api = () =>
       ],
       next: 1,
     }),
+    answer(CONSOLE_ENDPOINTS.staff, [
+      member('demo-admin', { role: 'admin', secondFactor: true }),
+      member('demo-support', { role: 'support', disabled: true, lastSeenAt: null }),
+    ]),
+    answer(CONSOLE_ENDPOINTS.staffCreate, {
+      member: member('new.publisher', { role: 'publisher', secondFactor: true, lastSeenAt: null }),
+      totpSecret: TOTP_SECRET,
+      otpauthUri: otpauthUri('new.publisher'),
+    }),
+    answer(CONSOLE_ENDPOINTS.operatorKeys, [operatorKey('feed-bot'), operatorKey('old-sync', { revoked: true })]),
+    answer(CONSOLE_ENDPOINTS.operatorKeyCreate, { key: operatorKey('crm-export'), secret: 'pok_secret_value' }),
   );
 
 test.each([
@@ -61,6 +83,10 @@ test.each([
   ['the editor (support, read only)', 'support', '/promotions/black-freeday', 'Black Friday Bonus'],
   ['a new draft', 'editor', '/promotions/new?mechanic=deposit-match', 'New promotion'],
   ['the audit log', 'admin', '/audit', 'Audit log'],
+  ['the staff (admin)', 'admin', '/staff', 'Staff'],
+  ['the operator keys (admin)', 'admin', '/keys', 'Operator keys'],
+  ['the staff, to an editor', 'editor', '/staff', 'Staff'],
+  ['the operator keys, to support', 'support', '/keys', 'Operator keys'],
 ] as const)('%s: axe finds nothing', async (_name, role, path, heading) => {
   signedInAs(role === null ? null : staff(role as StaffRole));
   api();
@@ -94,5 +120,38 @@ test('the editor with errors, a conflict-free history diff and Arabic texts open
   await user.click(history.getByRole('checkbox', { name: /Version 1/ }));
   await user.click(history.getByRole('checkbox', { name: /Version 2/ }));
   await history.findByRole('table');
+  expect(await violations()).toEqual([]);
+});
+
+test('the staff page with the new member form (errors shown), a confirm and the secret dialog: axe finds nothing', async () => {
+  signedInAs(staff('admin', 'demo-admin'));
+  api();
+  const { user } = await renderConsole('/staff');
+  await user.click(await screen.findByRole('button', { name: 'New staff member' }));
+  const form = within(screen.getByRole('dialog', { name: 'New staff member' }));
+  await user.click(form.getByRole('button', { name: 'Create' }));
+  await form.findByText('At least 12 characters.');
+  expect(await violations()).toEqual([]);
+  await user.type(form.getByLabelText('Login'), 'new.publisher');
+  await user.type(form.getByLabelText('First password'), 'a long enough one');
+  await user.click(form.getByRole('button', { name: 'Create' }));
+  await screen.findByRole('dialog', { name: 'Authenticator secret for new.publisher' });
+  expect(await violations()).toEqual([]);
+  await user.click(screen.getByRole('button', { name: 'I have saved it, close' }));
+  await user.click(screen.getByRole('button', { name: 'Enable demo-support' }));
+  expect(screen.getByRole('dialog', { name: 'Enable demo-support?' })).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
+
+test('the keys page with the new key form and the secret dialog: axe finds nothing', async () => {
+  signedInAs(staff('admin'));
+  api();
+  const { user } = await renderConsole('/keys');
+  await user.click(await screen.findByRole('button', { name: 'New key' }));
+  const form = within(screen.getByRole('dialog', { name: 'New operator key' }));
+  expect(await violations()).toEqual([]);
+  await user.type(form.getByLabelText('Label'), 'crm-export');
+  await user.click(form.getByRole('button', { name: 'Create' }));
+  await screen.findByRole('dialog', { name: 'The secret of the key crm-export' });
   expect(await violations()).toEqual([]);
 });

@@ -10,10 +10,13 @@ export const queryKeys = {
   version: (slug: string, version: number) => ['promotion', slug, 'version', version] as const,
   draftStart: (source: { mechanic?: string; from?: string }) => ['draft-start', source] as const,
   audit: ['audit'] as const,
+  staff: ['staff'] as const,
+  operatorKeys: ['operator-keys'] as const,
 };
 
-/** No staff session (or it ended): the sign-in page takes over. */
-export const isSignedOut = (error: unknown): boolean => isApiError(error, 401, 'staff_session');
+/** No staff session (operator_key) or one that ended (staff_session): the sign-in page takes over. */
+export const isSignedOut = (error: unknown): boolean =>
+  isApiError(error, 401, 'staff_session') || isApiError(error, 401, 'operator_key');
 
 /** The signed-in staff member, null when no one is. */
 export async function fetchMe(): Promise<StaffMe | null> {

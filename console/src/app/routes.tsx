@@ -8,7 +8,7 @@ import { Shell } from './shell.tsx';
 /** Where the console lives on the server: every path under it is the console's page. */
 export const CONSOLE_BASENAME = CONSOLE_PATH.replace(/\/$/, '');
 
-/** The console's pages; the editor and the audit log load their code when first opened. */
+/** The console's pages; each but the sign-in loads its code when first opened. */
 export const routes: RouteObject[] = [
   { path: '/sign-in', element: <SignInPage />, errorElement: <RouteError /> },
   {
@@ -33,6 +33,14 @@ export const routes: RouteObject[] = [
       {
         path: 'audit',
         lazy: () => import('../pages/audit/audit-page.tsx').then((m) => ({ Component: m.AuditPage })),
+      },
+      {
+        path: 'staff',
+        lazy: () => import('../pages/staff/staff-page.tsx').then((m) => ({ Component: m.StaffPage })),
+      },
+      {
+        path: 'keys',
+        lazy: () => import('../pages/keys/keys-page.tsx').then((m) => ({ Component: m.KeysPage })),
       },
       { path: '*', element: <NotFound /> },
     ],

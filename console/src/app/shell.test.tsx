@@ -42,6 +42,40 @@ test('the shell: skip link to the main content, nav with the current page, the p
   expect(document.title).toBe('Audit log · Promo console');
 });
 
+/** The sections each role finds in the nav: staff and operator keys are the admin's. */
+const NAV: Record<StaffRole, string[]> = {
+  editor: ['Promotions', 'Audit log'],
+  publisher: ['Promotions', 'Audit log'],
+  support: ['Promotions', 'Audit log'],
+  admin: ['Promotions', 'Audit log', 'Staff', 'Operator keys'],
+};
+
+test.each(Object.entries(NAV))('the nav of a %s: %j', async (role, links) => {
+  signedInAs(staff(role as StaffRole));
+  mockServer.use(emptyList());
+  await renderConsole('/promotions');
+  const nav = await screen.findByRole('navigation', { name: 'Console sections' });
+  expect(
+    within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(links);
+});
+
+test('an admin goes from the nav to Staff and to Operator keys', async () => {
+  signedInAs(staff('admin'));
+  mockServer.use(emptyList(), answer(CONSOLE_ENDPOINTS.staff, []), answer(CONSOLE_ENDPOINTS.operatorKeys, []));
+  const { user, router } = await renderConsole('/promotions');
+  const nav = await screen.findByRole('navigation', { name: 'Console sections' });
+  await user.click(within(nav).getByRole('link', { name: 'Staff' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Staff' })).toBeInTheDocument();
+  expect(pathOf(router)).toBe('/staff');
+  expect(document.title).toBe('Staff · Promo console');
+  await user.click(within(nav).getByRole('link', { name: 'Operator keys' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Operator keys' })).toBeInTheDocument();
+  expect(within(nav).getByRole('link', { name: 'Operator keys' })).toHaveAttribute('aria-current', 'page');
+});
+
 test('the menu button (narrow screens) says whether the menu is open', async () => {
   signedInAs(staff('editor'));
   mockServer.use(emptyList());

@@ -5,14 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { call } from '../api/client.ts';
 import { queryKeys, useMe } from '../api/queries.ts';
+import { mayCall } from '../lib/roles.ts';
 import { RoleBadge } from '../ui/badges.tsx';
 import { LanguageSwitch } from '../ui/language-switch.tsx';
 import { LoadError, useErrorText } from '../ui/problem.tsx';
 import { StaffContext } from './staff-context.tsx';
 
 /**
- * The signed-in console: a skip link, the top bar (product, nav, who is signed in, sign-out,
- * language) and the page. Without a session it sends the member to sign in, and back here after.
+ * The signed-in console: a skip link, the top bar (product, nav of the sections the role may open,
+ * who is signed in, sign-out, language) and the page. Without a session it sends the member to
+ * sign in, and back here after.
  */
 export function Shell() {
   const { t } = useTranslation();
@@ -88,6 +90,16 @@ export function Shell() {
               <li>
                 <NavLink to="/audit">{t('nav.audit')}</NavLink>
               </li>
+              {mayCall(staff.role, CONSOLE_ENDPOINTS.staff) ? (
+                <li>
+                  <NavLink to="/staff">{t('nav.staff')}</NavLink>
+                </li>
+              ) : null}
+              {mayCall(staff.role, CONSOLE_ENDPOINTS.operatorKeys) ? (
+                <li>
+                  <NavLink to="/keys">{t('nav.keys')}</NavLink>
+                </li>
+              ) : null}
             </ul>
           </nav>
           <div className="who">

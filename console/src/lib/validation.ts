@@ -29,6 +29,7 @@ export const FORMATS: Record<string, string> = {
   to: 'validation.format.clock',
   payment: 'validation.format.payment',
   login: 'validation.format.login',
+  label: 'validation.format.keyLabel',
   code: 'validation.format.code',
   ids: 'validation.format.ids',
   sportIds: 'validation.format.ids',

@@ -1,4 +1,13 @@
-import type { ConsolePromotion, PromoDraft, PromotionRow, PromotionVersion, StaffMe, StaffRole } from '@promo/contract';
+import type {
+  ConsolePromotion,
+  OperatorKey,
+  PromoDraft,
+  PromotionRow,
+  PromotionVersion,
+  StaffMe,
+  StaffMember,
+  StaffRole,
+} from '@promo/contract';
 
 /** 2026-03-02 09:00 UTC. */
 export const T0 = 1_772_442_000;
@@ -85,3 +94,28 @@ export const row = (extra: Partial<PromotionRow> = {}): PromotionRow => ({
   updatedAt: T0 + 3600,
   ...extra,
 });
+
+/** A staff member as the admin's list shows them. */
+export const member = (login: string, extra: Partial<StaffMember> = {}): StaffMember => ({
+  login,
+  role: 'editor',
+  secondFactor: false,
+  createdAt: T0,
+  disabled: false,
+  lastSeenAt: T0 + 7200,
+  ...extra,
+});
+
+/** An operator key as its list shows it. */
+export const operatorKey = (label: string, extra: Partial<OperatorKey> = {}): OperatorKey => ({
+  label,
+  role: 'publisher',
+  createdAt: T0,
+  revoked: false,
+  ...extra,
+});
+
+/** An authenticator secret and its URI, as the server makes them. */
+export const TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
+export const otpauthUri = (login: string) =>
+  `otpauth://totp/Promo%20console:${login}?secret=${TOTP_SECRET}&issuer=Promo%20console`;
