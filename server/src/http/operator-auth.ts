@@ -97,6 +97,7 @@ export function operatorAuthentication(db: Database, settings: ServerSettings): 
           via: 'session',
         };
       }
+      throw httpError(401, 'Your console session has ended: sign in again', 'staff_session');
     }
     throw httpError(401, 'Sign in to the console, or send an operator key', 'operator_key');
   };

@@ -89,7 +89,7 @@ describe('the console API: staff sessions', () => {
     expect((await call(server, who, 'GET', url(CONSOLE_ENDPOINTS.me))).json()).toMatchObject({ role: 'support' });
     expect((await call(server, who, 'DELETE', url(CONSOLE_ENDPOINTS.signOut))).statusCode).toBe(200);
     const after = await call(server, who, 'GET', url(CONSOLE_ENDPOINTS.me));
-    expect([after.statusCode, after.json().error]).toEqual([401, 'operator_key']);
+    expect([after.statusCode, after.json().error]).toEqual([401, 'staff_session']);
   });
 
   test('a publisher needs the code; a wrong password reads in the request language', async () => {

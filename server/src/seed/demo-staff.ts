@@ -1,5 +1,6 @@
 import type { StaffRole } from '@promo/contract';
 import { and, inArray, isNull } from 'drizzle-orm';
+import { generate } from 'otplib';
 import type { Database } from '../db/client.ts';
 import { staff, staffSessions } from '../db/schema.ts';
 import { DEVELOPMENT_SCRYPT_LOG2N } from '../domain/passwords.ts';
@@ -16,6 +17,15 @@ export const DEMO_STAFF: readonly { login: string; role: StaffRole; totpSecret?:
   { login: 'demo.support', role: 'support' },
   { login: 'demo.admin', role: 'admin', totpSecret: 'W3T4HWLTMTVDTNUTLQIX3LGTMNSVF7IN' },
 ];
+
+/**
+ * The code a demo member's authenticator app shows at `epochS` (Unix seconds): what the end-to-end
+ * tests and the bench type where a person would read their phone. Null for roles without one.
+ */
+export async function demoStaffCode(login: string, epochS = Math.floor(Date.now() / 1000)): Promise<string | null> {
+  const secret = DEMO_STAFF.find((member) => member.login === login)?.totpSecret;
+  return secret ? generate({ secret, epoch: epochS }) : null;
+}
 
 /** Creates the demo staff once; a member already there is left as it is. */
 export async function seedDemoStaff(db: Database): Promise<void> {
