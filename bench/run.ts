@@ -8,6 +8,7 @@ import { execSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { kb, pageSizes, readManifest } from './bundle-sizes.ts';
+import { consoleListBench } from './console-list.ts';
 import { idempotentSpinUnderLoad } from './idempotent-write.ts';
 import {
   firstHeightMessageDelay,
@@ -169,3 +170,9 @@ writeResultsSection('throughput', throughput.lines);
 process.stdout.write(`\n${throughput.lines.join('\n')}\n`);
 // A doubled or lost write or an unbalanced ledger fails the bench.
 if (throughput.failed) process.exitCode = 1;
+
+log('console: the promotions list with 10,000 promotions, on PGlite and PostgreSQL (about 14 minutes)');
+const consoleList = await consoleListBench();
+writeResultsSection('console-list', consoleList.lines);
+process.stdout.write(`\n${consoleList.lines.join('\n')}\n`);
+if (consoleList.failed) process.exitCode = 1;

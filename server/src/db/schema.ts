@@ -704,7 +704,15 @@ export const promotionHeads = pgTable(
     /** True until staff save a version: the seed may refresh it at start. */
     seeded: boolean('seeded').notNull().default(false),
   },
-  (t) => [index('promotion_heads_updated').on(t.updatedAt), index('promotion_heads_publish_at').on(t.publishAt)],
+  // The list's sorts walk these (each with the slug, its tie-break), so a page reads its own rows.
+  (t) => [
+    index('promotion_heads_updated').on(t.updatedAt),
+    index('promotion_heads_publish_at').on(t.publishAt),
+    index('promotion_heads_updated_slug').on(t.updatedAt, t.slug),
+    index('promotion_heads_title_slug').on(t.title, t.slug),
+    index('promotion_heads_starts_slug').on(t.startsAt, t.slug),
+    index('promotion_heads_ends_slug').on(t.endsAt, t.slug),
+  ],
 );
 
 /** Keys of the operator API for automation, each with a role (its secret is kept hashed). */
@@ -727,4 +735,13 @@ export const promotionPreviews = pgTable('promotion_previews', {
   version: integer('version').notNull(),
   createdBy: text('created_by').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * One row: bumped by a trigger at every write of promotion_heads (migration 0027), so a process
+ * knows its counts of the console's list are still right with one primary-key read.
+ */
+export const consoleRevision = pgTable('console_revision', {
+  id: integer('id').primaryKey().default(1),
+  revision: bigint('revision', { mode: 'number' }).notNull().default(0),
 });

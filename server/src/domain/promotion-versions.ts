@@ -14,9 +14,9 @@ import {
   promoContentSchema,
   promoDraftSchema,
 } from '@promo/contract';
-import { and, asc, desc, eq, inArray, isNotNull, lte, max, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, max, ne, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { dictionaryEntries, promotionHeads, promotions, promotionVersions } from '../db/schema.ts';
+import { consoleRevision, dictionaryEntries, promotionHeads, promotions, promotionVersions } from '../db/schema.ts';
 import type { Transaction } from '../db/transaction.ts';
 import { httpError, withDetails } from '../http-error.ts';
 import { type Actor, audit } from './audit.ts';
@@ -110,43 +110,99 @@ const SORTS = {
 
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** One page of the console's promotions, filtered, searched and sorted in the database. */
-export async function promotionList(db: Db, query: PromotionListQuery, now = new Date()): Promise<PromotionList> {
+/** What a list row reads of a head (not its search text). */
+const LIST_COLUMNS = {
+  slug: promotionHeads.slug,
+  title: promotionHeads.title,
+  mechanic: promotionHeads.mechanic,
+  product: promotionHeads.product,
+  startsAt: promotionHeads.startsAt,
+  endsAt: promotionHeads.endsAt,
+  publishAt: promotionHeads.publishAt,
+  languages: promotionHeads.languages,
+  latestVersion: promotionHeads.latestVersion,
+  publishedVersion: promotionHeads.publishedVersion,
+  unpublished: promotionHeads.unpublished,
+  lastEditor: promotionHeads.lastEditor,
+  updatedAt: promotionHeads.updatedAt,
+};
+type ListedHead = { [K in keyof typeof LIST_COLUMNS]: Head[K] };
+
+/** The time-based states: a count of one is kept this long, as its rows move with the clock. */
+const TIMED_STATES: ReadonlySet<PromotionState> = new Set(['upcoming', 'running', 'ended']);
+const TIMED_COUNT_MS = 2000;
+const COUNTS_KEPT = 500;
+
+/**
+ * The list's counts by filter, for one app: a count stands while no promotion head was written
+ * (the console revision, one primary-key read) and, for the time-based states, a couple of seconds.
+ * Counting 10,000 heads for every page was most of a page's time on PGlite.
+ */
+export function createListCounts() {
+  const counts = new Map<string, { revision: number; at: number; total: number }>();
+  return {
+    get(key: string, revision: number, timed: boolean, now: number): number | undefined {
+      const kept = counts.get(key);
+      if (!kept || kept.revision !== revision || (timed && now - kept.at >= TIMED_COUNT_MS)) return undefined;
+      return kept.total;
+    },
+    set(key: string, revision: number, now: number, total: number): void {
+      if (counts.size >= COUNTS_KEPT) counts.delete(counts.keys().next().value ?? '');
+      counts.set(key, { revision, at: now, total });
+    },
+  };
+}
+export type ListCounts = ReturnType<typeof createListCounts>;
+
+/**
+ * One page of the console's promotions, filtered, searched and sorted in the database: the page's
+ * rows by the sort's index (ties by slug), and the count of all that match (kept in `counts` while
+ * no head changed).
+ */
+export async function promotionList(
+  db: Db,
+  query: PromotionListQuery,
+  now = new Date(),
+  counts: ListCounts = createListCounts(),
+): Promise<PromotionList> {
   const state = stateSql(now);
-  const where: SQL[] = [
+  const where = and(
     ...(query.state ? [sql`${state} = ${query.state}`] : []),
     ...(query.mechanic ? [eq(promotionHeads.mechanic, query.mechanic)] : []),
     ...(query.product ? [eq(promotionHeads.product, query.product)] : []),
     ...(query.missing ? [sql`not (${query.missing} = any(${promotionHeads.languages}))`] : []),
     ...(query.q ? [sql`${promotionHeads.search} like ${likePattern(query.q)}`] : []),
-  ];
+  );
   const direction = query.order === 'desc' ? desc : asc;
   const sort = query.sort ?? 'updated';
   const order = sort === 'state' ? direction(state) : direction(SORTS[sort]);
-  const rows = await db
-    .select({ head: promotionHeads, state, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(promotionHeads)
-    .where(and(...where))
-    .orderBy(order, asc(promotionHeads.slug))
-    .limit(query.size)
-    .offset((query.page - 1) * query.size);
+  const [rows, [head]] = await Promise.all([
+    db
+      .select({ ...LIST_COLUMNS, state })
+      .from(promotionHeads)
+      .where(where)
+      .orderBy(order, direction(promotionHeads.slug))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size),
+    db.select({ revision: consoleRevision.revision }).from(consoleRevision),
+  ]);
+  const revision = head?.revision ?? -1;
+  const key = JSON.stringify([query.state, query.mechanic, query.product, query.missing, query.q]);
+  const timed = query.state !== undefined && TIMED_STATES.has(query.state);
+  let total = counts.get(key, revision, timed, now.getTime());
+  if (total === undefined) {
+    total = (await db.select({ n: count() }).from(promotionHeads).where(where))[0]?.n ?? 0;
+    counts.set(key, revision, now.getTime(), total);
+  }
   return {
-    items: rows.map(({ head, state: rowState }) => listRow(head, rowState)),
-    total: rows[0]?.total ?? (query.page > 1 ? await countWhere(db, where) : 0),
+    items: rows.map(({ state: rowState, ...listed }) => listRow(listed, rowState)),
+    total,
     page: query.page,
     size: query.size,
   };
 }
 
-const countWhere = async (db: Db, where: SQL[]) =>
-  (
-    await db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(promotionHeads)
-      .where(and(...where))
-  )[0]?.n ?? 0;
-
-function listRow(head: Head, state: PromotionState): PromotionRow {
+function listRow(head: ListedHead, state: PromotionState): PromotionRow {
   const languages = head.languages.filter((language): language is PromoTextLanguage =>
     (PROMO_TEXT_LANGUAGES as readonly string[]).includes(language),
   );

@@ -280,6 +280,25 @@ describe('the life of a promotion in the console', () => {
     expect([head?.publishedVersion, head?.scheduledVersion]).toEqual([1, null]);
   });
 
+  test('the list filters, sorts and counts in the database; a new draft counts at once', async () => {
+    const editor = await staffOf('editor');
+    const list = async (query: string) =>
+      (await call(server, editor, 'GET', url(CONSOLE_ENDPOINTS.promotions, {}, query))).json() as {
+        items: { slug: string; state: string; mechanic: string }[];
+        total: number;
+      };
+    const drafts = await list('?state=draft&size=100');
+    const wheels = await list('?mechanic=prize-wheel&sort=slug&order=desc');
+    expect(wheels.items.every((row) => row.mechanic === 'prize-wheel')).toBe(true);
+    expect(wheels.items.map((row) => row.slug)).toEqual([...wheels.items.map((row) => row.slug)].sort().reverse());
+    const start = await freshDraft(server, editor);
+    await call(server, editor, 'POST', url(CONSOLE_ENDPOINTS.create), { payload: start });
+    const after = await list('?state=draft&size=100');
+    expect(after.total).toBe(drafts.total + 1);
+    expect(after.items.map((row) => row.slug)).toContain(start.slug);
+    expect((await list(`?q=${start.slug}`)).items.map((row) => [row.slug, row.state])).toEqual([[start.slug, 'draft']]);
+  });
+
   test('a taken slug or id is a 409 and writes nothing', async () => {
     const editor = await staffOf('editor');
     const start = await freshDraft(server, editor);

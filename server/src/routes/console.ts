@@ -13,6 +13,7 @@ import { createOperatorKey, listedKey, listOperatorKeys, revokeOperatorKey } fro
 import { PREVIEW_TTL_MS, previewTokenHash } from '../domain/promotion-previews.ts';
 import {
   consolePromotion,
+  createListCounts,
   createPromotion,
   draftStart,
   promotionList,
@@ -61,6 +62,7 @@ export function registerConsoleRoutes(
     app.log.error({ err }, 'login throttle notification failed'),
   );
   const slugPromotion = (slug: string) => consolePromotion(db, slug);
+  const listCounts = createListCounts();
 
   registerEndpoints(app, CONSOLE_ENDPOINTS, {
     signIn: async (request, reply) => {
@@ -105,7 +107,7 @@ export function registerConsoleRoutes(
       return { ok: true as const };
     },
 
-    promotions: async (request) => promotionList(db, request.query),
+    promotions: async (request) => promotionList(db, request.query, new Date(), listCounts),
 
     draftStart: async (request) =>
       draftStart(db, {
