@@ -39,7 +39,8 @@ test('the shell: skip link to the main content, nav with the current page, the p
   await user.click(within(nav).getByRole('link', { name: 'Audit log' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Audit log' })).toBeInTheDocument();
   expect(within(nav).getByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');
-  expect(document.title).toBe('Audit log · Promo console');
+  // The tab's title follows once the page's effect has run (after its heading, on a loaded machine).
+  await waitFor(() => expect(document.title).toBe('Audit log · Promo console'));
 });
 
 /** The sections each role finds in the nav: staff and operator keys are the admin's. */
@@ -70,7 +71,7 @@ test('an admin goes from the nav to Staff and to Operator keys', async () => {
   await user.click(within(nav).getByRole('link', { name: 'Staff' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Staff' })).toBeInTheDocument();
   expect(pathOf(router)).toBe('/staff');
-  expect(document.title).toBe('Staff · Promo console');
+  await waitFor(() => expect(document.title).toBe('Staff · Promo console'));
   await user.click(within(nav).getByRole('link', { name: 'Operator keys' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Operator keys' })).toBeInTheDocument();
   expect(within(nav).getByRole('link', { name: 'Operator keys' })).toHaveAttribute('aria-current', 'page');
