@@ -8,6 +8,7 @@ import { call } from '../../api/client.ts';
 import { queryKeys } from '../../api/queries.ts';
 import { showValue } from '../../lib/diff.ts';
 import { dateInputToIso } from '../../lib/time.ts';
+import { DataTable } from '../../ui/data-table.tsx';
 import { LoadError } from '../../ui/problem.tsx';
 import { Time } from '../../ui/time.tsx';
 import { useTitle } from '../../ui/use-title.ts';
@@ -157,33 +158,7 @@ export function AuditPage() {
         <p className="empty">{t('audit.empty')}</p>
       ) : (
         <>
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls sideways takes focus to scroll by keyboard */}
-          <section className="table-scroll" tabIndex={0} aria-label={t('audit.tableLabel')}>
-            <table className="data-table audit-table">
-              <thead>
-                {table.getHeaderGroups().map((group) => (
-                  <tr key={group.id}>
-                    {group.headers.map((header) => (
-                      <th key={header.id} scope="col">
-                        <table.FlexRender header={header} />
-                      </th>
-                    ))}
-                  </tr>
-                ))}
-              </thead>
-              <tbody>
-                {table.getRowModel().rows.map((row) => (
-                  <tr key={row.original.id}>
-                    {row.getAllCells().map((cell) => (
-                      <td key={cell.id} className={`cell-${cell.column.id}`}>
-                        <table.FlexRender cell={cell} />
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
+          <DataTable table={table} label={t('audit.tableLabel')} className="audit-table" rowKey={(entry) => entry.id} />
           {log.isError ? <LoadError error={log.error} onRetry={() => void log.fetchNextPage()} /> : null}
           <div className="load-more" aria-live="polite">
             {log.hasNextPage ? (

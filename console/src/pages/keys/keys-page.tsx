@@ -19,6 +19,7 @@ import { refusedFields } from '../../lib/refusals.ts';
 import { mayCall } from '../../lib/roles.ts';
 import { translatedErrors } from '../../lib/validation.ts';
 import { RoleBadge } from '../../ui/badges.tsx';
+import { DataTable } from '../../ui/data-table.tsx';
 import { bind, SelectField, TextField } from '../../ui/fields.tsx';
 import { RoleForbidden } from '../../ui/forbidden.tsx';
 import { ConfirmDialog, Modal } from '../../ui/modal.tsx';
@@ -160,33 +161,14 @@ function KeyList() {
       ) : keys.length === 0 ? (
         <p className="empty">{t('keys.empty')}</p>
       ) : (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls sideways takes focus to scroll by keyboard
-        <section className="table-scroll" tabIndex={0} aria-label={t('keys.tableLabel')} ref={tableRef}>
-          <table className="data-table keys-table">
-            <thead>
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id}>
-                  {group.headers.map((header) => (
-                    <th key={header.id} scope="col">
-                      <table.FlexRender header={header} />
-                    </th>
-                  ))}
-                </tr>
-              ))}
-            </thead>
-            <tbody>
-              {table.getRowModel().rows.map((row) => (
-                <tr key={row.original.label} className={row.original.revoked ? 'row-off' : undefined}>
-                  {row.getAllCells().map((cell) => (
-                    <td key={cell.id} className={`cell-${cell.column.id}`}>
-                      <table.FlexRender cell={cell} />
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <DataTable
+          table={table}
+          label={t('keys.tableLabel')}
+          className="keys-table"
+          scrollRef={tableRef}
+          rowKey={(key) => key.label}
+          rowClassName={(key) => (key.revoked ? 'row-off' : undefined)}
+        />
       )}
       {mayCreate ? (
         <NewKeyDialog

@@ -23,6 +23,7 @@ import { queryKeys } from '../../api/queries.ts';
 import { useStaff } from '../../app/staff-context.tsx';
 import { mayCall } from '../../lib/roles.ts';
 import { MissingBadge, StateBadge } from '../../ui/badges.tsx';
+import { DataTable } from '../../ui/data-table.tsx';
 import { LoadError } from '../../ui/problem.tsx';
 import { Time } from '../../ui/time.tsx';
 import { useTitle } from '../../ui/use-title.ts';
@@ -210,33 +211,21 @@ export function PromotionsPage() {
               ) : null}
             </div>
           ) : (
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls sideways takes focus to scroll by keyboard
-            <section className="table-scroll" tabIndex={0} aria-label={t('list.tableLabel')}>
-              <table className="data-table promotions-table">
-                <thead>
-                  {table.getHeaderGroups().map((group) => (
-                    <tr key={group.id}>
-                      {group.headers.map((header) => (
-                        <SortableHeader key={header.id} header={header}>
-                          <table.FlexRender header={header} />
-                        </SortableHeader>
-                      ))}
-                    </tr>
+            <DataTable
+              table={table}
+              label={t('list.tableLabel')}
+              className="promotions-table"
+              rowKey={(row) => row.slug}
+              head={table.getHeaderGroups().map((group) => (
+                <tr key={group.id}>
+                  {group.headers.map((header) => (
+                    <SortableHeader key={header.id} header={header}>
+                      <table.FlexRender header={header} />
+                    </SortableHeader>
                   ))}
-                </thead>
-                <tbody>
-                  {table.getRowModel().rows.map((row) => (
-                    <tr key={row.id}>
-                      {row.getAllCells().map((cell) => (
-                        <td key={cell.id} className={`cell-${cell.column.id}`}>
-                          <table.FlexRender cell={cell} />
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </section>
+                </tr>
+              ))}
+            />
           )}
           <Pagination page={params.page} pages={pages} size={params.size} onChange={change} />
         </>
