@@ -553,6 +553,7 @@ export {
   siteConfigUrl,
 } from './site-config-request.ts';
 export {
+  isStaffRole,
   SECOND_FACTOR_ROLES,
   STAFF_ROLES,
   type StaffRole,

@@ -8,6 +8,9 @@ import { z } from 'zod/mini';
 export const STAFF_ROLES = ['editor', 'publisher', 'support', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/** Whether a stored role is one of the console's (a row written by another version may not be). */
+export const isStaffRole = (value: string): value is StaffRole => (STAFF_ROLES as readonly string[]).includes(value);
+
 /** The roles that sign in with a second factor (TOTP) besides their password. */
 export const SECOND_FACTOR_ROLES: readonly StaffRole[] = ['publisher', 'admin'];
 

@@ -109,6 +109,12 @@ const trustProxy = (value: string | undefined): boolean | string => {
   return text || DEFAULT_TRUST_PROXY;
 };
 
+/** The operator key the server accepts: the configured one, but never the published demo key in production. */
+export const acceptedOperatorKey = (
+  settings: Pick<ServerSettings, 'production' | 'operatorKey'>,
+): string | undefined =>
+  settings.production && settings.operatorKey === DEMO_OPERATOR_KEY ? undefined : settings.operatorKey;
+
 /** The operator key of a development or demo server (README); never accepted in production. */
 export const DEMO_OPERATOR_KEY = 'demo-operator-key';
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { STAFF_ROLES, type StaffRole } from '@promo/contract';
+import { isStaffRole, type StaffRole } from '@promo/contract';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { operatorKeys } from '../db/schema.ts';
@@ -11,11 +11,9 @@ type KeyRow = typeof operatorKeys.$inferSelect;
 /** How a key is kept: its SHA-256 (a key is 256 random bits, so a plain digest is enough). */
 export const operatorKeyHash = (secret: string): string => createHash('sha256').update(secret).digest('base64url');
 
-const isRole = (value: string): value is StaffRole => (STAFF_ROLES as readonly string[]).includes(value);
-
 export const listedKey = (row: KeyRow) => ({
   label: row.label,
-  role: isRole(row.role) ? row.role : ('support' as const),
+  role: isStaffRole(row.role) ? row.role : ('support' as const),
   createdAt: Math.floor(row.createdAt.getTime() / 1000),
   revoked: row.revokedAt !== null,
 });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { SECOND_FACTOR_ROLES, STAFF_ROLES, type StaffRole, type StaffSignIn } from '@promo/contract';
+import { isStaffRole, SECOND_FACTOR_ROLES, type StaffRole, type StaffSignIn } from '@promo/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { generateSecret, verify } from 'otplib';
 import type { Database } from '../db/client.ts';
@@ -21,9 +21,8 @@ export interface StaffMember {
   role: StaffRole;
 }
 
-const isRole = (value: string): value is StaffRole => (STAFF_ROLES as readonly string[]).includes(value);
 const memberOf = (row: { id: number; login: string; role: string }): StaffMember => {
-  if (!isRole(row.role)) throw new Error(`Staff member ${row.login} has an unknown role ${row.role}`);
+  if (!isStaffRole(row.role)) throw new Error(`Staff member ${row.login} has an unknown role ${row.role}`);
   return { id: row.id, login: row.login, role: row.role };
 };
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');

@@ -1,11 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   type Endpoint,
+  isStaffRole,
   OPERATOR_API_BASE,
   OPERATOR_KEY_HEADER,
   REQUESTED_WITH_HEADER,
   REQUESTED_WITH_VALUE,
-  STAFF_ROLES,
   STAFF_SESSION_COOKIE,
   type StaffRole,
 } from '@promo/contract';
@@ -17,7 +17,7 @@ import type { Actor } from '../domain/audit.ts';
 import { operatorKeyHash } from '../domain/operator-keys.ts';
 import { STAFF_SESSION_MAX_MS, staffSession } from '../domain/staff.ts';
 import { httpError } from '../http-error.ts';
-import { DEMO_OPERATOR_KEY, type ServerSettings } from '../settings.ts';
+import { acceptedOperatorKey, type ServerSettings } from '../settings.ts';
 import { bearer } from './auth-guard.ts';
 import { clientAddress } from './rate-limits.ts';
 
@@ -39,7 +39,6 @@ declare module 'fastify' {
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const keyDigest = (value: string): Buffer => createHash('sha256').update(value).digest();
-const isRole = (value: string): value is StaffRole => (STAFF_ROLES as readonly string[]).includes(value);
 
 export type OperatorAuthenticate = (request: FastifyRequest) => Promise<OperatorCaller>;
 
@@ -52,8 +51,7 @@ export type OperatorAuthenticate = (request: FastifyRequest) => Promise<Operator
  * - neither: 401.
  */
 export function operatorAuthentication(db: Database, settings: ServerSettings): OperatorAuthenticate {
-  const configured =
-    settings.production && settings.operatorKey === DEMO_OPERATOR_KEY ? undefined : settings.operatorKey;
+  const configured = acceptedOperatorKey(settings);
   const expected = configured ? keyDigest(configured) : undefined;
   return async (request) => {
     const address = clientAddress(request);
@@ -71,7 +69,7 @@ export function operatorAuthentication(db: Database, settings: ServerSettings): 
         .select()
         .from(operatorKeys)
         .where(and(eq(operatorKeys.keyHash, operatorKeyHash(key)), isNull(operatorKeys.revokedAt)));
-      if (stored && isRole(stored.role)) {
+      if (stored && isStaffRole(stored.role)) {
         return {
           role: stored.role,
           actor: { staffId: null, name: `key:${stored.label}`, address },

@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
 import type { Database } from '../db/client.ts';
 import { rateLimitHits } from '../db/schema.ts';
 import { httpError } from '../http-error.ts';
-import { DEMO_OPERATOR_KEY, type RateLimits, type ServerSettings } from '../settings.ts';
+import { acceptedOperatorKey, type RateLimits, type ServerSettings } from '../settings.ts';
 import { bearer } from './auth-guard.ts';
 
 const WINDOW_MS = 60_000;
@@ -53,7 +53,7 @@ export function rateLimitGroup(method: string | readonly string[], url: string):
  */
 function operatorKeying(settings: ServerSettings) {
   const digest = (value: string) => createHash('sha256').update(value).digest();
-  const key = settings.production && settings.operatorKey === DEMO_OPERATOR_KEY ? undefined : settings.operatorKey;
+  const key = acceptedOperatorKey(settings);
   const expected = key ? digest(key) : undefined;
   return {
     keyGenerator(request: FastifyRequest) {
