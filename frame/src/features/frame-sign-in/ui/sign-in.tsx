@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGlobalStore } from '../../../shared/model/index.ts';
+import { inputClass } from '../../../shared/ui/field/index.ts';
 import { buttonClass } from '../../../shared/ui/index.ts';
 import { signInFailureText } from '../lib/failure.ts';
 import { signInWithPassword } from '../model/own-session.ts';
@@ -45,7 +46,7 @@ function SignInForm({ onCancel }: { onCancel: () => void }) {
         <input
           id={`${id}-login`}
           name="login"
-          className={styles.input}
+          className={inputClass(styles.input)}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
@@ -63,7 +64,7 @@ function SignInForm({ onCancel }: { onCancel: () => void }) {
           id={`${id}-pass`}
           name="pass"
           type="password"
-          className={styles.input}
+          className={inputClass(styles.input)}
           autoComplete="current-password"
           required
           maxLength={200}

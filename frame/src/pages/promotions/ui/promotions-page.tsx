@@ -9,6 +9,7 @@ import { DATE_FORMATS, fillText, useOddsFormat, useZonedFormat } from '../../../
 import { useFirstContentMark } from '../../../shared/lib/rendering/index.ts';
 import { useGlobalStore } from '../../../shared/model/index.ts';
 import { Countdown } from '../../../shared/ui/countdown/index.ts';
+import { pageClass } from '../../../shared/ui/layout/index.ts';
 import { LoadFailed } from '../../../shared/ui/load-failed/index.ts';
 import { Skeleton, useLoading } from '../../../shared/ui/skeleton/index.ts';
 import styles from './promotions-page.module.css';
@@ -73,7 +74,7 @@ export function PromotionsPage() {
     cards: cards.filter((card) => card.status === status),
   }));
   return (
-    <div className={styles.page}>
+    <div className={pageClass()}>
       <header className={styles.head}>
         <h1 className={styles.heading}>{t('promotions_title')}</h1>
         <p className={styles.subtitle}>{t('promotions_subtitle')}</p>

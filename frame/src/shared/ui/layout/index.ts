@@ -1,0 +1,1 @@
+export { pageClass } from './page-class.ts';
