@@ -3,6 +3,7 @@ import { FIRST_BONUS_CHOICES } from '../analytics.ts';
 import { currencyCodeSchema, idParamsSchema, noBodySchema, queryIntSchema } from '../bounds.ts';
 import { endpoint, NO_STORE } from '../endpoints.ts';
 import { WEB_API_BASE } from '../http.ts';
+import { previewQueryShape } from './preview.ts';
 
 const decimal = z.string().check(z.regex(/^\d+(\.\d+)?$/));
 const currencyCode = z.string().check(z.minLength(3), z.maxLength(5));
@@ -217,7 +218,8 @@ export const BONUS_ENDPOINTS = {
     path: '/api/v3/bonuses/:id/rules-and-terms',
     summary: "A deposit bonus's terms in the player's currency (a visitor's asked one) and the player's state of it",
     params: idParamsSchema(),
-    query: currencyQuerySchema,
+    // A read (it changes nothing), so a console preview's widget reads it with its link's token.
+    query: z.object({ ...currencyQuerySchema.shape, ...previewQueryShape }),
     body: noBodySchema(),
     answer: depositBonusSchema,
     access: 'visitor-or-player',

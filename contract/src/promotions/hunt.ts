@@ -3,6 +3,7 @@ import { idParamsSchema } from '../bounds.ts';
 import { endpoint, NO_STORE } from '../endpoints.ts';
 import { WEB_API_BASE } from '../http.ts';
 import { PRIZE_KINDS } from './content.ts';
+import { previewQuerySchema } from './preview.ts';
 
 /** Collectibles in a set, spots on a day's board, spots a player may open a day, spots hiding one. */
 export const HUNT_SET_SIZE = 6;
@@ -69,6 +70,7 @@ export const HUNT_ENDPOINTS = {
     method: 'GET',
     path: '/api/web/promotions/:id/hunt',
     summary: "The hunt's set and completions; for a player also today's board and their album",
+    query: previewQuerySchema,
     answer: huntBoardSchema,
     access: 'visitor-or-player',
     idempotent: false,

@@ -6,6 +6,7 @@ import { sha256Hex } from '../sha256.ts';
 import { PRIZE_KINDS } from './content.ts';
 import { weeklyJackpotSchema } from './jackpot.ts';
 import { luckyChanceAnswerSchema, luckyChanceFormSchema } from './popups.ts';
+import { previewQuerySchema, previewQueryShape } from './preview.ts';
 
 /** The daily draw runs at this UTC hour; tickets for a day are taken until then. */
 export const LUCKY_DAY_DRAW_HOUR_UTC = 20;
@@ -86,10 +87,10 @@ const DEFAULT_LUCKY_DAY = 116;
  * lucky-day-draw's and lucky-day-ticket's query: a draw's day (one of the calendar: 2025-02-30 is
  * refused; unnamed, today's or the run's nearest) and promotion.
  */
-const drawQuerySchema = z.object({
+const drawQueryShape = {
   date_draw: z.optional(z.iso.date()),
   promo_id: z._default(dbIdParamSchema(), DEFAULT_LUCKY_DAY),
-});
+};
 
 const luckyCall = { base: WEB_API_BASE, cache: NO_STORE, idempotent: false } as const;
 const LUCKY_CHANCE = '/landing/LuckyChanceForm';
@@ -104,7 +105,7 @@ export const LUCKY_DAY_ENDPOINTS = {
     method: 'GET',
     path: '/api/v3/promotions/lucky-day-draw',
     summary: "One day's draw of a lucky-day promotion, its winners once drawn (the player's marked)",
-    query: drawQuerySchema,
+    query: z.object({ ...drawQueryShape, ...previewQueryShape }),
     answer: luckyDrawSchema,
     access: 'visitor-or-player',
   }),
@@ -113,7 +114,7 @@ export const LUCKY_DAY_ENDPOINTS = {
     method: 'GET',
     path: '/api/v3/promotions/lucky-day-ticket',
     summary: "The player's tickets in one day's draw: pending until the draw, then win or loss",
-    query: drawQuerySchema,
+    query: z.object(drawQueryShape),
     answer: luckyTicketsSchema,
     access: 'player',
   }),
@@ -133,6 +134,7 @@ export const LUCKY_DAY_ENDPOINTS = {
     path: '/api/web/promotions/:id/betseries/table',
     summary: "A bet series' prizes by the length of a winning streak, and the player's streak",
     params: idParamsSchema(),
+    query: previewQuerySchema,
     answer: betSeriesTableSchema,
     access: 'visitor-or-player',
   }),
@@ -142,7 +144,7 @@ export const LUCKY_DAY_ENDPOINTS = {
     path: '/api/web/promotions/:id/jackpot',
     summary: "The weekly jackpot's open draw and last weeks, in the player's currency (a visitor's asked one)",
     params: idParamsSchema(),
-    query: z.object({ currency: z.optional(currencyCodeSchema()) }),
+    query: z.object({ currency: z.optional(currencyCodeSchema()), ...previewQueryShape }),
     answer: weeklyJackpotSchema,
     access: 'visitor-or-player',
   }),

@@ -12,6 +12,7 @@ import {
 } from './content.ts';
 import { evaginariumMobileSchema, evasFavoritesSchema } from './games.ts';
 import { PRIZE_TIMING, PROMO_MECHANICS, PROMO_TEMPLATES } from './mechanics/index.ts';
+import { previewTokenSchema } from './preview.ts';
 
 const decimal = z.string().check(z.regex(/^\d+(\.\d+)?$/));
 const currencyCode = z.string().check(z.minLength(3), z.maxLength(5));
@@ -63,6 +64,11 @@ export const promotionSchema = z.object({
   of: z.nullable(z.string()),
   language: z.string(),
   texts: promoTextsSchema,
+  /**
+   * A console preview link's token, on a version that link shows (never on a published promotion):
+   * the widgets read with it, as a visitor, and take no action.
+   */
+  preview: z.optional(z.string()),
 });
 export type Promotion = z.infer<typeof promotionSchema>;
 
@@ -131,7 +137,7 @@ export const PROMOTION_ENDPOINTS = {
     base: WEB_API_BASE,
     path: '/external-api/promotion-previews/:token',
     summary: 'A version of a promotion shown by a console preview link (never cached, never in the index)',
-    params: z.object({ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,64}$/)) }),
+    params: z.object({ token: previewTokenSchema() }),
     query: promotionQuerySchema,
     answer: promotionSchema,
     refusals: { 404: 'No live preview link of that token (expired, or never made)' },

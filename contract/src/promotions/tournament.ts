@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { idParamsSchema, noBodySchema, queryIntSchema } from '../bounds.ts';
 import { endpoint, endpointPath, NO_STORE } from '../endpoints.ts';
 import { WEB_API_BASE } from '../http.ts';
+import { previewQuerySchema, previewQueryShape } from './preview.ts';
 
 /** Spec 9: tournament results are paged by 10. */
 export const TOURNAMENT_PAGE_SIZE = 10;
@@ -91,11 +92,13 @@ export type LiveStandingsEvent = z.infer<typeof liveStandingsEventSchema>;
 export const tournamentResultsQuerySchema = z.object({
   offset: queryIntSchema(0, 100_000, 0),
   limit: queryIntSchema(1, TOURNAMENT_MAX_PAGE_SIZE, TOURNAMENT_PAGE_SIZE),
+  ...previewQueryShape,
 });
 /** GET rating/by-tickets?period&ratingType: the whole tournament by tickets unless asked. */
 export const ticketRatingQuerySchema = z.object({
   period: z._default(z.enum(RATING_PERIODS), 'all' satisfies RatingPeriod),
   ratingType: z._default(z.enum(RATING_TYPES), 'tickets' satisfies RatingType),
+  ...previewQueryShape,
 });
 
 const tournamentCall = { base: WEB_API_BASE, params: idParamsSchema(), cache: NO_STORE } as const;
@@ -110,6 +113,7 @@ export const TOURNAMENT_ENDPOINTS = {
     method: 'GET',
     path: '/tournament/:id',
     summary: "The tournament's status, dates and number of participants",
+    query: previewQuerySchema,
     answer: tournamentSchema,
     access: 'anyone',
     idempotent: false,

@@ -3,6 +3,7 @@ import { idParamsSchema, noBodySchema, optionalBodySchema } from '../bounds.ts';
 import { endpoint, NO_STORE } from '../endpoints.ts';
 import { WEB_API_BASE } from '../http.ts';
 import { hex, sha256Hex } from '../sha256.ts';
+import { previewQuerySchema } from './preview.ts';
 
 /** One segment of the prize wheel; `weight` is its share of 1000. */
 export interface WheelSegment {
@@ -133,6 +134,7 @@ export const WHEEL_ENDPOINTS = {
     method: 'GET',
     path: WHEEL,
     summary: "The wheel's state for the caller: spins left today and the next spin's seed hash",
+    query: previewQuerySchema,
     answer: wheelStateSchema,
     access: 'visitor-or-player',
     idempotent: false,

@@ -102,8 +102,9 @@ export async function depositBonus(
   promotionId: number,
   who: { userId: number } | { currencyCode: string },
   now = new Date(),
+  preview?: string,
 ): Promise<DepositBonus> {
-  const promotion = await promotionWithTemplate(db, promotionId, 'deposit-bonus', 'Bonus');
+  const promotion = await promotionWithTemplate(db, promotionId, 'deposit-bonus', 'Bonus', preview);
   const terms = promotionTerms(promotion);
   const percent = terms.percent ?? DEPOSIT_BONUS.percent;
   // Without a cap in its content, the bonus is capped at its percent in dollars.

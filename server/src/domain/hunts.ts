@@ -19,7 +19,8 @@ import { DAY_MS, unixSeconds, utcDay } from './time.ts';
 type Executor = Database | Transaction;
 type Layout = Array<number | null>;
 
-const findHunt = (db: Executor, promotionId: number) => promotionWithTemplate(db, promotionId, 'hunt', 'Hunt');
+const findHunt = (db: Executor, promotionId: number, preview?: string) =>
+  promotionWithTemplate(db, promotionId, 'hunt', 'Hunt', preview);
 type Hunt = Awaited<ReturnType<typeof findHunt>>;
 
 /** A new day's board: HUNT_HIDDEN_PER_DAY random spots, each hiding a random collectible of the set. */
@@ -86,8 +87,14 @@ async function boardOf(db: Executor, hunt: Hunt, userId: number | null, now: Dat
 }
 
 /** GET hunt: the set and its completions for all, the board and album for a player. */
-export async function huntBoard(db: Database, promotionId: number, userId: number | null, now = new Date()) {
-  return boardOf(db, await findHunt(db, promotionId), userId, now);
+export async function huntBoard(
+  db: Database,
+  promotionId: number,
+  userId: number | null,
+  now = new Date(),
+  preview?: string,
+) {
+  return boardOf(db, await findHunt(db, promotionId, preview), userId, now);
 }
 
 /**

@@ -84,8 +84,9 @@ export async function weeklyJackpot(
   me: number | null,
   currency: string,
   now = new Date(),
+  preview?: string,
 ): Promise<WeeklyJackpot> {
-  const promo = await promotionWithTemplate(db, promotionId, 'lucky-day', 'Weekly jackpot');
+  const promo = await promotionWithTemplate(db, promotionId, 'lucky-day', 'Weekly jackpot', preview);
   if (promo.mechanic !== 'weekly-jackpot') throw httpError(404, `Weekly jackpot ${promotionId} not found`, 'not_found');
   const currencyCode = offerCurrency(currency);
   const inCurrency = (usd: string) => ({ amount: fromUsd(usd, currencyCode), currencyCode });

@@ -22,8 +22,8 @@ type Executor = Database | Transaction;
 export const drawTime = (day: string): Date =>
   new Date(`${day}T${String(LUCKY_DAY_DRAW_HOUR_UTC).padStart(2, '0')}:00:00Z`);
 
-const findDraw = (db: Executor, promotionId: number) =>
-  promotionWithTemplate(db, promotionId, 'lucky-day', 'Lucky-day draw');
+const findDraw = (db: Executor, promotionId: number, preview?: string) =>
+  promotionWithTemplate(db, promotionId, 'lucky-day', 'Lucky-day draw', preview);
 type Draw = Awaited<ReturnType<typeof findDraw>>;
 
 /** The secret the draws' seeds are derived from, one per database (so every instance draws alike). */
@@ -110,8 +110,9 @@ export async function luckyDraw(
   requestedDay: string | undefined,
   me: number | null,
   now = new Date(),
+  preview?: string,
 ): Promise<LuckyDraw> {
-  const promotion = await findDraw(db, promotionId);
+  const promotion = await findDraw(db, promotionId, preview);
   const day = drawDay(promotion, requestedDay, now);
   const drawAt = drawTime(day);
   const { seed, seedHash, ranked: order } = await drawOrder(db, promotionId, day);
@@ -218,8 +219,9 @@ export async function betSeriesTable(
   db: Database,
   promotionId: number,
   userId: number | null,
+  preview?: string,
 ): Promise<BetSeriesTable> {
-  const promotion = await promotionWithTemplate(db, promotionId, 'bet-series', 'Bet series');
+  const promotion = await promotionWithTemplate(db, promotionId, 'bet-series', 'Bet series', preview);
   const [row] =
     userId === null
       ? []

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { PROMO_TEXT_LANGUAGES, type PromoContent, type Promotion, promoDraftSchema } from '@promo/contract';
+import { PROMO_TEXT_LANGUAGES, type PromoContent, promoDraftSchema } from '@promo/contract';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { promotionPreviews, promotionVersions } from '../db/schema.ts';
+import type { Transaction } from '../db/transaction.ts';
 import { promotionRows } from './promotion-rows.ts';
-import { toPayload } from './promotions.ts';
 
 /** A preview link shows its version for an hour. */
 export const PREVIEW_TTL_MS = 60 * 60_000;
@@ -13,16 +13,10 @@ export const PREVIEW_TTL_MS = 60 * 60_000;
 export const previewTokenHash = (token: string): string => createHash('sha256').update(token).digest('base64url');
 
 /**
- * The version a live preview link names, as the frame's promotion page reads it: the same payload a
- * published promotion has, from that version's content. A language the draft has no texts in yet
- * shows the first it has. Null when the link is unknown or expired, or the version has no texts.
+ * The content of the version a live preview link names, whole: a language the draft has no texts in
+ * yet shows the first it has. Null when the link is unknown or expired, or the version has no texts.
  */
-export async function previewPromotion(
-  db: Database,
-  token: string,
-  options: { language?: string; currency?: string; now?: Date } = {},
-): Promise<Promotion | null> {
-  const now = options.now ?? new Date();
+async function previewContent(db: Database | Transaction, token: string, now: Date): Promise<PromoContent | null> {
   const [row] = await db
     .select({ content: promotionVersions.content })
     .from(promotionPreviews)
@@ -36,9 +30,17 @@ export async function previewPromotion(
   const first = PROMO_TEXT_LANGUAGES.map((language) => draft.texts[language]).find((texts) => texts !== undefined);
   if (!first) return null;
   const en = draft.texts.en ?? first;
-  const content: PromoContent = { ...draft, texts: { en, ru: draft.texts.ru ?? en, ar: draft.texts.ar ?? en } };
-  // A draft may name no id yet: the page reads its id only for its actions, which a preview cannot take.
-  const [projected] = promotionRows({ ...content, ids: content.ids.length > 0 ? content.ids : [0] }, now.getTime());
-  if (!projected) return null;
-  return toPayload({ ...projected, published: true }, now, options.language, options.currency);
+  return { ...draft, texts: { en, ru: draft.texts.ru ?? en, ar: draft.texts.ar ?? en } };
+}
+
+/**
+ * The rows of `promotions` a live preview link's version would be published as, one per id, read
+ * for the request that asks and kept nowhere (decision 042). A draft that names no id yet gets id 0,
+ * which no widget's read can ask for. Null when the link is unknown or expired.
+ */
+export async function previewRows(db: Database | Transaction, token: string, now = new Date()) {
+  const content = await previewContent(db, token, now);
+  if (!content) return null;
+  const ids = content.ids.length > 0 ? content.ids : [0];
+  return promotionRows({ ...content, ids }, now.getTime()).map((row) => ({ ...row, published: true }));
 }

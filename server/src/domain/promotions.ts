@@ -17,6 +17,7 @@ import { promotions } from '../db/schema.ts';
 import type { Transaction } from '../db/transaction.ts';
 import { httpError } from '../http-error.ts';
 import { convertSums, currencyDigits, isKnownCurrency } from './currencies.ts';
+import { previewRows } from './promotion-previews.ts';
 import { DAY_MS, unixSeconds } from './time.ts';
 
 type Row = typeof promotions.$inferSelect;
@@ -168,6 +169,22 @@ export async function findPromotion(
   return row ? toPayload(row, options.now ?? new Date(), options.language, options.currency) : null;
 }
 
+/**
+ * The version a live console preview link names, as the frame's promotion page reads it: the payload
+ * a published promotion has, from that version's content, carrying the link's token (its widgets
+ * read with it). Null when the link is unknown or expired, or the version has no texts.
+ */
+export async function previewPromotion(
+  db: Database,
+  token: string,
+  options: { language?: string; currency?: string; now?: Date } = {},
+): Promise<Promotion | null> {
+  const now = options.now ?? new Date();
+  // A draft may name no id yet: the page reads its id only for its widgets, which ask with the token.
+  const [row] = (await previewRows(db, token, now)) ?? [];
+  return row ? { ...toPayload(row, now, options.language, options.currency), preview: token } : null;
+}
+
 const STATUS_ORDER: Record<Promotion['status'], number> = { active: 0, upcoming: 1, ended: 2 };
 
 /**
@@ -217,18 +234,25 @@ export async function listPromotions(
 
 /**
  * The promotion behind a mechanic's endpoint: 404 (naming the mechanic) for an unknown id or a
- * promotion of another template.
+ * promotion of another template. With a console preview link's token (a widget's read on a preview
+ * page), the row of the version that link names instead of the published one: 404 as well when the
+ * link is unknown or expired or its version serves no such id. Every read by promotion id that a
+ * preview's widget makes comes here, and the row is the request's alone (decision 042).
  */
 export async function promotionWithTemplate(
   db: Database | Transaction,
   promotionId: number,
   template: PromoTemplate,
   what: string,
-) {
-  const [row] = await db
-    .select()
-    .from(promotions)
-    .where(and(eq(promotions.id, promotionId), eq(promotions.published, true)));
+  preview?: string,
+): Promise<Row> {
+  const [row]: Row[] =
+    preview === undefined
+      ? await db
+          .select()
+          .from(promotions)
+          .where(and(eq(promotions.id, promotionId), eq(promotions.published, true)))
+      : ((await previewRows(db, preview)) ?? []).filter((projected) => projected.id === promotionId);
   if (row?.template !== template) throw httpError(404, `${what} ${promotionId} not found`, 'not_found');
   return row;
 }

@@ -22,11 +22,17 @@ type Executor = Database | Transaction;
 export const maskNickname = (name: string): string =>
   name.length <= 4 ? `${name.slice(0, 1)}***` : `${name.slice(0, 2)}***${name.slice(-2)}`;
 
-const findTournament = (db: Executor, promotionId: number) =>
-  promotionWithTemplate(db, promotionId, 'tournament', 'Tournament');
+const findTournament = (db: Executor, promotionId: number, preview?: string) =>
+  promotionWithTemplate(db, promotionId, 'tournament', 'Tournament', preview);
 
-export async function tournamentInfo(db: Database, promotionId: number, now = new Date()): Promise<Tournament> {
-  const row = await findTournament(db, promotionId);
+/** GET tournament: its status and dates (a console preview link's version with its token) and participants. */
+export async function tournamentInfo(
+  db: Database,
+  promotionId: number,
+  now = new Date(),
+  preview?: string,
+): Promise<Tournament> {
+  const row = await findTournament(db, promotionId, preview);
   const [total] = await db
     .select({ n: count() })
     .from(tournamentParticipants)
@@ -114,8 +120,9 @@ export async function tournamentResults(
   promotionId: number,
   page: { offset: number; limit: number },
   me: number | null,
+  preview?: string,
 ): Promise<TournamentResults> {
-  await findTournament(db, promotionId);
+  await findTournament(db, promotionId, preview);
   const [rows, [total]] = await Promise.all([
     standingsPage(db, promotionId, { by: 'points' }, page),
     db.select({ n: count() }).from(tournamentParticipants).where(eq(tournamentParticipants.promotionId, promotionId)),
@@ -157,8 +164,9 @@ export async function ticketRating(
   query: { period: RatingPeriod; ratingType: RatingType },
   me: number | null,
   now = new Date(),
+  preview?: string,
 ) {
-  await findTournament(db, promotionId);
+  await findTournament(db, promotionId, preview);
   const since =
     query.period === 'day'
       ? utcDay(now)

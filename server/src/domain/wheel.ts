@@ -34,9 +34,9 @@ export const spinOutcome = (serverSeed: string, clientSeed: string, nonce: numbe
 const spinsLeft = (row: Seeded | undefined, now: Date) =>
   row ? (row.spinsDay === utcDay(now) ? Math.max(0, WHEEL_SPINS_PER_DAY - row.spinsUsed) : WHEEL_SPINS_PER_DAY) : 0;
 
-/** The prize-wheel promotion, or 404 for an unknown id or another template. */
-export const findWheel = (promotionId: number, db: Executor) =>
-  promotionWithTemplate(db, promotionId, 'prize-wheel', 'Prize wheel');
+/** The prize-wheel promotion (a console preview link's version with its token), or 404 for an unknown id or another template. */
+export const findWheel = (promotionId: number, db: Executor, preview?: string) =>
+  promotionWithTemplate(db, promotionId, 'prize-wheel', 'Prize wheel', preview);
 
 /**
  * Where a spin reads its wheel's promotion row: by default in its transaction; the route keeps the
@@ -102,9 +102,15 @@ const toSpin = (row: typeof wheelSpins.$inferSelect): WheelSpin => ({
   createdAt: unixSeconds(row.createdAt),
 });
 
-/** The player's wheel (a visitor's is the not-participating state). */
-export async function wheelState(db: Database, userId: number | null, promotionId: number, now = new Date()) {
-  const wheel = await findWheel(promotionId, db);
+/** The player's wheel (a visitor's is the not-participating state; `preview`: a console preview link's token). */
+export async function wheelState(
+  db: Database,
+  userId: number | null,
+  promotionId: number,
+  now = new Date(),
+  preview?: string,
+) {
+  const wheel = await findWheel(promotionId, db, preview);
   const row = userId === null ? undefined : await participant(db, userId, promotionId);
   return toState(promotionId, wheel.currencyCode, row, now);
 }

@@ -1,8 +1,7 @@
 import { PROMOTION_ENDPOINTS } from '@promo/contract';
 import type { Database } from '../db/client.ts';
 import { evaginariumMobile, evasFavorites } from '../domain/games.ts';
-import { previewPromotion } from '../domain/promotion-previews.ts';
-import { findPromotion, listPromotions } from '../domain/promotions.ts';
+import { findPromotion, listPromotions, previewPromotion } from '../domain/promotions.ts';
 import type { AuthGuard } from '../http/auth-guard.ts';
 import { registerEndpoints } from '../http/endpoints.ts';
 import type { Api } from '../http/validation.ts';

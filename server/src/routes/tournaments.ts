@@ -28,10 +28,12 @@ export function registerTournamentRoutes(
 ): void {
   const streams = openStreams(limits);
   registerEndpoints(app, TOURNAMENT_ENDPOINTS, {
-    tournament: async (request) => tournamentInfo(db, request.params.id),
+    tournament: async (request) => tournamentInfo(db, request.params.id, new Date(), request.query.preview),
+    // A console preview's widget reads as a visitor, whoever the browser is signed in as.
     results: async (request) => {
-      const session = await guard.optionalSession(request);
-      return tournamentResults(db, request.params.id, request.query, session?.userId ?? null);
+      const { preview, ...page } = request.query;
+      const session = preview ? null : await guard.optionalSession(request);
+      return tournamentResults(db, request.params.id, page, session?.userId ?? null, preview);
     },
     userResult: async (request) => {
       const { userId } = await guard.user(request);
@@ -48,8 +50,9 @@ export function registerTournamentRoutes(
       return validateUserForTournaments(db, userId);
     },
     ratingByTickets: async (request) => {
-      const session = await guard.optionalSession(request);
-      return ticketRating(db, request.params.id, request.query, session?.userId ?? null);
+      const { preview, ...query } = request.query;
+      const session = preview ? null : await guard.optionalSession(request);
+      return ticketRating(db, request.params.id, query, session?.userId ?? null, new Date(), preview);
     },
     // Server-sent events: one each time the standings change, and the current version on connect
     // (a reconnecting page reads the standings again, so nothing is missed and nothing doubled),

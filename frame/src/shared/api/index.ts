@@ -10,7 +10,7 @@ export {
 } from './api-request.ts';
 export { fetchConfigPart } from './config-part.ts';
 export { apiUrl, getJson, REQUEST_TIMEOUT_MS, type SendOptions, send, setApiTransport } from './http-client.ts';
-export { USER_QUERY_PREFIX, userQueryKey } from './query-keys.ts';
+export { readerKey, USER_QUERY_PREFIX, userQueryKey } from './query-keys.ts';
 export { QUERY_RETRIES, shouldRetryQuery } from './query-retry.ts';
 export {
   DICTIONARY_UNIT_QUERY,

@@ -43,16 +43,21 @@ export const takeDaily = (idempotencyKey: string, kind: DailyTakeKind) =>
 
 /**
  * POST bonuses/{id}/rules-and-terms: a deposit bonus's terms (in the player's currency, or the
- * asked one for a visitor) and the player's state of it.
+ * asked one for a visitor) and the player's state of it. With a console preview link's token, the
+ * previewed version's terms as a visitor reads them, keyed apart.
  */
-export const depositBonusQuery = (bonusId: number, userId: number | null, currency: string) =>
+export const depositBonusQuery = (bonusId: number, userId: number | null, currency: string, preview?: string) =>
   queryOptions({
-    queryKey: userId === null ? ['deposit-bonus', bonusId, currency] : userQueryKey(userId, 'deposit-bonus', bonusId),
+    queryKey: preview
+      ? ['deposit-bonus', bonusId, currency, { preview }]
+      : userId === null
+        ? ['deposit-bonus', bonusId, currency]
+        : userQueryKey(userId, 'deposit-bonus', bonusId),
     queryFn: ({ signal }) =>
       callEndpoint(
         BONUS_ENDPOINTS.rulesAndTerms,
-        { params: { id: bonusId }, query: { currency }, body: {}, signal },
-        userId,
+        { params: { id: bonusId }, query: { currency, preview }, body: {}, signal },
+        preview ? null : userId,
       ),
     staleTime: 60_000,
   });

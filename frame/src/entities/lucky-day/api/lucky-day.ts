@@ -4,12 +4,20 @@ import { callEndpoint, userQueryKey } from '../../../shared/api/index.ts';
 
 const drawQuery = (promoId: number, day: string) => ({ date_draw: day, promo_id: promoId });
 
-/** GET lucky-day-draw: one day's draw (a player's own winning tickets are marked). */
-export const luckyDrawQuery = (promoId: number, day: string, userId: number | null) =>
+/**
+ * GET lucky-day-draw: one day's draw (a player's own winning tickets are marked). With a console
+ * preview link's token (`preview`, here and in the bet series and the jackpot below), the previewed
+ * version's, as a visitor sees it, keyed apart.
+ */
+export const luckyDrawQuery = (promoId: number, day: string, userId: number | null, preview?: string) =>
   queryOptions({
-    queryKey: ['lucky-draw', promoId, day, userId],
+    queryKey: ['lucky-draw', promoId, day, preview ? { preview } : userId],
     queryFn: ({ signal }) =>
-      callEndpoint(LUCKY_DAY_ENDPOINTS.draw, { params: {}, query: drawQuery(promoId, day), signal }, userId),
+      callEndpoint(
+        LUCKY_DAY_ENDPOINTS.draw,
+        { params: {}, query: { ...drawQuery(promoId, day), preview }, signal },
+        preview ? null : userId,
+      ),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
@@ -31,11 +39,15 @@ export const takeLuckyTicket = (idempotencyKey: string, promoId: number, ticketI
   });
 
 /** GET betseries/table: prizes by winning streak, and the player's streak. */
-export const betSeriesQuery = (promotionId: number, userId: number | null) =>
+export const betSeriesQuery = (promotionId: number, userId: number | null, preview?: string) =>
   queryOptions({
-    queryKey: ['bet-series', promotionId, userId],
+    queryKey: ['bet-series', promotionId, preview ? { preview } : userId],
     queryFn: ({ signal }) =>
-      callEndpoint(LUCKY_DAY_ENDPOINTS.betSeries, { params: { id: promotionId }, signal }, userId),
+      callEndpoint(
+        LUCKY_DAY_ENDPOINTS.betSeries,
+        { params: { id: promotionId }, query: { preview }, signal },
+        preview ? null : userId,
+      ),
     staleTime: 60_000,
   });
 
@@ -43,11 +55,15 @@ export const betSeriesQuery = (promotionId: number, userId: number | null) =>
 export const utcDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 
 /** GET jackpot: the weekly jackpot's open draw and last weeks, in the player's currency. */
-export const weeklyJackpotQuery = (promotionId: number, userId: number | null, currency: string) =>
+export const weeklyJackpotQuery = (promotionId: number, userId: number | null, currency: string, preview?: string) =>
   queryOptions({
-    queryKey: ['weekly-jackpot', promotionId, userId, currency],
+    queryKey: ['weekly-jackpot', promotionId, preview ? { preview } : userId, currency],
     queryFn: ({ signal }) =>
-      callEndpoint(LUCKY_DAY_ENDPOINTS.jackpot, { params: { id: promotionId }, query: { currency }, signal }, userId),
+      callEndpoint(
+        LUCKY_DAY_ENDPOINTS.jackpot,
+        { params: { id: promotionId }, query: { currency, preview }, signal },
+        preview ? null : userId,
+      ),
     staleTime: 60_000,
   });
 

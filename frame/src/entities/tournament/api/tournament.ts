@@ -2,36 +2,45 @@ import { IDEMPOTENCY_KEY_HEADER, type RatingPeriod, TOURNAMENT_ENDPOINTS, TOURNA
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callEndpoint, userQueryKey } from '../../../shared/api/index.ts';
 
-/** GET tournament: its status, dates and participants (public: asked without a token). */
-export const tournamentQuery = (id: number) =>
+/**
+ * GET tournament: its status, dates and participants (public: asked without a token). With a
+ * console preview link's token (`preview`, here and below), the previewed version's, keyed apart;
+ * its standings are read as a visitor's.
+ */
+export const tournamentQuery = (id: number, preview?: string) =>
   queryOptions({
-    queryKey: ['tournament', id],
-    queryFn: ({ signal }) => callEndpoint(TOURNAMENT_ENDPOINTS.tournament, { params: { id }, signal }, null),
+    queryKey: preview ? ['tournament', id, { preview }] : ['tournament', id],
+    queryFn: ({ signal }) =>
+      callEndpoint(TOURNAMENT_ENDPOINTS.tournament, { params: { id }, query: { preview }, signal }, null),
     staleTime: 30_000,
   });
 
 /** One page (10 rows) of the leaderboard (a signed-in player's own row is marked); the previous page stays on screen while the next loads. */
-export const tournamentResultsQuery = (id: number, page: number, userId: number | null) =>
+export const tournamentResultsQuery = (id: number, page: number, userId: number | null, preview?: string) =>
   queryOptions({
-    queryKey: ['tournament-results', id, page, userId],
+    queryKey: ['tournament-results', id, page, preview ? { preview } : userId],
     queryFn: ({ signal }) =>
       callEndpoint(
         TOURNAMENT_ENDPOINTS.results,
-        { params: { id }, query: { offset: page * TOURNAMENT_PAGE_SIZE, limit: TOURNAMENT_PAGE_SIZE }, signal },
-        userId,
+        {
+          params: { id },
+          query: { offset: page * TOURNAMENT_PAGE_SIZE, limit: TOURNAMENT_PAGE_SIZE, preview },
+          signal,
+        },
+        preview ? null : userId,
       ),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
 
-export const ticketRatingQuery = (id: number, period: RatingPeriod, userId: number | null) =>
+export const ticketRatingQuery = (id: number, period: RatingPeriod, userId: number | null, preview?: string) =>
   queryOptions({
-    queryKey: ['tournament-rating', id, period, userId],
+    queryKey: ['tournament-rating', id, period, preview ? { preview } : userId],
     queryFn: ({ signal }) =>
       callEndpoint(
         TOURNAMENT_ENDPOINTS.ratingByTickets,
-        { params: { id }, query: { period, ratingType: 'tickets' }, signal },
-        userId,
+        { params: { id }, query: { period, ratingType: 'tickets', preview }, signal },
+        preview ? null : userId,
       ),
     placeholderData: keepPreviousData,
     staleTime: 30_000,

@@ -1,14 +1,20 @@
 import { IDEMPOTENCY_KEY_HEADER, WHEEL_ENDPOINTS } from '@promo/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { callEndpoint, userQueryKey } from '../../../shared/api/index.ts';
+import { callEndpoint, readerKey, userQueryKey } from '../../../shared/api/index.ts';
 
-/** The player's wheel (keyed per user, so a sign-out drops it); visitors ask without a token. */
-export const wheelStateQuery = (promotionId: number, userId: number | null) =>
-  queryOptions({
-    queryKey: userId === null ? ['wheel', promotionId] : userQueryKey(userId, 'wheel', promotionId),
-    queryFn: ({ signal }) => callEndpoint(WHEEL_ENDPOINTS.state, { params: { id: promotionId }, signal }, userId),
+/**
+ * The player's wheel (keyed per user, so a sign-out drops it); visitors ask without a token. With a
+ * console preview link's token, the previewed version's wheel as a visitor sees it, keyed apart.
+ */
+export const wheelStateQuery = (promotionId: number, userId: number | null, preview?: string) => {
+  const { reader, queryKey } = readerKey(userId, preview, 'wheel', promotionId);
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal }) =>
+      callEndpoint(WHEEL_ENDPOINTS.state, { params: { id: promotionId }, query: { preview }, signal }, reader),
     staleTime: 30_000,
   });
+};
 
 /** POST confirm-participation: takes part (a repeat changes nothing). */
 export const joinWheel = (promotionId: number) =>

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activateDepositBonus, depositBonusQuery } from '../../../entities/bonus/index.ts';
+import { PreviewAction } from '../../../entities/promotion/index.ts';
 import { usePlayerCurrency } from '../../../entities/user/index.ts';
 import { userQueryKey } from '../../../shared/api/index.ts';
 import { formatMoney } from '../../../shared/lib/format/index.ts';
@@ -47,23 +48,27 @@ function Terms({ bonus }: { bonus: DepositBonus }) {
 /**
  * A deposit bonus the player activates for their next deposit: its terms, a box to accept them,
  * one activation per press (the server keeps one active bonus a player), then the way to deposit
- * (renderLink: the host's cashier).
+ * (renderLink: the host's cashier). On a console preview page (`preview`: its link's token) the
+ * previewed version's terms as a visitor reads them, and the activation is off.
  */
 export function ActivateBonus({
   promotionId,
+  preview,
   onSignIn,
   renderLink: renderDeposit,
-}: Pick<ActionProps, 'promotionId' | 'onSignIn' | 'renderLink'>) {
+}: Pick<ActionProps, 'promotionId' | 'onSignIn' | 'renderLink'> & { preview?: string }) {
   const { t } = useTranslation();
   const acceptId = useId();
-  const userId = useGlobalStore((s) => s.userId);
+  const signedIn = useGlobalStore((s) => s.userId);
+  const userId = preview ? null : signedIn;
   const hostAvailable = useGlobalStore((s) => s.hostAvailable);
   const language = useGlobalStore((s) => s.currentLanguage);
   const currency = usePlayerCurrency();
   const queryClient = useQueryClient();
   const [accepted, setAccepted] = useState(false);
-  const bonus = useQuery(depositBonusQuery(promotionId, userId, currency));
-  const termsKey = depositBonusQuery(promotionId, userId, currency).queryKey;
+  const terms = depositBonusQuery(promotionId, userId, currency, preview);
+  const bonus = useQuery(terms);
+  const termsKey = terms.queryKey;
   const activate = useIdempotentMutation({
     mutationFn: async (key, termsVersion: number) => {
       try {
@@ -100,7 +105,8 @@ export function ActivateBonus({
     <MechanicSection id="bonus" title={t('bonus_title')}>
       {bonus.isError && <LoadFailed message={t('bonus_load_failed')} onRetry={() => void bonus.refetch()} />}
       {data && <Terms bonus={data} />}
-      {data && userId === null && (
+      {data && preview && <PreviewAction label={t('bonus_activate')} reason={t('promo_preview_no_actions')} />}
+      {data && userId === null && !preview && (
         <div className={section.row}>
           <p className={section.note}>{t('bonus_sign_in')}</p>
           {hostAvailable && <Button onClick={onSignIn}>{t('account_sign_in')}</Button>}

@@ -2,6 +2,7 @@ import type { FirstBonusChoice, WelcomeOffer } from '@promo/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { firstBonusQuery, setFirstBonus, welcomeBonusQuery } from '../../../entities/bonus/index.ts';
+import { PreviewAction } from '../../../entities/promotion/index.ts';
 import { usePlayerCurrency } from '../../../entities/user/index.ts';
 import { formatMoney } from '../../../shared/lib/format/index.ts';
 import { ActionError, useIdempotentMutation } from '../../../shared/lib/idempotent-mutation/index.ts';
@@ -32,15 +33,24 @@ function OfferText({ offer }: { offer: WelcomeOffer }) {
  * Spec 7 first-bonus choice (0 no bonus, 1 sport, 2 casino). A visitor's choice goes to the host
  * with the registration; a player's is stored by the server (SetTypeFirstBonus, once per press)
  * and read back (GetTypeFirstBonus) after the player confirms it once, and a popup says it is done.
+ * On a console preview page (`preview`: its link's token) the offers show as a visitor sees them,
+ * and choosing is off.
  */
-export function ChooseFirstBonus({ onRegister }: { onRegister: (choice: FirstBonusChoice) => void }) {
+export function ChooseFirstBonus({
+  preview,
+  onRegister,
+}: {
+  preview?: string;
+  onRegister: (choice: FirstBonusChoice) => void;
+}) {
   const { t } = useTranslation();
-  const userId = useGlobalStore((s) => s.userId);
+  const signedIn = useGlobalStore((s) => s.userId);
+  const userId = preview ? null : signedIn;
   const hostAvailable = useGlobalStore((s) => s.hostAvailable);
   const currency = usePlayerCurrency();
   const queryClient = useQueryClient();
   const offers = useQuery(welcomeBonusQuery(currency));
-  const current = usePlayerQuery(firstBonusQuery);
+  const current = usePlayerQuery(firstBonusQuery, !preview);
   const choose = useIdempotentMutation({
     mutationFn: (key, choice: FirstBonusChoice) => setFirstBonus(key, choice),
     onSuccess: (state, choice) => {
@@ -74,7 +84,7 @@ export function ChooseFirstBonus({ onRegister }: { onRegister: (choice: FirstBon
     ...(offers.data?.offers ?? []).map((offer) => ({ choice: offer.bonusId, offer })),
     { choice: 0 },
   ];
-  const canAct = userId !== null || hostAvailable;
+  const canAct = !preview && (userId !== null || hostAvailable);
   return (
     <MechanicSection id="first-bonus" title={t('first_bonus_title')} busy={choose.isPending}>
       <p className={styles.lead}>{t(userId === null ? 'first_bonus_lead_visitor' : 'first_bonus_lead_player')}</p>
@@ -111,7 +121,11 @@ export function ChooseFirstBonus({ onRegister }: { onRegister: (choice: FirstBon
             </button>
           ))}
       </div>
-      {!canAct && <p className={styles.note}>{t('first_bonus_in_host')}</p>}
+      {preview ? (
+        <PreviewAction reason={t('promo_preview_no_actions')} />
+      ) : (
+        !canAct && <p className={styles.note}>{t('first_bonus_in_host')}</p>
+      )}
       <ActionError action={choose} className={styles.error} />
     </MechanicSection>
   );

@@ -1,6 +1,7 @@
 import { TOURNAMENT_RESTRICTED_COUNTRIES } from '@promo/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { PreviewAction } from '../../../entities/promotion/index.ts';
 import {
   participateTournament,
   tournamentUserResultQuery,
@@ -16,16 +17,20 @@ import styles from './join-tournament.module.css';
 /**
  * The player's place in a tournament: visitors are asked to sign in; a player who may take part
  * (validateUserForTournaments) joins with one press (Idempotency-Key), then sees place and points.
+ * On a console preview page nobody's place is read and joining is off.
  */
 export function JoinTournament({
   promotionId,
   active,
+  preview,
   onSignIn,
   onJoined,
 }: {
   promotionId: number;
   /** False before the start and after the end: no joining then. */
   active: boolean;
+  /** A console preview link's token: the page shows a version, and takes no action. */
+  preview?: string;
   onSignIn: () => void;
   onJoined: () => void;
 }) {
@@ -34,8 +39,11 @@ export function JoinTournament({
   const visitorCountry = useGlobalStore((s) => s.userCountry.code);
   const hostAvailable = useGlobalStore((s) => s.hostAvailable);
   const queryClient = useQueryClient();
-  const mine = usePlayerQuery((player) => tournamentUserResultQuery(promotionId, player));
-  const validation = usePlayerQuery(tournamentValidationQuery, active && mine.data?.participating === false);
+  const mine = usePlayerQuery((player) => tournamentUserResultQuery(promotionId, player), !preview);
+  const validation = usePlayerQuery(
+    tournamentValidationQuery,
+    !preview && active && mine.data?.participating === false,
+  );
   const join = useIdempotentMutation({
     mutationFn: (key, _: null) => participateTournament(key, promotionId),
     onSuccess: (result) => {
@@ -49,6 +57,13 @@ export function JoinTournament({
     },
   });
 
+  if (preview) {
+    return (
+      <div className={styles.box}>
+        <PreviewAction label={t('tournament_join')} reason={t('promo_preview_no_actions')} />
+      </div>
+    );
+  }
   if (userId === null) {
     // A visitor from a country the host names where tournaments are not offered: said before sign-in.
     if (visitorCountry !== null && TOURNAMENT_RESTRICTED_COUNTRIES.has(visitorCountry.toUpperCase())) {

@@ -2,6 +2,7 @@ import type { PromoCredit, PromoMechanic } from '@promo/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { claimReward, promoCreditsQuery } from '../../../entities/promo-credit/index.ts';
+import { PreviewAction } from '../../../entities/promotion/index.ts';
 import { hostBridge } from '../../../shared/host-bridge/index.ts';
 import { DATE_FORMATS, formatMoney, useZonedFormat } from '../../../shared/lib/format/index.ts';
 import { ActionError, useIdempotentMutation } from '../../../shared/lib/idempotent-mutation/index.ts';
@@ -16,20 +17,22 @@ import { openMessage, useAskFirst } from '../../../shared/ui/modal-message/index
  * What a settled-bets promotion did for the player, from the server: the risk-free bet's cover,
  * double chance's refunds, the loss refund's running week and credited weeks, the verification
  * reward (taken after one confirmation). The bets themselves are placed on the host site.
- * renderLink: the host's identity check, for an account not verified yet.
+ * renderLink: the host's identity check, for an account not verified yet. On a console preview page
+ * (`preview`: its link's token) nobody's credits are read and the claim is off.
  */
 export function PromoCredits({
   promotionId,
   mechanic,
+  preview,
   onSignIn,
   renderLink: renderVerify,
-}: Pick<ActionProps, 'promotionId' | 'onSignIn' | 'renderLink'> & { mechanic: PromoMechanic }) {
+}: Pick<ActionProps, 'promotionId' | 'onSignIn' | 'renderLink'> & { mechanic: PromoMechanic; preview?: string }) {
   const { t } = useTranslation();
   const userId = useGlobalStore((s) => s.userId);
   const language = useGlobalStore((s) => s.currentLanguage);
   const formatDate = useZonedFormat();
   const queryClient = useQueryClient();
-  const state = usePlayerQuery((player) => promoCreditsQuery(player, promotionId));
+  const state = usePlayerQuery((player) => promoCreditsQuery(player, promotionId), !preview);
   const money = (amount: string, currencyCode: string) => formatMoney(amount, currencyCode, language);
   const claim = useIdempotentMutation({
     mutationFn: (key, _: null) => claimReward(key, promotionId),
@@ -62,7 +65,14 @@ export function PromoCredits({
   const data = state.data;
   return (
     <MechanicSection id="credits" title={t('credits_title')}>
-      {userId === null && <SignInPrompt text={t('credits_sign_in')} onSignIn={onSignIn} />}
+      {preview ? (
+        <PreviewAction
+          label={mechanic === 'identification-bonus' ? t('credits_claim') : undefined}
+          reason={t('promo_preview_no_actions')}
+        />
+      ) : (
+        userId === null && <SignInPrompt text={t('credits_sign_in')} onSignIn={onSignIn} />
+      )}
       {state.isError && <LoadFailed message={t('credits_load_failed')} onRetry={() => void state.refetch()} />}
       {data?.cover && (
         <p className={styles.lead} data-testid="credits-status">

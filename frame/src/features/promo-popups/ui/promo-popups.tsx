@@ -18,7 +18,8 @@ export type PopupLink = { kind: 'live-casino' } | { kind: 'account' } | { kind: 
 /**
  * The promotional popups of spec 3 that belong to this promotion: each opens through the modal
  * queue once it has what it needs (a signed-in player, today's gift untaken, no forecast yet, a
- * completed set), at most once per player and flag in this browser; Escape closes it.
+ * completed set), at most once per player and flag in this browser; Escape closes it. A console
+ * preview page opens none: a popup may take an action (a forecast), which a preview never does.
  */
 export function PromoPopups({
   promotion,
@@ -29,7 +30,7 @@ export function PromoPopups({
 }) {
   const { t } = useTranslation();
   const userId = useGlobalStore((s) => s.userId);
-  const flags = PROMO_POPUP_FLAGS.filter((flag) => PROMO_POPUPS[flag] === promotion.slug);
+  const flags = promotion.preview ? [] : PROMO_POPUP_FLAGS.filter((flag) => PROMO_POPUPS[flag] === promotion.slug);
   const has = (flag: PromoPopupFlag) => flags.includes(flag) && !popupSeen(flag, userId);
   const running = promotion.status === 'active';
   const daily = usePlayerQuery(dailyTakeQuery, has('dailyWin'));

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { huntBoardQuery, searchHunt } from '../../../entities/hunt/index.ts';
-import { usePrizeLabel } from '../../../entities/promotion/index.ts';
+import { PreviewAction, usePrizeLabel } from '../../../entities/promotion/index.ts';
 import { ActionError, useIdempotentMutation } from '../../../shared/lib/idempotent-mutation/index.ts';
 import { useGlobalStore } from '../../../shared/model/index.ts';
 import { Button } from '../../../shared/ui/index.ts';
@@ -133,20 +133,24 @@ function TodayBoard({
 
 /**
  * Collection hunt: the set to collect and how many players have completed it; a player's album,
- * their place once complete and, while the hunt runs, today's board of spots to open.
+ * their place once complete and, while the hunt runs, today's board of spots to open. On a console
+ * preview page (`preview`: its link's token) the previewed version's hunt as a visitor sees it,
+ * with no board to open.
  */
 export function SearchHunt({
   promotionId,
+  preview,
   collectible,
   onSignIn,
   renderCountdown,
-}: Pick<ActionProps, 'promotionId' | 'onSignIn' | 'renderCountdown'> & { collectible: unknown }) {
+}: Pick<ActionProps, 'promotionId' | 'onSignIn' | 'renderCountdown'> & { collectible: unknown; preview?: string }) {
   const { t } = useTranslation();
-  const userId = useGlobalStore((s) => s.userId);
+  const signedIn = useGlobalStore((s) => s.userId);
+  const userId = preview ? null : signedIn;
   const hostAvailable = useGlobalStore((s) => s.hostAvailable);
   const prizeLabel = usePrizeLabel();
   const kind = collectibleKind(collectible);
-  const board = useQuery(huntBoardQuery(promotionId, userId));
+  const board = useQuery(huntBoardQuery(promotionId, userId, preview));
   const data = board.data;
   const me = data?.me ?? null;
   const completion = me?.completion ?? null;
@@ -173,24 +177,28 @@ export function SearchHunt({
             </p>
           )}
           <p className={section.note}>{t('hunt_completed_count', { count: data.completedCount })}</p>
-          {userId === null
-            ? data.status === 'active' && (
-                <div className={section.row}>
-                  <p className={section.note}>{t('hunt_sign_in')}</p>
-                  {hostAvailable && <Button onClick={onSignIn}>{t('account_sign_in')}</Button>}
-                </div>
-              )
-            : me &&
-              data.status === 'active' &&
-              !completion && (
-                <TodayBoard
-                  promotionId={promotionId}
-                  userId={userId}
-                  kind={kind}
-                  progress={me}
-                  renderCountdown={renderCountdown}
-                />
-              )}
+          {preview ? (
+            <PreviewAction reason={t('promo_preview_no_actions')} />
+          ) : userId === null ? (
+            data.status === 'active' && (
+              <div className={section.row}>
+                <p className={section.note}>{t('hunt_sign_in')}</p>
+                {hostAvailable && <Button onClick={onSignIn}>{t('account_sign_in')}</Button>}
+              </div>
+            )
+          ) : (
+            me &&
+            data.status === 'active' &&
+            !completion && (
+              <TodayBoard
+                promotionId={promotionId}
+                userId={userId}
+                kind={kind}
+                progress={me}
+                renderCountdown={renderCountdown}
+              />
+            )
+          )}
         </>
       )}
     </MechanicSection>

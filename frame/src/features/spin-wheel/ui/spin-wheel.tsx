@@ -2,6 +2,7 @@ import { nextWheelDayMs, type SpinResult, type WheelState } from '@promo/contrac
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PreviewAction } from '../../../entities/promotion/index.ts';
 import { balanceQueryKey } from '../../../entities/user/index.ts';
 import { joinWheel, spinWheel, wheelHistoryQuery, wheelStateQuery } from '../../../entities/wheel/index.ts';
 import { hostBridge } from '../../../shared/host-bridge/index.ts';
@@ -85,19 +86,22 @@ function SpinHistory({ promotionId, userId }: { promotionId: number; userId: num
  * Idempotency-Key per press, reused if the answer was lost, and the buttons are locked until the
  * wheel stops), then the prize popup with the proof: the seed hash published before the spin and
  * the revealed seed, checked in the browser. Earlier spins are listed below. renderCountdown: the
- * countdown to the next free spins.
+ * countdown to the next free spins. On a console preview page (`preview`: its link's token) the
+ * wheel is the previewed version's as a visitor sees it, and the spin button is off.
  */
 export function SpinWheel({
   promotionId,
+  preview,
   onSignIn,
   renderCountdown,
-}: Pick<ActionProps, 'promotionId' | 'onSignIn' | 'renderCountdown'>) {
+}: Pick<ActionProps, 'promotionId' | 'onSignIn' | 'renderCountdown'> & { preview?: string }) {
   const { t } = useTranslation();
-  const userId = useGlobalStore((s) => s.userId);
+  const signedIn = useGlobalStore((s) => s.userId);
+  const userId = preview ? null : signedIn;
   const hostAvailable = useGlobalStore((s) => s.hostAvailable);
   const prizeText = usePrizeText();
   const queryClient = useQueryClient();
-  const stateQuery = wheelStateQuery(promotionId, userId);
+  const stateQuery = wheelStateQuery(promotionId, userId, preview);
   const { data: state, isError: stateFailed, refetch } = useQuery(stateQuery);
   const [rotation, setRotation] = useState(0);
   const [spinning, setSpinning] = useState(false);
@@ -199,7 +203,9 @@ export function SpinWheel({
   };
 
   let controls: ReactNode;
-  if (userId === null) {
+  if (preview) {
+    controls = <PreviewAction label={t('wheel_spin')} reason={t('promo_preview_no_actions')} />;
+  } else if (userId === null) {
     controls = (
       <>
         <p className={styles.note}>{t('wheel_sign_in')}</p>

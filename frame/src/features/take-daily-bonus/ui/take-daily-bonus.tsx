@@ -2,6 +2,7 @@ import type { DailyTakeKind } from '@promo/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { dailyTakeQuery, takeDaily } from '../../../entities/bonus/index.ts';
+import { PreviewAction } from '../../../entities/promotion/index.ts';
 import { hostBridge } from '../../../shared/host-bridge/index.ts';
 import { formatMoney } from '../../../shared/lib/format/index.ts';
 import { ActionError, useIdempotentMutation } from '../../../shared/lib/idempotent-mutation/index.ts';
@@ -15,14 +16,19 @@ import { openMessage, useAskFirst } from '../../../shared/ui/modal-message/index
  * Spec 7 daily free bet or free spins: the player takes one of the two each day (the server
  * refuses a second); the player confirms the take once, each confirmed take is one Idempotency-Key,
  * a popup says it is done, and the page
- * then counts down to the next day's offer (the page passes its countdown widget in).
+ * then counts down to the next day's offer (the page passes its countdown widget in). On a console
+ * preview page (`preview`: its link's token) nobody's gift is read and taking is off.
  */
-export function TakeDailyBonus({ onSignIn, renderCountdown }: Pick<ActionProps, 'onSignIn' | 'renderCountdown'>) {
+export function TakeDailyBonus({
+  preview,
+  onSignIn,
+  renderCountdown,
+}: Pick<ActionProps, 'onSignIn' | 'renderCountdown'> & { preview?: string }) {
   const { t } = useTranslation();
   const userId = useGlobalStore((s) => s.userId);
   const language = useGlobalStore((s) => s.currentLanguage);
   const queryClient = useQueryClient();
-  const state = usePlayerQuery(dailyTakeQuery);
+  const state = usePlayerQuery(dailyTakeQuery, !preview);
   const take = useIdempotentMutation({
     mutationFn: (key, kind: DailyTakeKind) => takeDaily(key, kind),
     onSuccess: (next, kind) => {
@@ -43,7 +49,9 @@ export function TakeDailyBonus({ onSignIn, renderCountdown }: Pick<ActionProps, 
   const taken = data?.taken ?? null;
   return (
     <MechanicSection id="daily" title={t('daily_title')}>
-      {userId === null ? (
+      {preview ? (
+        <PreviewAction reason={t('promo_preview_no_actions')} />
+      ) : userId === null ? (
         <SignInPrompt text={t('daily_sign_in')} onSignIn={onSignIn} />
       ) : (
         <p className={styles.lead}>{t('daily_lead')}</p>

@@ -3,13 +3,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { luckyDrawQuery, luckyTicketsQuery, takeLuckyTicket, utcDay } from '../../../entities/lucky-day/index.ts';
-import { usePrizeLabel } from '../../../entities/promotion/index.ts';
+import { PreviewAction, usePrizeLabel } from '../../../entities/promotion/index.ts';
 import { hostBridge } from '../../../shared/host-bridge/index.ts';
 import { DATE_FORMATS, formatInZone, useZonedFormat } from '../../../shared/lib/format/index.ts';
 import { ActionError, useIdempotentMutation } from '../../../shared/lib/idempotent-mutation/index.ts';
 import { renderNow } from '../../../shared/lib/rendering/index.ts';
 import { useVerified } from '../../../shared/lib/use-verified.ts';
 import { useGlobalStore, usePlayerQuery } from '../../../shared/model/index.ts';
+import { inputClass } from '../../../shared/ui/field/index.ts';
 import { Button, buttonClass } from '../../../shared/ui/index.ts';
 import { LoadFailed } from '../../../shared/ui/load-failed/index.ts';
 import { type ActionProps, MechanicSection } from '../../../shared/ui/mechanic/index.ts';
@@ -107,7 +108,7 @@ function TodayEntry({ promotionId, userId, today }: { promotionId: number; userI
       <div className={section.row}>
         <input
           id={inputId}
-          className={styles.input}
+          className={inputClass(styles.input)}
           inputMode="numeric"
           autoComplete="off"
           maxLength={6}
@@ -131,19 +132,24 @@ function TodayEntry({ promotionId, userId, today }: { promotionId: number; userI
 /**
  * Spec 7 lucky-day draw: today's draw (the player's lucky number, or a prompt to sign in) and the
  * results of the last seven days the promotion ran (the server has no draw before its first day),
- * with the player's ticket of each day: pending, win or loss. Shown while the promotion runs.
+ * with the player's ticket of each day: pending, win or loss. Shown while the promotion runs. On a
+ * console preview page the previewed version's draws as a visitor sees them, and entering is off.
  */
 export function TakeLuckyTicket({
   promotionId,
   startsAt,
+  preview,
   onSignIn,
   renderCountdown,
 }: Pick<ActionProps, 'promotionId' | 'onSignIn' | 'renderCountdown'> & {
   /** When the promotion started (unix seconds): no tab before its first UTC day. */
   startsAt: number;
+  /** A console preview link's token: the page shows a version, and takes no action. */
+  preview?: string;
 }) {
   const { t } = useTranslation();
-  const userId = useGlobalStore((s) => s.userId);
+  const signedIn = useGlobalStore((s) => s.userId);
+  const userId = preview ? null : signedIn;
   const hostAvailable = useGlobalStore((s) => s.hostAvailable);
   const formatDate = useZonedFormat();
   const [now, setNow] = useState(renderNow);
@@ -152,9 +158,9 @@ export function TakeLuckyTicket({
     (day) => day >= utcDay(startsAt * 1000),
   );
   const [day, setDay] = useState(today);
-  const todayDraw = useQuery(luckyDrawQuery(promotionId, today, userId));
-  const shown = useQuery(luckyDrawQuery(promotionId, day, userId));
-  const myTickets = usePlayerQuery((player) => luckyTicketsQuery(promotionId, day, player), day !== today);
+  const todayDraw = useQuery(luckyDrawQuery(promotionId, today, userId, preview));
+  const shown = useQuery(luckyDrawQuery(promotionId, day, userId, preview));
+  const myTickets = usePlayerQuery((player) => luckyTicketsQuery(promotionId, day, player), day !== today && !preview);
   const open = todayDraw.data?.status === 'open';
   const prizeLabel = usePrizeLabel();
   const queryClient = useQueryClient();
@@ -178,7 +184,9 @@ export function TakeLuckyTicket({
           </p>
         )}
         {open && todayDraw.data && renderCountdown(todayDraw.data.drawAt * 1000, onDrawTime)}
-        {userId === null ? (
+        {preview ? (
+          <PreviewAction label={t('lucky_enter')} reason={t('promo_preview_no_actions')} />
+        ) : userId === null ? (
           <div className={section.row}>
             <p className={section.note}>{t('lucky_sign_in')}</p>
             {hostAvailable && <Button onClick={onSignIn}>{t('account_sign_in')}</Button>}
@@ -201,6 +209,7 @@ export function TakeLuckyTicket({
       >
         {shown.isError && <LoadFailed message={t('lucky_load_failed')} onRetry={() => void shown.refetch()} />}
         {day !== today &&
+          userId !== null &&
           myTickets.data?.tickets.map((ticket) => <TicketState key={ticket.ticketId} ticket={ticket} />)}
         {shown.data?.status === 'open' && <p className={section.note}>{t('lucky_not_drawn')}</p>}
         {shown.data?.status === 'drawn' && shown.data.winners.length === 0 && (

@@ -4,12 +4,16 @@ import { requestSignIn } from '../../../features/auth-prompt/index.ts';
 import { officePath } from '../../../shared/config/index.ts';
 import { useHostButton } from '../lib/host-button.tsx';
 import type { FrameMechanic } from './types.ts';
+import { readBy } from './widget-props.ts';
 
 export const mechanic: FrameMechanic = {
   Widget({ promotion }) {
     const renderLink = useHostButton(officePath('recharge'), 'promo_cta_deposit');
-    return <ActivateBonus promotionId={promotion.id} onSignIn={requestSignIn} renderLink={renderLink} />;
+    return <ActivateBonus {...readBy(promotion)} onSignIn={requestSignIn} renderLink={renderLink} />;
   },
   prefetch: (client, c) =>
-    client.prefetchQuery({ ...depositBonusQuery(c.promotion.id, c.userId, c.currency), retry: false }),
+    client.prefetchQuery({
+      ...depositBonusQuery(c.promotion.id, c.userId, c.currency, c.promotion.preview),
+      retry: false,
+    }),
 };

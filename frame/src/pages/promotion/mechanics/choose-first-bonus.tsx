@@ -4,6 +4,8 @@ import { ChooseFirstBonus } from '../../../features/choose-first-bonus/index.ts'
 import type { FrameMechanic } from './types.ts';
 
 export const mechanic: FrameMechanic = {
-  Widget: () => <ChooseFirstBonus onRegister={(choice) => requestRegistration(undefined, choice)} />,
+  Widget: ({ promotion }) => (
+    <ChooseFirstBonus preview={promotion.preview} onRegister={(choice) => requestRegistration(undefined, choice)} />
+  ),
   prefetch: (client, c) => client.prefetchQuery({ ...welcomeBonusQuery(c.currency), retry: false }),
 };

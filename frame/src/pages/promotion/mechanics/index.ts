@@ -80,7 +80,8 @@ export async function loadMechanicData(client: QueryClient, promotion: Promotion
   const widgets = widgetsOf(promotion);
   if (widgets.length === 0) return;
   const { userId, currentLanguage: language } = useGlobalStore.getState();
-  const context = { promotion, userId, currency, language };
+  // A console preview's widgets read as a visitor's, with its link's token (promotion.preview).
+  const context = { promotion, userId: promotion.preview ? null : userId, currency, language };
   const loads = widgets.map(async (widget) => {
     const { mechanic } = await MECHANIC_MODULES[widget]();
     return mechanic.prefetch?.(client, context);

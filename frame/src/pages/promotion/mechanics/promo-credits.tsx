@@ -4,6 +4,7 @@ import { PromoCredits } from '../../../features/promo-credits/index.ts';
 import { officePath } from '../../../shared/config/index.ts';
 import { useHostButton } from '../lib/host-button.tsx';
 import type { FrameMechanic } from './types.ts';
+import { readBy } from './widget-props.ts';
 
 /** Credits stay readable after the end: a refund or reward already given is still the player's. */
 export const mechanic: FrameMechanic = {
@@ -11,7 +12,7 @@ export const mechanic: FrameMechanic = {
     const renderLink = useHostButton(officePath('identification'), 'credits_verify');
     return (
       <PromoCredits
-        promotionId={promotion.id}
+        {...readBy(promotion)}
         mechanic={promotion.mechanic}
         onSignIn={requestSignIn}
         renderLink={renderLink}

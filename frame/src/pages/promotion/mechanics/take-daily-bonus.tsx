@@ -4,8 +4,8 @@ import { useRenderCountdown } from '../../../shared/ui/countdown/index.ts';
 import type { FrameMechanic } from './types.ts';
 
 export const mechanic: FrameMechanic = {
-  Widget() {
+  Widget({ promotion }) {
     const renderCountdown = useRenderCountdown('daily_next_in');
-    return <TakeDailyBonus onSignIn={requestSignIn} renderCountdown={renderCountdown} />;
+    return <TakeDailyBonus preview={promotion.preview} onSignIn={requestSignIn} renderCountdown={renderCountdown} />;
   },
 };

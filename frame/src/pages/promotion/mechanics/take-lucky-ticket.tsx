@@ -4,13 +4,14 @@ import { TakeLuckyTicket } from '../../../features/take-lucky-ticket/index.ts';
 import { renderNow } from '../../../shared/lib/rendering/index.ts';
 import { useRenderCountdown } from '../../../shared/ui/countdown/index.ts';
 import type { FrameMechanic } from './types.ts';
+import { readBy } from './widget-props.ts';
 
 export const mechanic: FrameMechanic = {
   Widget({ promotion }) {
     const renderCountdown = useRenderCountdown('lucky_draw_in');
     return (
       <TakeLuckyTicket
-        promotionId={promotion.id}
+        {...readBy(promotion)}
         startsAt={promotion.startsAt}
         onSignIn={requestSignIn}
         renderCountdown={renderCountdown}
@@ -20,7 +21,7 @@ export const mechanic: FrameMechanic = {
   prefetch(client, c) {
     const today = utcDay(renderNow());
     return Promise.all([
-      client.prefetchQuery({ ...luckyDrawQuery(c.promotion.id, today, c.userId), retry: false }),
+      client.prefetchQuery({ ...luckyDrawQuery(c.promotion.id, today, c.userId, c.promotion.preview), retry: false }),
       c.userId === null
         ? undefined
         : client.prefetchQuery({ ...luckyTicketsQuery(c.promotion.id, today, c.userId), retry: false }),

@@ -4,7 +4,9 @@ import type { ComponentType } from 'react';
 
 /** What a mechanic's first answers are loaded for. */
 export interface MechanicContext {
+  /** Its `preview`, on a console preview page, is the link's token every widget read sends. */
   promotion: Promotion;
+  /** Null for a visitor, and on a console preview page (it reads as a visitor). */
   userId: number | null;
   currency: string;
   language: string;

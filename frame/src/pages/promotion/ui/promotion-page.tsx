@@ -13,6 +13,7 @@ import { HydratingSuspense, renderNow, useFirstContentMark } from '../../../shar
 import { useGlobalStore } from '../../../shared/model/index.ts';
 import { Countdown } from '../../../shared/ui/countdown/index.ts';
 import { ButtonLink, buttonClass, HostLink } from '../../../shared/ui/index.ts';
+import { pageClass } from '../../../shared/ui/layout/index.ts';
 import { PrizeTable } from '../../../widgets/prize-table/index.ts';
 import type { PromotionRouteData } from '../api/promotion-route.ts';
 import { termLines } from '../lib/terms.ts';
@@ -123,7 +124,7 @@ export function PromotionPage() {
 
   return (
     <article
-      className={styles.page}
+      className={pageClass()}
       data-template={promotion.template}
       data-mechanic={promotion.mechanic}
       data-promotion={promotion.slug}

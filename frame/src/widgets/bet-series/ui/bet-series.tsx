@@ -10,13 +10,15 @@ import styles from './bet-series.module.css';
 
 /**
  * Spec 7 bet-series table: free bets by the length of a winning streak, as a ladder; a player sees
- * the current streak climbing it and the best streak so far.
+ * the current streak climbing it and the best streak so far. On a console preview page (`preview`:
+ * its link's token) the previewed version's ladder as a visitor sees it.
  */
-export function BetSeries({ promotionId }: { promotionId: number }) {
+export function BetSeries({ promotionId, preview }: { promotionId: number; preview?: string }) {
   const { t } = useTranslation();
-  const userId = useGlobalStore((s) => s.userId);
+  const signedIn = useGlobalStore((s) => s.userId);
+  const userId = preview ? null : signedIn;
   const prizeLabel = usePrizeLabel();
-  const { data, isError, refetch } = useQuery(betSeriesQuery(promotionId, userId));
+  const { data, isError, refetch } = useQuery(betSeriesQuery(promotionId, userId, preview));
   const current = data?.progress?.current ?? 0;
   return (
     <MechanicSection id="series" title={t('series_title')}>

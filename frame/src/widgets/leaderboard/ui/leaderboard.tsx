@@ -17,25 +17,39 @@ type View = 'points' | RatingPeriod;
 
 /**
  * A tournament's leaderboard: the whole tournament by points, paged by 10, or the rating by
- * tickets of today, this week or all time; the player's own standing and joining sit on top.
+ * tickets of today, this week or all time; the player's own standing and joining sit on top. On a
+ * console preview page (`preview`: its link's token) the previewed version's board as a visitor
+ * sees it, read once (no live stream), and joining is off.
  */
-export function Leaderboard({ promotionId, onSignIn }: { promotionId: number; onSignIn: () => void }) {
+export function Leaderboard({
+  promotionId,
+  preview,
+  onSignIn,
+}: {
+  promotionId: number;
+  preview?: string;
+  onSignIn: () => void;
+}) {
   const { t } = useTranslation();
-  const userId = useGlobalStore((s) => s.userId);
+  const signedIn = useGlobalStore((s) => s.userId);
+  const userId = preview ? null : signedIn;
   const queryClient = useQueryClient();
   const [view, setView] = useState<View>('points');
   const [page, setPage] = useState(0);
   const tabsId = useId();
-  const info = useQuery(tournamentQuery(promotionId));
-  const results = useQuery({ ...tournamentResultsQuery(promotionId, page, userId), enabled: view === 'points' });
+  const info = useQuery(tournamentQuery(promotionId, preview));
+  const results = useQuery({
+    ...tournamentResultsQuery(promotionId, page, userId, preview),
+    enabled: view === 'points',
+  });
   const rating = useQuery({
-    ...ticketRatingQuery(promotionId, view === 'points' ? 'all' : view, userId),
+    ...ticketRatingQuery(promotionId, view === 'points' ? 'all' : view, userId, preview),
     enabled: view !== 'points',
   });
   const current = view === 'points' ? results : rating;
   const pages = results.data ? Math.max(1, Math.ceil(results.data.total / TOURNAMENT_PAGE_SIZE)) : 1;
   const onJoined = () => refreshStandings(queryClient, promotionId);
-  const live = useLiveStandings(promotionId, info.data?.status === 'active');
+  const live = useLiveStandings(promotionId, info.data?.status === 'active' && !preview);
   const views: View[] = ['points', ...RATING_PERIODS];
 
   return (
@@ -57,6 +71,7 @@ export function Leaderboard({ promotionId, onSignIn }: { promotionId: number; on
       <JoinTournament
         promotionId={promotionId}
         active={info.data?.status === 'active'}
+        preview={preview}
         onSignIn={onSignIn}
         onJoined={onJoined}
       />

@@ -14,15 +14,21 @@ import styles from './weekly-jackpot.module.css';
 /**
  * The weekly jackpot: this week's amount as it grows with the qualifying bets, the countdown to
  * Sunday's draw, the tickets in it (the player's own), and the last drawn weeks with their winners
- * and the seed that anyone can check against the hash published before the draw.
+ * and the seed that anyone can check against the hash published before the draw. On a console
+ * preview page (`preview`: its link's token) the previewed version's jackpot as a visitor sees it.
  */
-export function WeeklyJackpot({ promotionId, renderCountdown }: Pick<ActionProps, 'promotionId' | 'renderCountdown'>) {
+export function WeeklyJackpot({
+  promotionId,
+  preview,
+  renderCountdown,
+}: Pick<ActionProps, 'promotionId' | 'renderCountdown'> & { preview?: string }) {
   const { t } = useTranslation();
-  const userId = useGlobalStore((s) => s.userId);
+  const signedIn = useGlobalStore((s) => s.userId);
+  const userId = preview ? null : signedIn;
   const language = useGlobalStore((s) => s.currentLanguage);
   const currency = usePlayerCurrency();
   const formatDate = useZonedFormat();
-  const { data, isError, refetch } = useQuery(weeklyJackpotQuery(promotionId, userId, currency));
+  const { data, isError, refetch } = useQuery(weeklyJackpotQuery(promotionId, userId, currency, preview));
   const [open, ...past] = data?.draws ?? [];
   return (
     <MechanicSection id="jackpot" title={t('jackpot_title')}>
