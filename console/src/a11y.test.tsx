@@ -9,6 +9,7 @@ import {
   otpauthUri,
   promotion,
   row,
+  session,
   staff,
   T0,
   TOTP_SECRET,
@@ -73,6 +74,14 @@ const api = () =>
       otpauthUri: otpauthUri('new.publisher'),
     }),
     answer(CONSOLE_ENDPOINTS.operatorKeys, [operatorKey('feed-bot'), operatorKey('old-sync', { revoked: true })]),
+    answer(CONSOLE_ENDPOINTS.staffSessions, [
+      session('admin', { login: 'demo-admin', role: 'admin', current: true }),
+      session('editor', { login: 'demo-editor', address: '198.51.100.7' }),
+    ]),
+    answer(CONSOLE_ENDPOINTS.mySessions, [
+      session('here', { current: true }),
+      session('there', { address: '203.0.113.9' }),
+    ]),
     answer(CONSOLE_ENDPOINTS.operatorKeyCreate, { key: operatorKey('crm-export'), secret: 'pok_secret_value' }),
   );
 
@@ -82,11 +91,13 @@ test.each([
   ['the editor (publisher)', 'publisher', '/promotions/black-freeday', 'Black Friday Bonus'],
   ['the editor (support, read only)', 'support', '/promotions/black-freeday', 'Black Friday Bonus'],
   ['a new draft', 'editor', '/promotions/new?mechanic=deposit-match', 'New promotion'],
+  ['an earlier version, read only', 'editor', '/promotions/black-freeday/versions/2', 'Black Friday Bonus: version 2'],
   ['the audit log', 'admin', '/audit', 'Audit log'],
   ['the staff (admin)', 'admin', '/staff', 'Staff'],
   ['the operator keys (admin)', 'admin', '/keys', 'Operator keys'],
   ['the staff, to an editor', 'editor', '/staff', 'Staff'],
   ['the operator keys, to support', 'support', '/keys', 'Operator keys'],
+  ['my sessions', 'support', '/sessions', 'My sessions'],
 ] as const)('%s: axe finds nothing', async (_name, role, path, heading) => {
   signedInAs(role === null ? null : staff(role as StaffRole));
   api();
@@ -123,7 +134,7 @@ test('the editor with errors, a conflict-free history diff and Arabic texts open
   expect(await violations()).toEqual([]);
 });
 
-test('the staff page with the new member form (errors shown), a confirm and the secret dialog: axe finds nothing', async () => {
+test('the staff page with the new member form (errors shown), confirms, the secret dialog and the sessions: axe finds nothing', async () => {
   signedInAs(staff('admin', 'demo-admin'));
   api();
   const { user } = await renderConsole('/staff');
@@ -141,6 +152,12 @@ test('the staff page with the new member form (errors shown), a confirm and the 
   await user.click(screen.getByRole('button', { name: 'Enable demo-support' }));
   expect(screen.getByRole('dialog', { name: 'Enable demo-support?' })).toBeVisible();
   expect(await violations()).toEqual([]);
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  // The live sessions, with a revoke's confirm open.
+  await screen.findByRole('region', { name: 'Live sessions of every member' });
+  await user.click(screen.getByRole('button', { name: 'End the session of demo-editor from 198.51.100.7' }));
+  expect(screen.getByRole('dialog', { name: 'End a session of demo-editor?' })).toBeVisible();
+  expect(await violations()).toEqual([]);
 });
 
 test('the keys page with the new key form and the secret dialog: axe finds nothing', async () => {
@@ -153,5 +170,18 @@ test('the keys page with the new key form and the secret dialog: axe finds nothi
   await user.type(form.getByLabelText('Label'), 'crm-export');
   await user.click(form.getByRole('button', { name: 'Create' }));
   await screen.findByRole('dialog', { name: 'The secret of the key crm-export' });
+  expect(await violations()).toEqual([]);
+});
+
+test('my sessions with the End and the Sign out confirms open: axe finds nothing', async () => {
+  signedInAs(staff('editor', 'demo-editor'));
+  api();
+  const { user } = await renderConsole('/sessions');
+  await user.click(await screen.findByRole('button', { name: 'End the session of demo-editor from 203.0.113.9' }));
+  expect(screen.getByRole('dialog', { name: 'End this session?' })).toBeVisible();
+  expect(await violations()).toEqual([]);
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  await user.click(screen.getByRole('button', { name: 'Sign out the session of demo-editor from 192.0.2.10' }));
+  expect(screen.getByRole('dialog', { name: 'Sign out of this browser?' })).toBeVisible();
   expect(await violations()).toEqual([]);
 });

@@ -92,6 +92,25 @@ export const promotionListSchema = z.object({
 });
 export type PromotionList = z.infer<typeof promotionListSchema>;
 
+/**
+ * One thing that stops a version from being saved or published (the content check, a missing
+ * language, a rule of the full content), for the console to show beside its field.
+ */
+export const promotionProblemSchema = z.object({
+  /**
+   * Stable and machine-readable: language_missing, translation_items, translation_placeholders,
+   * placeholder_unknown, placeholder_unbacked, money_in_text, noun_agreement, or schema_<zod issue code>.
+   */
+  code: z.string(),
+  /** The draft's field it is about (['texts', 'ru', 'rules', 2]); empty: the whole version. */
+  path: z.array(z.union([z.string(), z.int()])),
+  /** The values its sentence names. */
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  /** The sentence, in the request's language (English when the server has none in it). */
+  message: z.string(),
+});
+export type PromotionProblem = z.infer<typeof promotionProblemSchema>;
+
 /** One saved version of a promotion. */
 export const promotionVersionSchema = z.object({
   version: z.int(),
@@ -101,7 +120,7 @@ export const promotionVersionSchema = z.object({
   /** The version the editor started from; null for the first. */
   basedOn: z.nullable(z.int()),
   /** What stops this version from being published (empty: it can be). */
-  problems: z.array(z.string()),
+  problems: z.array(promotionProblemSchema),
 });
 export type PromotionVersion = z.infer<typeof promotionVersionSchema>;
 
@@ -228,6 +247,32 @@ export const newOperatorKeySchema = z.object({ label: keyLabel, role: z.enum(STA
 /** A new key: its secret is in this answer only (the server keeps its hash). */
 export const createdOperatorKeySchema = z.object({ key: operatorKeySchema, secret: z.string() });
 
+/**
+ * A session's public id: derived from what the server keeps of its token (never that itself), so
+ * it names the session in a list and a revocation and opens nothing.
+ */
+const sessionId = z.string().check(z.regex(/^[A-Za-z0-9_-]{22}$/));
+
+/** A live staff session (a signed-in browser): who, from where, since when, and until when if idle. */
+export const staffSessionSchema = z.object({
+  id: sessionId,
+  login: z.string(),
+  role: z.enum(STAFF_ROLES),
+  /** The address it signed in from. */
+  address: z.string(),
+  createdAt: unixS,
+  /** Its last request (kept to the minute). */
+  lastSeenAt: unixS,
+  /** When it ends if idle, or at its 12 h limit if that comes first (Unix seconds). */
+  idleUntil: unixS,
+  /** The caller's own session: the browser asking. */
+  current: z.boolean(),
+});
+export type StaffSession = z.infer<typeof staffSessionSchema>;
+
+const staffSessionQuerySchema = z.object({ login: z.optional(login) });
+const sessionParams = z.object({ id: sessionId });
+
 const ok = z.object({ ok: z.literal(true) });
 const staffCall = { base: OPERATOR_API_BASE, access: 'operator', idempotent: false, cache: NO_STORE } as const;
 const roleRefusals = {
@@ -269,6 +314,25 @@ export const CONSOLE_ENDPOINTS = {
     summary: 'Ends the staff session',
     answer: ok,
     refusals: roleRefusals,
+  }),
+  mySessions: endpoint({
+    ...staffCall,
+    roles: everyone,
+    method: 'GET',
+    path: '/my-sessions',
+    summary: "The caller's live sessions (their signed-in browsers), the latest used first; this one marked",
+    answer: z.array(staffSessionSchema),
+    refusals: roleRefusals,
+  }),
+  mySessionEnd: endpoint({
+    ...staffCall,
+    roles: everyone,
+    method: 'DELETE',
+    path: '/my-sessions/:id',
+    summary: "Ends one of the caller's sessions (sign out elsewhere); ending this one signs out (the cookie cleared)",
+    params: sessionParams,
+    answer: ok,
+    refusals: { 404: 'No live session of yours with that id (session_not_found)', ...roleRefusals },
   }),
   promotions: endpoint({
     ...staffCall,
@@ -369,7 +433,11 @@ export const CONSOLE_ENDPOINTS = {
     params: versionParams,
     body: noBodySchema(),
     answer: previewLinkSchema,
-    refusals: { 404: 'No such promotion or version', ...roleRefusals },
+    refusals: {
+      404: 'No such promotion or version',
+      422: 'The version has no texts in any language yet (preview_no_texts)',
+      ...roleRefusals,
+    },
   }),
   publish: endpoint({
     ...staffCall,
@@ -447,6 +515,26 @@ export const CONSOLE_ENDPOINTS = {
       409: 'An admin cannot take their own admin role or disable themselves (own_account)',
       ...roleRefusals,
     },
+  }),
+  staffSessions: endpoint({
+    ...staffCall,
+    roles: admins,
+    method: 'GET',
+    path: '/staff-sessions',
+    summary: "Every member's live sessions (or one member's: login), by login, the latest used first",
+    query: staffSessionQuerySchema,
+    answer: z.array(staffSessionSchema),
+    refusals: { 400: 'A malformed login (invalid_query)', ...roleRefusals },
+  }),
+  staffSessionRevoke: endpoint({
+    ...staffCall,
+    roles: admins,
+    method: 'DELETE',
+    path: '/staff-sessions/:id',
+    summary: "Ends any member's session (a lost laptop, a shared machine): its next request is refused; audited",
+    params: sessionParams,
+    answer: ok,
+    refusals: { 404: 'No live session with that id (session_not_found)', ...roleRefusals },
   }),
   operatorKeys: endpoint({
     ...staffCall,

@@ -12,7 +12,7 @@ for (const slug of slugs) {
   const raw = JSON.parse(readFileSync(`${PROMO_CONTENT_DIR}${slug}.json`, 'utf8'));
   const parsed = promoContentSchema.safeParse(raw);
   const problems = parsed.success
-    ? contentProblems(parsed.data)
+    ? contentProblems(parsed.data).map(({ message }) => message)
     : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
   if (problems.length) {
     bad++;

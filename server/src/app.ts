@@ -120,11 +120,11 @@ export async function buildApp(
     if (hidden) request.log.error({ err: error }, 'request failed');
     // A coded error reads in the request's language; the English detail stays for developers.
     const params = (error as { params?: Readonly<Record<string, string | number>> }).params;
+    const language = requestLanguage(request.url, request.headers['accept-language']);
     const translated =
       !hidden && error.code
-        ? (await errorTexts(error.code, requestLanguage(request.url, request.headers['accept-language'])))?.replace(
-            /\{\{(\w+)\}\}/g,
-            (_, name: string) => String(params?.[name] ?? ''),
+        ? (await errorTexts(error.code, language))?.replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
+            String(params?.[name] ?? ''),
           )
         : undefined;
     return reply.code(statusCode).send({
@@ -132,7 +132,7 @@ export async function buildApp(
       error: hidden ? 'Internal Server Error' : (error.code ?? 'Bad Request'),
       message: hidden ? 'Internal server error' : (translated ?? error.message),
       ...(translated && translated !== error.message ? { detail: error.message } : {}),
-      ...(hidden ? {} : detailsOf(error)),
+      ...(hidden ? {} : detailsOf(error, language)),
     });
   });
 

@@ -12,14 +12,19 @@ export function httpError(
   return Object.assign(new Error(message), { statusCode }, code ? { code } : {}, params ? { params } : {});
 }
 
+type Details = Readonly<Record<string, unknown>>;
+
 /**
  * An error whose answer carries more than its code and message, for a client to act on: a form's
  * problems by field (`issues`), the newer version a save lost to, the content check's problems.
+ * Details with sentences in them are a function of the answer's language, called when it is sent.
  */
-export function withDetails<E extends Error>(error: E, details: Readonly<Record<string, unknown>>): E {
+export function withDetails<E extends Error>(error: E, details: Details | ((language: string) => Details)): E {
   return Object.assign(error, { details });
 }
 
-/** The details an error carries for its answer (withDetails), if any. */
-export const detailsOf = (error: unknown): Readonly<Record<string, unknown>> =>
-  (error as { details?: Readonly<Record<string, unknown>> }).details ?? {};
+/** The details an error carries for its answer (withDetails) in the answer's language, if any. */
+export const detailsOf = (error: unknown, language = 'en'): Details => {
+  const details = (error as { details?: Details | ((language: string) => Details) }).details;
+  return typeof details === 'function' ? details(language) : (details ?? {});
+};

@@ -1,10 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import type { Writable } from 'node:stream';
-import { AUTH_ENDPOINTS, CONSOLE_ENDPOINTS, type StaffRole, serverRoute } from '@promo/contract';
+import {
+  AUTH_ENDPOINTS,
+  CONSOLE_ENDPOINTS,
+  type Endpoint,
+  endpointPath,
+  type StaffRole,
+  serverRoute,
+} from '@promo/contract';
+import { count } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from './app.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { auditLog } from './db/schema.ts';
 import { transaction } from './db/transaction.ts';
 import { DEVELOPMENT_SCRYPT_LOG2N } from './domain/passwords.ts';
 import { createPlayer, type NewPlayer } from './domain/players.ts';
@@ -179,6 +188,28 @@ export async function newPlayer(
 
 export type Staff = { cookie: string; role: StaffRole };
 
+/**
+ * Signs a staff member in by login and password (and their authenticator code), from an address
+ * (inject's 127.0.0.1 unless given): their session's cookie.
+ */
+export async function staffSignInAs(
+  server: TestServer,
+  login: string,
+  password: string,
+  options: { code?: string; address?: string } = {},
+): Promise<Staff> {
+  const answer = await server.app.inject({
+    method: 'POST',
+    url: serverRoute(CONSOLE_ENDPOINTS.signIn),
+    headers: XHR_HEADERS,
+    payload: { login, password, ...(options.code ? { code: options.code } : {}) },
+    ...(options.address ? { remoteAddress: options.address } : {}),
+  });
+  if (answer.statusCode !== 200) throw new Error(`staff sign-in of ${login}: ${answer.body}`);
+  const cookie = String(answer.headers['set-cookie']).split(';')[0] ?? '';
+  return { cookie, role: answer.json<{ role: StaffRole }>().role };
+}
+
 /** Signs a demo staff member in (with a TOTP code of `step` steps ahead for the roles that need one). */
 export async function staffSignIn(server: TestServer, role: StaffRole, step = 0): Promise<Staff> {
   const member = DEMO_STAFF.find((demo) => demo.role === role);
@@ -186,15 +217,7 @@ export async function staffSignIn(server: TestServer, role: StaffRole, step = 0)
   const code = member.totpSecret
     ? await generate({ secret: member.totpSecret, epoch: Math.floor(Date.now() / 1000) + step * 30 })
     : undefined;
-  const answer = await server.app.inject({
-    method: 'POST',
-    url: serverRoute(CONSOLE_ENDPOINTS.signIn),
-    headers: XHR_HEADERS,
-    payload: { login: member.login, password: DEMO_STAFF_PASSWORD, ...(code ? { code } : {}) },
-  });
-  if (answer.statusCode !== 200) throw new Error(`staff sign-in of ${member.login}: ${answer.body}`);
-  const cookie = String(answer.headers['set-cookie']).split(';')[0] ?? '';
-  return { cookie, role };
+  return staffSignInAs(server, member.login, DEMO_STAFF_PASSWORD, code ? { code } : {});
 }
 
 /** One session per role for a test server, made when first asked (a TOTP code is good once). */
@@ -206,3 +229,26 @@ export function staffSessions(server: TestServer) {
     return known;
   };
 }
+
+/** A console call as a staff member (their cookie and X-Requested-With), or as no one. */
+export const consoleCall = (
+  server: TestServer,
+  who: Staff | null,
+  method: Endpoint['method'],
+  url: string,
+  options: { payload?: unknown; headers?: Record<string, string> } = {},
+) =>
+  server.app.inject({
+    method,
+    url,
+    headers: { ...XHR_HEADERS, ...(who ? { cookie: who.cookie } : {}), ...options.headers },
+    ...(options.payload === undefined ? {} : { payload: options.payload as object }),
+  });
+
+/** An endpoint's URL: its base, its path with the params filled in, and a query (`?…`). */
+export const consoleUrl = <E extends Endpoint>(entry: E, params: Record<string, string | number> = {}, query = '') =>
+  `${entry.base}${endpointPath(entry, params as never)}${query}`;
+
+/** How many entries the audit log has. */
+export const auditCount = async (server: TestServer) =>
+  (await server.database.db.select({ n: count() }).from(auditLog))[0]?.n ?? 0;

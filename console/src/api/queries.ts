@@ -11,6 +11,9 @@ export const queryKeys = {
   draftStart: (source: { mechanic?: string; from?: string }) => ['draft-start', source] as const,
   audit: ['audit'] as const,
   staff: ['staff'] as const,
+  /** The caller's own live sessions, and every member's (the admin's, with a login filter after it). */
+  mySessions: ['my-sessions'] as const,
+  staffSessions: ['staff-sessions'] as const,
   operatorKeys: ['operator-keys'] as const,
 };
 

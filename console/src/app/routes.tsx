@@ -31,6 +31,10 @@ export const routes: RouteObject[] = [
         lazy: () => import('../pages/editor/editor-page.tsx').then((m) => ({ Component: m.EditPromotionPage })),
       },
       {
+        path: 'promotions/:slug/versions/:version',
+        lazy: () => import('../pages/editor/version-page.tsx').then((m) => ({ Component: m.VersionPage })),
+      },
+      {
         path: 'audit',
         lazy: () => import('../pages/audit/audit-page.tsx').then((m) => ({ Component: m.AuditPage })),
       },
@@ -41,6 +45,10 @@ export const routes: RouteObject[] = [
       {
         path: 'keys',
         lazy: () => import('../pages/keys/keys-page.tsx').then((m) => ({ Component: m.KeysPage })),
+      },
+      {
+        path: 'sessions',
+        lazy: () => import('../pages/sessions/sessions-page.tsx').then((m) => ({ Component: m.SessionsPage })),
       },
       { path: '*', element: <NotFound /> },
     ],

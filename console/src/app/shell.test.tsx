@@ -65,7 +65,12 @@ test.each(Object.entries(NAV))('the nav of a %s: %j', async (role, links) => {
 
 test('an admin goes from the nav to Staff and to Operator keys', async () => {
   signedInAs(staff('admin'));
-  mockServer.use(emptyList(), answer(CONSOLE_ENDPOINTS.staff, []), answer(CONSOLE_ENDPOINTS.operatorKeys, []));
+  mockServer.use(
+    emptyList(),
+    answer(CONSOLE_ENDPOINTS.staff, []),
+    answer(CONSOLE_ENDPOINTS.staffSessions, []),
+    answer(CONSOLE_ENDPOINTS.operatorKeys, []),
+  );
   const { user, router } = await renderConsole('/promotions');
   const nav = await screen.findByRole('navigation', { name: 'Console sections' });
   await user.click(within(nav).getByRole('link', { name: 'Staff' }));

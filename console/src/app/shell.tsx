@@ -1,6 +1,6 @@
 import { CONSOLE_ENDPOINTS } from '@promo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { call } from '../api/client.ts';
@@ -10,6 +10,16 @@ import { RoleBadge } from '../ui/badges.tsx';
 import { LanguageSwitch } from '../ui/language-switch.tsx';
 import { LoadError, useErrorText } from '../ui/problem.tsx';
 import { StaffContext } from './staff-context.tsx';
+
+/** What the shell does once the member's session is ended on purpose: to the sign-in page, no "expired". */
+const SignedOutContext = createContext<(() => void) | null>(null);
+
+/** After ending the member's own session (sign-out, or this browser's from the sessions list). */
+export function useSignedOut(): () => void {
+  const signedOut = useContext(SignedOutContext);
+  if (!signedOut) throw new Error('useSignedOut outside the signed-in shell');
+  return signedOut;
+}
 
 /**
  * The signed-in console: a skip link, the top bar (product, nav of the sections the role may open,
@@ -26,15 +36,13 @@ export function Shell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const wasSignedIn = useRef(false);
   const signingOut = useRef(false);
-  const signOut = useMutation({
-    mutationFn: () => call(CONSOLE_ENDPOINTS.signOut),
-    onSuccess: () => {
-      signingOut.current = true;
-      client.clear();
-      client.setQueryData(queryKeys.me, null);
-      navigate('/sign-in', { replace: true });
-    },
-  });
+  const signedOut = useCallback(() => {
+    signingOut.current = true;
+    client.clear();
+    client.setQueryData(queryKeys.me, null);
+    navigate('/sign-in', { replace: true });
+  }, [client, navigate]);
+  const signOut = useMutation({ mutationFn: () => call(CONSOLE_ENDPOINTS.signOut), onSuccess: signedOut });
   // The menu (narrow screens) closes on every navigation.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger
   useEffect(() => setMenuOpen(false), [location.pathname]);
@@ -105,6 +113,7 @@ export function Shell() {
           <div className="who">
             <span className="login">{staff.login}</span>
             <RoleBadge role={staff.role} />
+            <NavLink to="/sessions">{t('sessions.link')}</NavLink>
           </div>
           <LanguageSwitch />
           <button type="button" className="button" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
@@ -118,7 +127,9 @@ export function Shell() {
         </div>
       </header>
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        <SignedOutContext.Provider value={signedOut}>
+          <Outlet />
+        </SignedOutContext.Provider>
       </main>
     </StaffContext.Provider>
   );

@@ -2,11 +2,13 @@ import type {
   ConsolePromotion,
   OperatorKey,
   PromoDraft,
+  PromotionProblem,
   PromotionRow,
   PromotionVersion,
   StaffMe,
   StaffMember,
   StaffRole,
+  StaffSession,
 } from '@promo/contract';
 
 /** 2026-03-02 09:00 UTC. */
@@ -42,6 +44,18 @@ export const DRAFT: PromoDraft = {
     },
   },
 };
+
+/** A problem as the server words it, about a field of the draft (`path`), with the values it names. */
+export const problem = (
+  code: string,
+  path: PromotionProblem['path'],
+  message: string,
+  params: PromotionProblem['params'] = {},
+): PromotionProblem => ({ code, path, params, message });
+
+/** The problem of a language the draft has no texts in (DRAFT has none in Arabic). */
+export const languageMissing = (language: string, message = `${language}: no texts yet`): PromotionProblem =>
+  problem('language_missing', ['texts', language], message, { language });
 
 export const version = (
   number: number,
@@ -103,6 +117,19 @@ export const member = (login: string, extra: Partial<StaffMember> = {}): StaffMe
   createdAt: T0,
   disabled: false,
   lastSeenAt: T0 + 7200,
+  ...extra,
+});
+
+/** A live staff session as its lists show it: signed in at T0, last seen an hour later. */
+export const session = (id: string, extra: Partial<StaffSession> = {}): StaffSession => ({
+  id: id.padEnd(22, '0'),
+  login: 'demo-editor',
+  role: 'editor',
+  address: '192.0.2.10',
+  createdAt: T0,
+  lastSeenAt: T0 + 3600,
+  idleUntil: T0 + 3600 + 1800,
+  current: false,
   ...extra,
 });
 

@@ -158,6 +158,8 @@ const termsOfItsMechanic = z.superRefine((content: Pick<PromoContent, 'mechanic'
         input: content.terms,
         path: ['terms', key],
         message: `${content.mechanic} reads no ${key}`,
+        // The console's problem code and what its sentence names (server problem-texts.ts).
+        params: { problem: 'term_not_read', mechanic: content.mechanic, term: key },
       });
     }
   }

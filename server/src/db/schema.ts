@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -699,14 +700,22 @@ export const promotionHeads = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }),
     /** The languages the latest version has texts in. */
     languages: text('languages').array().notNull(),
+    /**
+     * Whether the latest version lacks a language's texts (the list's "missing" filter): kept by
+     * the database from `languages`, a plain column the planner has statistics of and a row reads
+     * without unpacking the array (migration 0028).
+     */
+    missingEn: boolean('missing_en').generatedAlwaysAs(sql`not ('en' = any("languages"))`),
+    missingRu: boolean('missing_ru').generatedAlwaysAs(sql`not ('ru' = any("languages"))`),
+    missingAr: boolean('missing_ar').generatedAlwaysAs(sql`not ('ar' = any("languages"))`),
     lastEditor: text('last_editor').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     /** True until staff save a version: the seed may refresh it at start. */
     seeded: boolean('seeded').notNull().default(false),
   },
-  // The list's sorts walk these (each with the slug, its tie-break), so a page reads its own rows.
+  // The list's sorts walk these (each with the slug, its tie-break), so a page reads its own rows; no
+  // sort column has an index of its own beside them (the planner took one and read the whole table, 0028).
   (t) => [
-    index('promotion_heads_updated').on(t.updatedAt),
     index('promotion_heads_publish_at').on(t.publishAt),
     index('promotion_heads_updated_slug').on(t.updatedAt, t.slug),
     index('promotion_heads_title_slug').on(t.title, t.slug),

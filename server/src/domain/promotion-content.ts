@@ -1,4 +1,5 @@
-import type { PromoDraft, PromoTexts } from '@promo/contract';
+import type { PromoDraft, PromoTexts, PromotionProblem } from '@promo/contract';
+import { type ProblemCode, type ProblemParams, problem } from './problem-texts.ts';
 
 // The content check (issue 40: run on the seed's files and on every save of the console).
 
@@ -20,13 +21,27 @@ const PLACEHOLDERS: Readonly<Record<string, (content: PromoDraft) => boolean>> =
 };
 export const PROMO_PLACEHOLDERS = Object.keys(PLACEHOLDERS);
 
-const textsOf = (texts: PromoTexts): string[] => [
-  texts.title,
-  texts.summary,
-  ...texts.about,
-  ...texts.rules,
-  ...texts.faq.flatMap(({ q, a }) => [q, a]),
-];
+/** Each text of a language with its field's path (['texts', 'ru', 'rules', 2]). */
+const textsOf = (language: string, texts: PromoTexts): { path: PromotionProblem['path']; text: string }[] => {
+  const at = (...path: (string | number)[]) => ['texts', language, ...path];
+  return [
+    { path: at('title'), text: texts.title },
+    { path: at('summary'), text: texts.summary },
+    ...texts.about.map((text, index) => ({ path: at('about', index), text })),
+    ...texts.rules.map((text, index) => ({ path: at('rules', index), text })),
+    ...texts.faq.flatMap(({ q, a }, index) => [
+      { path: at('faq', index, 'q'), text: q },
+      { path: at('faq', index, 'a'), text: a },
+    ]),
+  ];
+};
+
+/** A problem before it is worded: its code, its field, the values its sentence names. */
+interface Found {
+  code: ProblemCode;
+  path: PromotionProblem['path'];
+  params: ProblemParams;
+}
 
 /** Currency signs, codes and names in the site's languages (whole words: "الأوروبية" is not a rupee). */
 const MONEY_WORDS =
@@ -37,16 +52,24 @@ const placeholderNames = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\
 const placeholdersOf = (text: string) => placeholderNames(text).sort();
 
 /** A translation says what the English says: as many items, each with the same placeholders. */
-function translationProblems(language: string, en: PromoTexts, texts: PromoTexts): string[] {
-  const problems = (['about', 'rules', 'faq'] as const)
+function translationProblems(language: string, en: PromoTexts, texts: PromoTexts): Found[] {
+  const problems: Found[] = (['about', 'rules', 'faq'] as const)
     .filter((key) => texts[key].length !== en[key].length)
-    .map((key) => `${language}: ${texts[key].length} ${key} items where English has ${en[key].length}`);
+    .map((key) => ({
+      code: 'translation_items',
+      path: ['texts', language, key],
+      params: { language, list: key, count: texts[key].length, english: en[key].length },
+    }));
   if (problems.length > 0) return problems;
-  const english = textsOf(en);
-  textsOf(texts).forEach((text, index) => {
-    const expected = placeholdersOf(english[index] ?? '').join(', ');
+  const english = textsOf('en', en);
+  textsOf(language, texts).forEach(({ path, text }, index) => {
+    const expected = placeholdersOf(english[index]?.text ?? '').join(', ');
     if (placeholdersOf(text).join(', ') !== expected) {
-      problems.push(`${language}: "${text.slice(0, 40)}" must have the placeholders of its English text (${expected})`);
+      problems.push({
+        code: 'translation_placeholders',
+        path,
+        params: { language, text: text.slice(0, 40), expected },
+      });
     }
   });
   return problems;
@@ -90,11 +113,15 @@ const pluralRules = (language: string): Intl.PluralRules => {
 };
 
 /** A count placeholder followed by a noun in the form its value needs in `language`. */
-function agreementProblems(language: string, text: string, content: PromoDraft): string[] {
+function agreementProblems(
+  language: string,
+  { path, text }: { path: PromotionProblem['path']; text: string },
+  content: PromoDraft,
+): Found[] {
   const nouns = NOUN_FORMS[language];
   if (!nouns) return [];
   const rules = pluralRules(language);
-  const problems: string[] = [];
+  const problems: Found[] = [];
   const pattern = /(\p{L}+)?\s*\{\{(\w+)\}\}\s+([^\s.,;:!?()«»"]+)/gu;
   for (const [, before = '', name = '', word = ''] of text.matchAll(pattern)) {
     const value = content.terms[name as keyof PromoDraft['terms']];
@@ -105,32 +132,43 @@ function agreementProblems(language: string, text: string, content: PromoDraft):
       noun.genitive && GENITIVE_BEFORE.has(before.toLowerCase())
         ? noun.genitive[rules.select(value) === 'one' ? 0 : 1]
         : noun.counted[rules.select(value)];
-    if (wanted !== word) problems.push(`${language}: "{{${name}}} ${word}" must read "${wanted}" for ${value}`);
+    if (wanted !== undefined && wanted !== word) {
+      problems.push({
+        code: 'noun_agreement',
+        path,
+        params: { language, placeholder: `{{${name}}}`, word, wanted, value },
+      });
+    }
   }
   return problems;
 }
 
 /**
  * Problems a content file has beyond its schema: placeholders it cannot fill, money typed as text,
- * a translation that differs from the English in its items or placeholders.
+ * a translation that differs from the English in its items or placeholders; each with its field
+ * and worded in `language` (the seed's check reads the English).
  */
-export function contentProblems(content: PromoDraft): string[] {
-  const problems: string[] = [];
-  for (const [language, texts] of Object.entries(content.texts)) {
+export function contentProblems(content: PromoDraft, language = 'en'): PromotionProblem[] {
+  const problems: Found[] = [];
+  for (const [textLanguage, texts] of Object.entries(content.texts)) {
     if (!texts) continue;
-    if (language !== 'en' && content.texts.en) problems.push(...translationProblems(language, content.texts.en, texts));
-    for (const text of textsOf(texts)) {
-      problems.push(...agreementProblems(language, text, content));
+    if (textLanguage !== 'en' && content.texts.en) {
+      problems.push(...translationProblems(textLanguage, content.texts.en, texts));
+    }
+    for (const entry of textsOf(textLanguage, texts)) {
+      const { path, text } = entry;
+      problems.push(...agreementProblems(textLanguage, entry, content));
       for (const name of placeholderNames(text)) {
         const has = PLACEHOLDERS[name];
-        if (!has) problems.push(`${language}: unknown placeholder {{${name}}}`);
-        else if (!has(content)) problems.push(`${language}: {{${name}}} but the promotion has no ${name}`);
+        const params = { language: textLanguage, placeholder: `{{${name}}}`, name };
+        if (!has) problems.push({ code: 'placeholder_unknown', path, params });
+        else if (!has(content)) problems.push({ code: 'placeholder_unbacked', path, params });
       }
       // Money is shown in the player's currency by the page: a text never names an amount of one.
       if (MONEY_WORDS.test(text)) {
-        problems.push(`${language}: money written as text in "${text.slice(0, 60)}"`);
+        problems.push({ code: 'money_in_text', path, params: { language: textLanguage, text: text.slice(0, 60) } });
       }
     }
   }
-  return problems;
+  return problems.map(({ code, path, params }) => problem(code, path, params, language));
 }

@@ -2,24 +2,45 @@ import {
   type ConsolePromotion,
   missingLanguages,
   PROMO_TEXT_LANGUAGES,
+  PROMOTION_STATES,
   type PromoContent,
   type PromoDraft,
   type PromoMechanic,
   type PromoTextLanguage,
   type PromotionList,
   type PromotionListQuery,
+  type PromotionProblem,
   type PromotionRow,
   type PromotionState,
   type PromotionVersion,
   promoContentSchema,
   promoDraftSchema,
 } from '@promo/contract';
-import { and, asc, count, desc, eq, inArray, isNotNull, lte, max, ne, notInArray, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  max,
+  ne,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type Database, isSharedDatabase } from '../db/client.ts';
 import { consoleRevision, dictionaryEntries, promotionHeads, promotions, promotionVersions } from '../db/schema.ts';
 import type { Transaction } from '../db/transaction.ts';
 import { httpError, withDetails } from '../http-error.ts';
 import { type Actor, audit } from './audit.ts';
+import { problem, schemaProblems } from './problem-texts.ts';
 import { contentProblems } from './promotion-content.ts';
 import { promotionRows, scheduleTime } from './promotion-rows.ts';
 import { unixSeconds } from './time.ts';
@@ -63,20 +84,19 @@ export function headFields(draft: PromoDraft) {
   };
 }
 
-/** Why a version cannot be published: a language without texts, a rule of the full content, the content check. */
-export function publishProblems(draft: PromoDraft): string[] {
+/**
+ * Why a version cannot be published, worded in `language`: a language without texts, a rule of
+ * the full content, the content check. The same problem at the same field is said once.
+ */
+export function publishProblems(draft: PromoDraft, language = 'en'): PromotionProblem[] {
   const absent = missingLanguages(draft);
-  const missing = absent.map((language) => `${language}: no texts yet`);
-  const parsed = promoContentSchema.safeParse(draft);
-  const schema = parsed.success
-    ? []
-    : parsed.error.issues
-        // A language without texts is said once, above.
-        .filter(
-          (issue) => !(issue.path.length === 2 && issue.path[0] === 'texts' && absent.includes(issue.path[1] as never)),
-        )
-        .map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-  return [...new Set([...missing, ...schema, ...contentProblems(draft)])];
+  const missing = absent.map((text) => problem('language_missing', ['texts', text], { language: text }, language));
+  const schema = schemaProblems(promoContentSchema, draft, language).filter(
+    // A language without texts is said once, above.
+    ({ path }) => !(path.length === 2 && path[0] === 'texts' && absent.includes(path[1] as never)),
+  );
+  const all = [...missing, ...schema, ...contentProblems(draft, language)];
+  return [...new Map(all.map((each) => [JSON.stringify([each.path, each.message]), each])).values()];
 }
 
 /** The state of a promotion by its head, at `now`. */
@@ -91,14 +111,33 @@ export function promotionState(
   return head.endsAt && head.endsAt <= now ? 'ended' : 'running';
 }
 
-/** The same, as SQL (for the list's filter and sort). */
-const stateSql = (now: Date) => sql<PromotionState>`case
-  when ${promotionHeads.scheduledVersion} is not null then 'scheduled'
-  when ${promotionHeads.publishedVersion} is null then 'draft'
-  when ${promotionHeads.unpublished} then 'unpublished'
-  when ${promotionHeads.startsAt} > ${now} then 'upcoming'
-  when ${promotionHeads.endsAt} is not null and ${promotionHeads.endsAt} <= ${now} then 'ended'
-  else 'running' end`;
+/**
+ * A state as conditions on the head's own columns at `now`, the same as `promotionState` reads them:
+ * the planner weighs each column by its statistics and can walk a sort's index through them (a
+ * `case` over the row was a guess to it, and made every state filter read the whole table).
+ */
+function stateWhere(state: PromotionState, now: Date): SQL | undefined {
+  const head = promotionHeads;
+  const unscheduled = isNull(head.scheduledVersion);
+  const live = and(unscheduled, isNotNull(head.publishedVersion), eq(head.unpublished, false));
+  switch (state) {
+    case 'scheduled':
+      return isNotNull(head.scheduledVersion);
+    case 'draft':
+      return and(unscheduled, isNull(head.publishedVersion));
+    case 'unpublished':
+      return and(unscheduled, isNotNull(head.publishedVersion), eq(head.unpublished, true));
+    case 'upcoming':
+      return and(live, gt(head.startsAt, now));
+    case 'ended':
+      return and(live, lte(head.startsAt, now), lte(head.endsAt, now));
+    case 'running':
+      return and(live, lte(head.startsAt, now), or(isNull(head.endsAt), gt(head.endsAt, now)));
+  }
+}
+
+/** The states in the order the list sorts them: by name. */
+const STATES_BY_NAME: readonly PromotionState[] = [...PROMOTION_STATES].sort();
 
 const SORTS = {
   slug: promotionHeads.slug,
@@ -107,6 +146,13 @@ const SORTS = {
   starts: promotionHeads.startsAt,
   ends: promotionHeads.endsAt,
 } as const;
+
+/** The "missing" filter's column of each language (the database keeps them from `languages`). */
+const MISSING: Record<PromoTextLanguage, AnyPgColumn> = {
+  en: promotionHeads.missingEn,
+  ru: promotionHeads.missingRu,
+  ar: promotionHeads.missingAr,
+};
 
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -122,11 +168,27 @@ const LIST_COLUMNS = {
   languages: promotionHeads.languages,
   latestVersion: promotionHeads.latestVersion,
   publishedVersion: promotionHeads.publishedVersion,
+  scheduledVersion: promotionHeads.scheduledVersion,
   unpublished: promotionHeads.unpublished,
   lastEditor: promotionHeads.lastEditor,
   updatedAt: promotionHeads.updatedAt,
 };
 type ListedHead = { [K in keyof typeof LIST_COLUMNS]: Head[K] };
+
+/** The columns the list filters and sorts by: what its statistics are taken of. */
+const PLANNED_COLUMNS = [
+  promotionHeads.slug,
+  promotionHeads.title,
+  promotionHeads.updatedAt,
+  promotionHeads.startsAt,
+  promotionHeads.endsAt,
+  promotionHeads.scheduledVersion,
+  promotionHeads.publishedVersion,
+  promotionHeads.unpublished,
+  promotionHeads.mechanic,
+  promotionHeads.product,
+  ...Object.values(MISSING),
+];
 
 /** The time-based states: a count of one is kept this long, as its rows move with the clock. */
 const TIMED_STATES: ReadonlySet<PromotionState> = new Set(['upcoming', 'running', 'ended']);
@@ -154,10 +216,64 @@ export function createListCounts() {
 }
 export type ListCounts = ReturnType<typeof createListCounts>;
 
+/** When each PGlite database's statistics of the heads were last taken: the revision and the rows then. */
+const statisticsTaken = new WeakMap<object, { revision: number; rows: number }>();
+
+/**
+ * The planner's statistics of the heads' list columns, on PGlite, when this process has not taken
+ * them yet or autovacuum's rule says so (50 + 10 % of the rows written since; each console write
+ * is one statement on the heads, what the revision counts). Without them the planner guessed that
+ * every filter matched a handful of rows and sorted the whole table for each page. PostgreSQL's
+ * autovacuum takes them there; in a transaction none are taken.
+ */
+async function keepStatistics(db: Db, revision: number): Promise<void> {
+  if (!('$client' in db) || isSharedDatabase(db)) return;
+  const taken = statisticsTaken.get(db.$client);
+  if (taken && revision - taken.revision <= 50 + taken.rows / 10) return;
+  const columns = sql.join(
+    PLANNED_COLUMNS.map((column) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  await db.execute(sql`analyze ${promotionHeads} (${columns})`);
+  const [all] = await db.select({ n: count() }).from(promotionHeads);
+  statisticsTaken.set(db.$client, { revision, rows: all?.n ?? 0 });
+}
+
+/**
+ * Rows `offset` to `offset + limit` of the heads `where` picks, in `column`'s order, ties by slug.
+ * Given their exact count (`total`), a page past the middle is read walking back from the end, so
+ * the last page reads as few rows as the first.
+ */
+async function listPage(
+  db: Db,
+  where: SQL | undefined,
+  column: AnyPgColumn,
+  descending: boolean,
+  offset: number,
+  limit: number,
+  total: number | undefined,
+): Promise<ListedHead[]> {
+  // The rows after the page, when their number is known.
+  const after = total === undefined ? Number.POSITIVE_INFINITY : total - offset - limit;
+  const backwards = offset > 0 && after < offset;
+  const take = backwards ? limit + Math.min(after, 0) : limit;
+  if (take <= 0) return [];
+  const direction = descending === backwards ? asc : desc;
+  const rows = await db
+    .select(LIST_COLUMNS)
+    .from(promotionHeads)
+    .where(where)
+    .orderBy(direction(column), direction(promotionHeads.slug))
+    .limit(take)
+    .offset(backwards ? Math.max(after, 0) : offset);
+  return backwards ? rows.reverse() : rows;
+}
+
 /**
  * One page of the console's promotions, filtered, searched and sorted in the database: the page's
  * rows by the sort's index (ties by slug), and the count of all that match (kept in `counts` while
- * no head changed).
+ * no head changed). By state, the page is read from each state it spans, by slug, in the states'
+ * order: a state is not a column (it moves with the clock), so no index holds that order.
  */
 export async function promotionList(
   db: Db,
@@ -165,44 +281,71 @@ export async function promotionList(
   now = new Date(),
   counts: ListCounts = createListCounts(),
 ): Promise<PromotionList> {
-  const state = stateSql(now);
-  const where = and(
-    ...(query.state ? [sql`${state} = ${query.state}`] : []),
+  const [head] = await db.select({ revision: consoleRevision.revision }).from(consoleRevision);
+  const revision = head?.revision ?? -1;
+  await keepStatistics(db, revision);
+  const filters = [
     ...(query.mechanic ? [eq(promotionHeads.mechanic, query.mechanic)] : []),
     ...(query.product ? [eq(promotionHeads.product, query.product)] : []),
-    ...(query.missing ? [sql`not (${query.missing} = any(${promotionHeads.languages}))`] : []),
+    ...(query.missing ? [eq(MISSING[query.missing], true)] : []),
     ...(query.q ? [sql`${promotionHeads.search} like ${likePattern(query.q)}`] : []),
-  );
-  const direction = query.order === 'desc' ? desc : asc;
+  ];
+  const where = (state: PromotionState | undefined) => and(...filters, ...(state ? [stateWhere(state, now)] : []));
+  const at = now.getTime();
+  /** How many heads match with `state`: kept (see createListCounts) unless `exact` and the state is time-based. */
+  const countOf = async (state: PromotionState | undefined, exact: boolean) => {
+    const key = JSON.stringify([state, query.mechanic, query.product, query.missing, query.q]);
+    const timed = state !== undefined && TIMED_STATES.has(state);
+    const kept = timed && exact ? undefined : counts.get(key, revision, timed, at);
+    if (kept !== undefined) return kept;
+    const total = (await db.select({ n: count() }).from(promotionHeads).where(where(state)))[0]?.n ?? 0;
+    counts.set(key, revision, at, total);
+    return total;
+  };
+  const descending = query.order === 'desc';
+  const offset = (query.page - 1) * query.size;
   const sort = query.sort ?? 'updated';
-  const order = sort === 'state' ? direction(state) : direction(SORTS[sort]);
-  const [rows, [head]] = await Promise.all([
-    db
-      .select({ ...LIST_COLUMNS, state })
-      .from(promotionHeads)
-      .where(where)
-      .orderBy(order, direction(promotionHeads.slug))
-      .limit(query.size)
-      .offset((query.page - 1) * query.size),
-    db.select({ revision: consoleRevision.revision }).from(consoleRevision),
-  ]);
-  const revision = head?.revision ?? -1;
-  const key = JSON.stringify([query.state, query.mechanic, query.product, query.missing, query.q]);
-  const timed = query.state !== undefined && TIMED_STATES.has(query.state);
-  let total = counts.get(key, revision, timed, now.getTime());
-  if (total === undefined) {
-    total = (await db.select({ n: count() }).from(promotionHeads).where(where))[0]?.n ?? 0;
-    counts.set(key, revision, now.getTime(), total);
+  const rows: ListedHead[] = [];
+  if (sort === 'state') {
+    let skip = offset;
+    const states = query.state ? [query.state] : descending ? [...STATES_BY_NAME].reverse() : STATES_BY_NAME;
+    for (const state of states) {
+      if (rows.length === query.size) break;
+      const inState = await countOf(state, true);
+      if (skip >= inState) {
+        skip -= inState;
+        continue;
+      }
+      rows.push(
+        ...(await listPage(db, where(state), promotionHeads.slug, descending, skip, query.size - rows.length, inState)),
+      );
+      skip = 0;
+    }
+  } else {
+    // A time-based state's kept count may be a second old: the page is then read from the start.
+    const exact = query.state === undefined || !TIMED_STATES.has(query.state);
+    const total = await countOf(query.state, false);
+    rows.push(
+      ...(await listPage(
+        db,
+        where(query.state),
+        SORTS[sort],
+        descending,
+        offset,
+        query.size,
+        exact ? total : undefined,
+      )),
+    );
   }
   return {
-    items: rows.map(({ state: rowState, ...listed }) => listRow(listed, rowState)),
-    total,
+    items: rows.map((row) => listRow(row, now)),
+    total: await countOf(query.state, false),
     page: query.page,
     size: query.size,
   };
 }
 
-function listRow(head: ListedHead, state: PromotionState): PromotionRow {
+function listRow(head: ListedHead, now: Date): PromotionRow {
   const languages = head.languages.filter((language): language is PromoTextLanguage =>
     (PROMO_TEXT_LANGUAGES as readonly string[]).includes(language),
   );
@@ -211,7 +354,7 @@ function listRow(head: ListedHead, state: PromotionState): PromotionRow {
     title: head.title,
     mechanic: head.mechanic as PromoMechanic,
     product: head.product as PromotionRow['product'],
-    state,
+    state: promotionState(head, now),
     startsAt: unixSeconds(head.startsAt),
     endsAt: head.endsAt ? unixSeconds(head.endsAt) : null,
     publishAt: head.publishAt ? unixSeconds(head.publishAt) : null,
@@ -241,7 +384,8 @@ async function versionRow(db: Db, slug: string, version: number) {
   return row;
 }
 
-function versionOf(row: typeof promotionVersions.$inferSelect): PromotionVersion {
+/** A version as an answer carries it, its problems worded in `language`. */
+function versionOf(row: typeof promotionVersions.$inferSelect, language: string): PromotionVersion {
   const content = promoDraftSchema.parse(row.content);
   return {
     version: row.version,
@@ -249,12 +393,20 @@ function versionOf(row: typeof promotionVersions.$inferSelect): PromotionVersion
     author: row.author,
     createdAt: unixSeconds(row.createdAt),
     basedOn: row.basedOn,
-    problems: publishProblems(content),
+    problems: publishProblems(content, language),
   };
 }
 
-/** A promotion as the console shows it: its latest version, what is published and scheduled, its history. */
-export async function consolePromotion(db: Db, slug: string, now = new Date()): Promise<ConsolePromotion> {
+/**
+ * A promotion as the console shows it: its latest version (its problems in `language`), what is
+ * published and scheduled, its history.
+ */
+export async function consolePromotion(
+  db: Db,
+  slug: string,
+  language = 'en',
+  now = new Date(),
+): Promise<ConsolePromotion> {
   const [head] = await db.select().from(promotionHeads).where(eq(promotionHeads.slug, slug));
   if (!head) throw notFound(slug);
   const history = await db
@@ -271,7 +423,7 @@ export async function consolePromotion(db: Db, slug: string, now = new Date()): 
   return {
     slug,
     state: promotionState(head, now),
-    latest: versionOf(latest),
+    latest: versionOf(latest, language),
     publishedVersion: head.unpublished ? null : head.publishedVersion,
     scheduled:
       head.scheduledVersion !== null && head.publishAt
@@ -281,18 +433,26 @@ export async function consolePromotion(db: Db, slug: string, now = new Date()): 
   };
 }
 
-/** One version with its content. */
-export async function promotionVersion(db: Db, slug: string, version: number): Promise<PromotionVersion> {
-  return versionOf(await versionRow(db, slug, version));
+/** One version with its content (its problems in `language`). */
+export async function promotionVersion(
+  db: Db,
+  slug: string,
+  version: number,
+  language = 'en',
+): Promise<PromotionVersion> {
+  return versionOf(await versionRow(db, slug, version), language);
 }
 
-/** The content check on a save: 422 `content_check` with its problems (a draft may still lack languages). */
+/**
+ * The content check on a save: 422 `content_check` with its problems, worded in the answer's
+ * language (a draft may still lack languages).
+ */
 function checkContent(draft: PromoDraft): void {
-  const problems = contentProblems(draft);
-  if (problems.length > 0) {
-    throw withDetails(httpError(422, `The content check found ${problems.length} problem(s)`, 'content_check'), {
-      problems,
-    });
+  const count = contentProblems(draft).length;
+  if (count > 0) {
+    throw withDetails(httpError(422, `The content check found ${count} problem(s)`, 'content_check'), (language) => ({
+      problems: contentProblems(draft, language),
+    }));
   }
 }
 
@@ -415,7 +575,7 @@ export async function savePromotion(
           author: previous.author,
         },
       ),
-      { latest: versionOf(previous) },
+      (language) => ({ latest: versionOf(previous, language) }),
     );
   }
   const draft = absoluteSchedule(input, now.getTime());
@@ -456,12 +616,21 @@ const titleKey = (slug: string) => `promo_title_${slug.replace(/-/g, '_')}`;
  */
 export async function projectVersions(tx: Transaction, contents: readonly PromoContent[], now: number): Promise<void> {
   const rows = contents.flatMap((content) => promotionRows(content, now)).map((row) => ({ ...row, published: true }));
-  for (const content of contents) {
+  // One statement for them all (the seed projects every file at start): an id another version
+  // now lists is kept here and taken over by the upsert below.
+  const ids = contents.flatMap((content) => content.ids);
+  if (contents.length > 0) {
     await tx
       .update(promotions)
       .set({ published: false })
       .where(
-        and(eq(promotions.slug, content.slug), ...(content.ids.length ? [notInArray(promotions.id, content.ids)] : [])),
+        and(
+          inArray(
+            promotions.slug,
+            contents.map((content) => content.slug),
+          ),
+          ...(ids.length ? [notInArray(promotions.id, ids)] : []),
+        ),
       );
   }
   if (rows.length > 0) {
@@ -502,11 +671,16 @@ export async function projectVersions(tx: Transaction, contents: readonly PromoC
   }
 }
 
-/** A version that can be published, or 422 `not_publishable` with why not. */
+/** A version that can be published, or 422 `not_publishable` with why not (in the answer's language). */
 function publishable(draft: PromoDraft): PromoContent {
-  const problems = publishProblems(draft);
-  if (problems.length > 0) {
-    throw withDetails(httpError(422, `Version cannot be published: ${problems[0]}`, 'not_publishable'), { problems });
+  const [first] = publishProblems(draft);
+  if (first) {
+    throw withDetails(
+      httpError(422, `Version cannot be published: ${first.message}`, 'not_publishable'),
+      (language) => ({
+        problems: publishProblems(draft, language),
+      }),
+    );
   }
   return promoContentSchema.parse(draft);
 }

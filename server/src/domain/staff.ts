@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { isStaffRole, SECOND_FACTOR_ROLES, type StaffRole, type StaffSignIn } from '@promo/contract';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { isStaffRole, SECOND_FACTOR_ROLES, type StaffRole, type StaffSession, type StaffSignIn } from '@promo/contract';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { generateSecret, verify } from 'otplib';
 import type { Database } from '../db/client.ts';
 import { staff, staffSessions } from '../db/schema.ts';
 import type { Transaction } from '../db/transaction.ts';
 import { httpError } from '../http-error.ts';
 import { DEVELOPMENT_SCRYPT_LOG2N, hashPassword, PRODUCTION_SCRYPT_LOG2N, verifyPassword } from './passwords.ts';
+import { unixSeconds } from './time.ts';
 
 /** A staff session ends after this long without a request (decision 042). */
 export const STAFF_IDLE_MS = 30 * 60_000;
@@ -107,6 +108,19 @@ export async function signInStaff(
   return { token, member: memberOf(row), expiresAt };
 }
 
+/**
+ * Sessions that still open the console at `now`: not revoked, not idle past STAFF_IDLE_MS, not
+ * older than STAFF_SESSION_MAX_MS, their member (joined as `staff`) not disabled.
+ */
+const liveSessions = (now: Date) =>
+  and(
+    isNull(staffSessions.revokedAt),
+    gt(staffSessions.expiresAt, now),
+    gt(staffSessions.createdAt, new Date(now.getTime() - STAFF_SESSION_MAX_MS)),
+    eq(staff.id, staffSessions.staffId),
+    isNull(staff.disabledAt),
+  );
+
 /** A session's idle expiry moves on at most this often: most requests only read it. */
 const SESSION_TOUCH_MS = 60_000;
 
@@ -122,15 +136,7 @@ export async function staffSession(
   now = new Date(),
 ): Promise<{ member: StaffMember; idleUntil: Date } | null> {
   if (token.length === 0 || token.length > 100) return null;
-  const oldest = new Date(now.getTime() - STAFF_SESSION_MAX_MS);
-  const live = and(
-    eq(staffSessions.tokenHash, tokenHash(token)),
-    isNull(staffSessions.revokedAt),
-    gt(staffSessions.expiresAt, now),
-    gt(staffSessions.createdAt, oldest),
-    eq(staff.id, staffSessions.staffId),
-    isNull(staff.disabledAt),
-  );
+  const live = and(eq(staffSessions.tokenHash, tokenHash(token)), liveSessions(now));
   const [row] = await db
     .select({
       id: staff.id,
@@ -165,6 +171,106 @@ export async function revokeStaffSession(db: Database, token: string, now = new 
     .update(staffSessions)
     .set({ revokedAt: now })
     .where(and(eq(staffSessions.tokenHash, tokenHash(token)), isNull(staffSessions.revokedAt)));
+}
+
+/**
+ * A session's public id: a hash of its token's hash, so that a list or an audit entry naming it
+ * shows nothing the server looks sessions up by (and the token cannot be had from it).
+ */
+const publicSessionId = (hash: string) =>
+  createHash('sha256').update(`staff-session:${hash}`).digest('base64url').slice(0, 22);
+
+/** The public id of the session a cookie's token opens (the caller's own, to mark it in a list). */
+export const staffSessionIdOf = (token: string) => publicSessionId(tokenHash(token));
+
+/**
+ * The live sessions of every member or of one (by id or login), with their token hashes. A null
+ * staff id is a caller who has no sessions (an operator key): nothing matches it.
+ */
+async function liveSessionRows(
+  db: Database | Transaction,
+  filter: { staffId?: number | null; login?: string },
+  now: Date,
+) {
+  const rows = await db
+    .select({
+      tokenHash: staffSessions.tokenHash,
+      id: staff.id,
+      login: staff.login,
+      role: staff.role,
+      address: staffSessions.address,
+      createdAt: staffSessions.createdAt,
+      lastSeenAt: staffSessions.lastSeenAt,
+      expiresAt: staffSessions.expiresAt,
+    })
+    .from(staffSessions)
+    .innerJoin(staff, eq(staff.id, staffSessions.staffId))
+    .where(
+      and(
+        liveSessions(now),
+        filter.staffId === undefined
+          ? undefined
+          : filter.staffId === null
+            ? sql`false`
+            : eq(staffSessions.staffId, filter.staffId),
+        filter.login === undefined ? undefined : eq(staff.login, filter.login),
+      ),
+    )
+    .orderBy(staff.login, desc(staffSessions.lastSeenAt), desc(staffSessions.createdAt));
+  return rows.map((row) => ({ ...row, sessionId: publicSessionId(row.tokenHash) }));
+}
+
+const listedSession = (
+  row: Awaited<ReturnType<typeof liveSessionRows>>[number],
+  currentId: string | null | undefined,
+): StaffSession => ({
+  id: row.sessionId,
+  login: row.login,
+  role: memberOf(row).role,
+  address: row.address,
+  createdAt: unixSeconds(row.createdAt),
+  lastSeenAt: unixSeconds(row.lastSeenAt),
+  idleUntil: unixSeconds(row.expiresAt),
+  current: row.sessionId === currentId,
+});
+
+/**
+ * The live sessions of every member, or of one (by id, null: none, or login), by login and then the latest used
+ * first. `currentId` is the caller's own session's id, marked in the answer. A session's idle end
+ * is written once a minute at most (staffSession), so it may be up to a minute early here.
+ */
+export async function listStaffSessions(
+  db: Database | Transaction,
+  filter: { staffId?: number | null; login?: string; currentId?: string | null },
+  now = new Date(),
+): Promise<StaffSession[]> {
+  const rows = await liveSessionRows(db, filter, now);
+  return rows.map((row) => listedSession(row, filter.currentId));
+}
+
+/**
+ * Ends one live session by its public id, of one member (`staffId`: their own; null: a key's,
+ * none) or of anyone (an admin), in the caller's transaction: its next request is refused (401 staff_session). What it
+ * was is returned, for the audit log and to know whether it was the caller's own; an unknown,
+ * ended or someone else's id is 404 session_not_found.
+ */
+export async function revokeStaffSessionById(
+  tx: Database | Transaction,
+  id: string,
+  filter: { staffId?: number | null; currentId?: string | null },
+  now = new Date(),
+): Promise<StaffSession> {
+  const row = (await liveSessionRows(tx, filter, now)).find((each) => each.sessionId === id);
+  // Revoked by another request since the read: it is not this call's to end.
+  const [revoked] = row
+    ? await tx
+        .update(staffSessions)
+        .set({ revokedAt: now })
+        .where(and(eq(staffSessions.tokenHash, row.tokenHash), isNull(staffSessions.revokedAt)))
+        .returning({ tokenHash: staffSessions.tokenHash })
+    : [];
+  if (!row || !revoked) throw httpError(404, 'No live session with that id', 'session_not_found');
+  return listedSession(row, filter.currentId);
 }
 
 type StaffRow = typeof staff.$inferSelect;

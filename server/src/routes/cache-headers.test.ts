@@ -74,6 +74,8 @@ const SAMPLES: Record<string, string> = {
   '/operator-api/v1/audit': '/operator-api/v1/audit?size=5',
   '/operator-api/v1/staff': '/operator-api/v1/staff',
   '/operator-api/v1/operator-keys': '/operator-api/v1/operator-keys',
+  '/operator-api/v1/my-sessions': '/operator-api/v1/my-sessions',
+  '/operator-api/v1/staff-sessions': '/operator-api/v1/staff-sessions?login=demo.admin',
 };
 
 const directives = (header: unknown) =>

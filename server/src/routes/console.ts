@@ -1,15 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type AuditEntry, CONSOLE_ENDPOINTS, STAFF_SESSION_COOKIE } from '@promo/contract';
+import { type AuditEntry, CONSOLE_ENDPOINTS, PROMO_TEXT_LANGUAGES, STAFF_SESSION_COOKIE } from '@promo/contract';
 import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { generateURI } from 'otplib';
 import type { Database } from '../db/client.ts';
 import type { Notifications } from '../db/notifications.ts';
 import { promotionPreviews, staff } from '../db/schema.ts';
 import { transaction } from '../db/transaction.ts';
 import { audit, auditPage } from '../domain/audit.ts';
+import { requestLanguage } from '../domain/error-texts.ts';
 import { createLoginThrottle, shareLoginThrottle } from '../domain/login-throttle.ts';
 import { createOperatorKey, listedKey, listOperatorKeys, revokeOperatorKey } from '../domain/operator-keys.ts';
+import { rewordProblems } from '../domain/problem-texts.ts';
 import { PREVIEW_TTL_MS, previewTokenHash } from '../domain/promotion-previews.ts';
 import {
   consolePromotion,
@@ -24,9 +27,20 @@ import {
   schedulePublication,
   unpublishPromotion,
 } from '../domain/promotion-versions.ts';
-import { createStaff, listedMember, listStaff, revokeStaffSession, signInStaff, updateStaff } from '../domain/staff.ts';
+import {
+  createStaff,
+  listedMember,
+  listStaff,
+  listStaffSessions,
+  revokeStaffSession,
+  revokeStaffSessionById,
+  signInStaff,
+  staffSessionIdOf,
+  updateStaff,
+} from '../domain/staff.ts';
 import { unixSeconds } from '../domain/time.ts';
-import { registerEndpoints } from '../http/endpoints.ts';
+import { type EndpointHandlers, registerEndpoints } from '../http/endpoints.ts';
+import { localizedBodyCheck } from '../http/localized-body.ts';
 import { clearStaffCookie, operatorOf, setStaffCookie } from '../http/operator-auth.ts';
 import { clientAddress } from '../http/rate-limits.ts';
 import type { Api } from '../http/validation.ts';
@@ -61,10 +75,49 @@ export function registerConsoleRoutes(
   const throttle = shareLoginThrottle(createLoginThrottle(), deps.notifications, (err) =>
     app.log.error({ err }, 'login throttle notification failed'),
   );
-  const slugPromotion = (slug: string) => consolePromotion(db, slug);
+  /** The language the caller reads: a promotion's problems are worded in it. */
+  const languageOf = (request: FastifyRequest) => requestLanguage(request.url, request.headers['accept-language']);
+  const slugPromotion = (slug: string, request: FastifyRequest) => consolePromotion(db, slug, languageOf(request));
+  /** The public id of the caller's own session, when a session (not a key) brought them. */
+  const currentSessionId = (request: FastifyRequest) => {
+    const token = request.cookies?.[STAFF_SESSION_COOKIE];
+    return operatorOf(request).via === 'session' && token ? staffSessionIdOf(token) : null;
+  };
+  /**
+   * Ends a session by its id, of the caller's own (`mine`) or of anyone, audited in the same
+   * transaction; ending the caller's own current session signs them out (the cookie cleared).
+   */
+  const endSession = async (
+    request: FastifyRequest<{ Params: { id: string } }>,
+    reply: FastifyReply,
+    mine: boolean,
+  ) => {
+    const { actor } = operatorOf(request);
+    const currentId = currentSessionId(request);
+    const ended = await transaction(db, async (tx) => {
+      const session = await revokeStaffSessionById(
+        tx,
+        request.params.id,
+        mine ? { staffId: actor.staffId, currentId } : { currentId },
+      );
+      await audit(tx, actor, {
+        entity: 'staff',
+        entityId: session.login,
+        action: 'revoke-session',
+        before: { session: { id: session.id, address: session.address, createdAt: session.createdAt } },
+        after: { session: null },
+      });
+      return session;
+    });
+    if (ended.current) clearStaffCookie(reply, settings);
+    return { ok: true as const };
+  };
   const listCounts = createListCounts();
 
-  registerEndpoints(app, CONSOLE_ENDPOINTS, {
+  // A refused body's issues are in the caller's language (the validation layer's own are English).
+  const register = (handlers: EndpointHandlers<typeof CONSOLE_ENDPOINTS>) =>
+    registerEndpoints(app, CONSOLE_ENDPOINTS, handlers, { preValidation: localizedBodyCheck });
+  register({
     signIn: async (request, reply) => {
       const address = clientAddress(request);
       const key = `staff:${request.body.login}`;
@@ -107,6 +160,11 @@ export function registerConsoleRoutes(
       return { ok: true as const };
     },
 
+    mySessions: async (request) =>
+      listStaffSessions(db, { staffId: operatorOf(request).actor.staffId, currentId: currentSessionId(request) }),
+
+    mySessionEnd: async (request, reply) => endSession(request, reply, true),
+
     promotions: async (request) => promotionList(db, request.query, new Date(), listCounts),
 
     draftStart: async (request) =>
@@ -118,10 +176,10 @@ export function registerConsoleRoutes(
     create: async (request) => {
       const { actor } = operatorOf(request);
       await transaction(db, (tx) => createPromotion(tx, actor, request.body));
-      return slugPromotion(request.body.slug);
+      return slugPromotion(request.body.slug, request);
     },
 
-    promotion: async (request) => slugPromotion(request.params.slug),
+    promotion: async (request) => slugPromotion(request.params.slug, request),
 
     save: async (request, reply) => {
       const { actor } = operatorOf(request);
@@ -130,21 +188,25 @@ export function registerConsoleRoutes(
         savePromotion(tx, actor, request.params.slug, request.body, basedOn),
       );
       reply.header('etag', `"${version}"`);
-      return slugPromotion(request.params.slug);
+      return slugPromotion(request.params.slug, request);
     },
 
-    version: async (request) => promotionVersion(db, request.params.slug, request.params.version),
+    version: async (request) => promotionVersion(db, request.params.slug, request.params.version, languageOf(request)),
 
     restore: async (request) => {
       const { actor } = operatorOf(request);
       await transaction(db, (tx) => restoreVersion(tx, actor, request.params.slug, request.params.version));
-      return slugPromotion(request.params.slug);
+      return slugPromotion(request.params.slug, request);
     },
 
     preview: async (request) => {
       const { actor } = operatorOf(request);
       const { slug, version } = request.params;
-      await promotionVersion(db, slug, version);
+      const { content } = await promotionVersion(db, slug, version);
+      // A page shows its texts: a version with none yet would open as the frame's 404.
+      if (!PROMO_TEXT_LANGUAGES.some((language) => content.texts[language] !== undefined)) {
+        throw httpError(422, 'Write the texts of one language at least: a preview shows them', 'preview_no_texts');
+      }
       const token = randomBytes(24).toString('base64url');
       const expiresAt = new Date(Date.now() + PREVIEW_TTL_MS);
       await transaction(db, async (tx) => {
@@ -171,13 +233,13 @@ export function registerConsoleRoutes(
           ? publishVersion(tx, actor, request.params.slug, version)
           : schedulePublication(tx, actor, request.params.slug, version, new Date(at * 1000)),
       );
-      return slugPromotion(request.params.slug);
+      return slugPromotion(request.params.slug, request);
     },
 
     unpublish: async (request) => {
       const { actor } = operatorOf(request);
       await transaction(db, (tx) => unpublishPromotion(tx, actor, request.params.slug));
-      return slugPromotion(request.params.slug);
+      return slugPromotion(request.params.slug, request);
     },
 
     audit: async (request) => {
@@ -208,7 +270,7 @@ export function registerConsoleRoutes(
         entity: row.entity,
         entityId: row.entityId,
         action: row.action,
-        diff: row.diff as AuditEntry['diff'],
+        diff: rewordProblems(row.diff as AuditEntry['diff'], languageOf(request)),
         version: row.version,
       }));
       return { items, next: rows.length > query.size ? (items.at(-1)?.id ?? null) : null };
@@ -250,6 +312,14 @@ export function registerConsoleRoutes(
       });
       return withSecret(listedMember(changed.after), changed.totpSecret);
     },
+
+    staffSessions: async (request) =>
+      listStaffSessions(db, {
+        ...(request.query.login ? { login: request.query.login } : {}),
+        currentId: currentSessionId(request),
+      }),
+
+    staffSessionRevoke: async (request, reply) => endSession(request, reply, false),
 
     operatorKeys: async () => listOperatorKeys(db),
 

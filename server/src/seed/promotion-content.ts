@@ -18,7 +18,7 @@ export function loadPromoContent(dir = PROMO_CONTENT_DIR): PromoContent[] {
         const issues = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
         throw new Error(`Promotion content ${file}: ${issues.join('; ')}`);
       }
-      const problems = contentProblems(parsed.data);
+      const problems = contentProblems(parsed.data).map(({ message }) => message);
       if (parsed.data.slug !== file.replace(/\.json$/, '')) problems.push('slug differs from the file name');
       if (problems.length > 0) throw new Error(`Promotion content ${file}: ${problems.join('; ')}`);
       return parsed.data;

@@ -2,7 +2,7 @@ import { type AuditEntry, CONSOLE_ENDPOINTS } from '@promo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { dateInputToIso } from '../../lib/time.ts';
-import { staff, T0 } from '../../test/fixtures.ts';
+import { languageMissing, staff, T0 } from '../../test/fixtures.ts';
 import { answer, handle, mockServer, refusal, requestsTo, startMockApi } from '../../test/mock-api.ts';
 import { pathOf, renderConsole, signedInAs } from '../../test/render.tsx';
 
@@ -23,7 +23,7 @@ const entry = (id: number, extra: Partial<AuditEntry> = {}): AuditEntry => ({
 
 const queries = () => requestsTo(CONSOLE_ENDPOINTS.audit).map((seen) => Object.fromEntries(seen.url.searchParams));
 
-test('each entry: time (UTC on hover), who, address, entity linked to its editor, action, diff, version', async () => {
+test('each entry: time (UTC on hover), who, address, entity linked to the version it made, action, diff, version', async () => {
   signedInAs(staff('support'));
   mockServer.use(
     answer(CONSOLE_ENDPOINTS.audit, {
@@ -43,7 +43,7 @@ test('each entry: time (UTC on hover), who, address, entity linked to its editor
   expect(cells.getByText('127.0.0.1')).toBeInTheDocument();
   expect(cells.getByRole('link', { name: 'black-freeday' })).toHaveAttribute(
     'href',
-    '/console/promotions/black-freeday',
+    '/console/promotions/black-freeday/versions/12',
   );
   expect(cells.getByText('save')).toBeInTheDocument();
   expect(cells.getByRole('listitem')).toHaveTextContent('texts.en.title: Old title → New title');
@@ -109,4 +109,22 @@ test('an empty log says so; a failed one offers Retry', async () => {
   fail = false;
   await user.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('No entry matches.')).toBeInTheDocument();
+});
+
+test('a scheduled publication that failed its checks shows its problems by their sentences, in full', async () => {
+  signedInAs(staff('publisher'));
+  const problems = [languageMissing('ru', 'ru: текстов ещё нет'), languageMissing('ar', 'ar: текстов ещё нет')];
+  mockServer.use(
+    answer(CONSOLE_ENDPOINTS.audit, {
+      items: [
+        entry(7, { actor: 'schedule:demo-publisher', action: 'schedule-failed', diff: { problems: [null, problems] } }),
+      ],
+      next: null,
+    }),
+  );
+  await renderConsole('/audit');
+  const table = await screen.findByRole('table');
+  expect(within(table).getByRole('listitem')).toHaveTextContent(
+    'problems: null → ru: текстов ещё нет; ar: текстов ещё нет',
+  );
 });

@@ -1,9 +1,10 @@
-import { AUDIT_ENTITIES, type AuditEntry, CONSOLE_ENDPOINTS } from '@promo/contract';
+import { AUDIT_ENTITIES, type AuditEntry, CONSOLE_ENDPOINTS, promotionProblemSchema } from '@promo/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { type FormEvent, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { z } from 'zod/mini';
 import { call } from '../../api/client.ts';
 import { queryKeys } from '../../api/queries.ts';
 import { showValue } from '../../lib/diff.ts';
@@ -190,12 +191,28 @@ function EntityCell({ entry }: { entry: AuditEntry }) {
     <span>
       {name}{' '}
       {entry.entity === 'promotion' ? (
-        <Link to={`/promotions/${encodeURIComponent(entry.entityId)}`}>{entry.entityId}</Link>
+        <Link
+          to={`/promotions/${encodeURIComponent(entry.entityId)}${entry.version === null ? '' : `/versions/${entry.version}`}`}
+        >
+          {entry.entityId}
+        </Link>
       ) : (
         <code>{entry.entityId}</code>
       )}
     </span>
   );
+}
+
+const problemsSchema = z.array(promotionProblemSchema);
+
+/**
+ * A changed value as one line: the problems a list holds (a scheduled publication that failed its
+ * checks) by their sentences, in full; anything else as written, clipped.
+ */
+function shown(value: unknown): string {
+  const problems = z.safeParse(problemsSchema, value);
+  if (problems.success && problems.data.length > 0) return problems.data.map(({ message }) => message).join('; ');
+  return clip(showValue(value));
 }
 
 /** The changed fields, one line each: path: before → after. */
@@ -206,8 +223,8 @@ function CompactDiff({ diff }: { diff: AuditEntry['diff'] }) {
     <ul className="compact-diff">
       {entries.map(([path, [before, after]]) => (
         <li key={path}>
-          <code>{path}</code>: <span className="diff-before">{clip(showValue(before))}</span> →{' '}
-          <span className="diff-after">{clip(showValue(after))}</span>
+          <code>{path}</code>: <span className="diff-before">{shown(before)}</span> →{' '}
+          <span className="diff-after">{shown(after)}</span>
         </li>
       ))}
     </ul>

@@ -10,7 +10,7 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { msToLocalInput } from '../../lib/time.ts';
-import { DRAFT, promotion, staff, version } from '../../test/fixtures.ts';
+import { DRAFT, languageMissing, problem, promotion, staff, version } from '../../test/fixtures.ts';
 import { answer, handle, mockServer, refusal, requestsTo, startMockApi } from '../../test/mock-api.ts';
 import { pathOf, renderConsole, signedInAs } from '../../test/render.tsx';
 
@@ -187,12 +187,21 @@ test('a field the server refuses (400 invalid_body) shows its message on that fi
   );
 });
 
-test('a content check refusal (422) lists its problems above the form', async () => {
+test('a content check refusal (422) lists its problems above the form, each taking the operator to its field', async () => {
   const { user } = await openEditor();
   mockServer.use(
     handle(CONSOLE_ENDPOINTS.save, () =>
       refusal(422, 'content_check', 'The content check failed', {
-        problems: ['en.summary names a currency: "$"', 'ru.rules needs one line per mechanic rule'],
+        problems: [
+          problem('money_in_text', ['texts', 'en', 'summary'], 'en: money written as text in "Get $25 back."'),
+          problem('translation_items', ['texts', 'ru', 'rules'], 'ru: 2 rules items where English has 1', {
+            language: 'ru',
+            list: 'rules',
+            count: 2,
+            english: 1,
+          }),
+          problem('noun_agreement', ['texts', 'ru', 'faq', 0, 'a'], 'ru: "{{wager}} раза" must read "раз" for 5'),
+        ],
       }),
     ),
   );
@@ -200,8 +209,24 @@ test('a content check refusal (422) lists its problems above the form', async ()
   await user.click(screen.getAllByRole('button', { name: 'Save' })[0] as HTMLElement);
   const alert = await screen.findByRole('heading', { name: 'The content check refused this version' });
   const list = within(alert.closest('section') as HTMLElement);
-  expect(list.getByText('en.summary names a currency: "$"')).toBeInTheDocument();
-  expect(list.getByText('ru.rules needs one line per mechanic rule')).toBeInTheDocument();
+  const lines = list.getAllByRole('button');
+  expect(lines.map((line) => line.textContent)).toEqual([
+    'en: money written as text in "Get $25 back."',
+    'ru: 2 rules items where English has 1',
+    'ru: "{{wager}} раза" must read "раз" for 5',
+  ]);
+  expect(lines[0]).toHaveAccessibleDescription('Go to the field');
+  // A text's field, a list's first line, an answer: each line focuses its field (its language's tab shown).
+  const targets = [
+    within(column('English')).getByLabelText('Summary'),
+    within(column('Russian')).getByLabelText('Rule 1'),
+    within(column('Russian')).getByLabelText('Answer 1'),
+  ];
+  for (const [index, line] of lines.entries()) {
+    await user.click(line);
+    expect(targets[index]).toHaveFocus();
+  }
+  expect(screen.getByRole('tab', { name: 'Russian' })).toHaveAttribute('aria-selected', 'true');
 });
 
 const ENGLISH = DRAFT.texts.en as NonNullable<PromoDraft['texts']['en']>;
@@ -407,8 +432,14 @@ test.each(Object.entries(EDITOR_ACTIONS))('a %s sees %j', async (role, visible) 
 });
 
 test('the latest version’s problems are listed and publishing is off while it has any', async () => {
-  await openEditor('publisher', promotion({ latest: version(3, DRAFT, { problems: ['Arabic texts are missing'] }) }));
-  expect(screen.getByText('Arabic texts are missing')).toBeInTheDocument();
+  const { user } = await openEditor(
+    'publisher',
+    promotion({ latest: version(3, DRAFT, { problems: [languageMissing('ar', 'ar: текстов ещё нет')] }) }),
+  );
+  // The line as the server wrote it; it takes the operator to the language's texts (to start them).
+  await user.click(screen.getByRole('button', { name: 'ar: текстов ещё нет' }));
+  expect(within(column('Arabic')).getByRole('button', { name: 'Add texts in Arabic' })).toHaveFocus();
+  expect(screen.getByRole('tab', { name: 'Arabic' })).toHaveAttribute('aria-selected', 'true');
   expect(screen.getByText('Publishing is off while the latest version has problems.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Publish version 3 now' })).toBeDisabled();
   expect(screen.getByRole('button', { name: 'Schedule version 3' })).toBeDisabled();
@@ -498,6 +529,17 @@ test('preview: a signed link to the frame and to the demo host, each opening a n
     '/demo/promotions/black-freeday?preview=abc',
   );
   expect(requestsTo(CONSOLE_ENDPOINTS.preview)[0]?.params).toEqual({ slug: SLUG, version: '3' });
+});
+
+test('preview is off, with the reason, while the latest version has no texts in any language', async () => {
+  signedInAs(staff('editor'));
+  mockServer.use(answer(CONSOLE_ENDPOINTS.promotion, promotion({ latest: version(1, { ...DRAFT, texts: {} }) })));
+  await renderConsole(`/promotions/${SLUG}`);
+  const button = await screen.findByRole('button', { name: 'Preview version 1' });
+  expect(button).toBeDisabled();
+  expect(button).toHaveAccessibleDescription(
+    'Version 1 has no texts yet: write them in one language at least to preview it.',
+  );
 });
 
 test('an unknown slug says so', async () => {

@@ -1,12 +1,17 @@
 import {
   CONSOLE_ENDPOINTS,
   type ConsolePromotion,
+  PROMO_TEXT_LANGUAGES,
   type PromoDraft,
+  type PromoTextLanguage,
+  type PromotionProblem,
   type PromotionVersion,
+  promotionProblemSchema,
   promotionVersionSchema,
 } from '@promo/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { FormProvider, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useBlocker, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -16,11 +21,13 @@ import { queryKeys } from '../../api/queries.ts';
 import { useStaff } from '../../app/staff-context.tsx';
 import { mayCall } from '../../lib/roles.ts';
 import { MissingBadge } from '../../ui/badges.tsx';
+import { PageLoading } from '../../ui/loading.tsx';
 import { ConfirmDialog } from '../../ui/modal.tsx';
 import { LoadError, useErrorText } from '../../ui/problem.tsx';
 import { useTitle } from '../../ui/use-title.ts';
 import { ConflictPanel } from './conflict-panel.tsx';
 import { draftResolver, type FormValues, flattenErrors, formPath, toForm } from './form-model.ts';
+import { focusField, ProblemList, type ProblemPath } from './problem-list.tsx';
 import { BasicsSection, CtaSection, HeroSection, PrizesSection, ScheduleSection, TermsSection } from './sections.tsx';
 import { SidePanel } from './side-panel.tsx';
 import { TextsSection } from './texts-section.tsx';
@@ -35,7 +42,7 @@ export function EditPromotionPage() {
     queryFn: ({ signal }) => call(CONSOLE_ENDPOINTS.promotion, { params: { slug }, signal }),
   });
   useTitle(promotion.data ? titleOf(promotion.data.latest.content) : slug);
-  if (promotion.isPending) return <Loading />;
+  if (promotion.isPending) return <PageLoading />;
   if (promotion.isError) {
     return (
       <div className="page">
@@ -84,7 +91,7 @@ export function NewPromotionPage() {
       </div>
     );
   }
-  if (draft.isPending) return <Loading />;
+  if (draft.isPending) return <PageLoading />;
   if (draft.isError) {
     return (
       <div className="page">
@@ -96,22 +103,13 @@ export function NewPromotionPage() {
   return <Editor key={JSON.stringify(source)} initial={draft.data} copiedFrom={from} />;
 }
 
-function Loading() {
-  const { t } = useTranslation();
-  return (
-    <div className="page">
-      <p className="page-status" role="status">
-        {t('common.loading')}
-      </p>
-    </div>
-  );
-}
-
 const titleOf = (draft: PromoDraft) =>
   draft.texts.en?.title ?? draft.texts.ru?.title ?? draft.texts.ar?.title ?? draft.slug;
 
 const issuesSchema = z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() }));
-const problemsSchema = z.array(z.string());
+const problemsSchema = z.array(promotionProblemSchema);
+const isTextLanguage = (value: unknown): value is PromoTextLanguage =>
+  (PROMO_TEXT_LANGUAGES as readonly unknown[]).includes(value);
 
 interface Conflict {
   latest: PromotionVersion;
@@ -150,7 +148,8 @@ function Editor({
     reValidateMode: 'onChange',
   });
   const [conflict, setConflict] = useState<Conflict | null>(null);
-  const [problems, setProblems] = useState<string[]>([]);
+  const [problems, setProblems] = useState<PromotionProblem[]>([]);
+  const [textsTab, setTextsTab] = useState<PromoTextLanguage>('en');
   const [message, setMessage] = useState('');
   const [saved, setSaved] = useState<number | null>(savedVersion);
   const leaving = useRef(false);
@@ -185,7 +184,11 @@ function Editor({
     }
     if (isApiError(error, 422, 'content_check')) {
       const list = z.safeParse(problemsSchema, error.body.problems);
-      setProblems(list.success && list.data.length > 0 ? list.data : [error.message]);
+      setProblems(
+        list.success && list.data.length > 0
+          ? list.data
+          : [{ code: 'content_check', path: [], params: {}, message: error.message }],
+      );
       return;
     }
     if (isApiError(error, 409, 'slug_taken')) {
@@ -231,6 +234,13 @@ function Editor({
     },
     onError: (error, { draft }) => refused(error, draft),
   });
+
+  /** Takes the operator to a problem's field (a language's texts shown first, on a phone behind its tab). */
+  const showField = (path: ProblemPath) => {
+    const [head, language] = path;
+    if (head === 'texts' && isTextLanguage(language)) flushSync(() => setTextsTab(language));
+    focusField(document.getElementById(formId) as HTMLFormElement | null, formPath(path));
+  };
 
   const submitWith = (ifMatch: number | null) =>
     form.handleSubmit(
@@ -333,11 +343,7 @@ function Editor({
         {problems.length > 0 ? (
           <section className="notice error" aria-labelledby={`${formId}-problems`}>
             <h2 id={`${formId}-problems`}>{t('editor.contentCheck')}</h2>
-            <ul>
-              {problems.map((problem) => (
-                <li key={problem}>{problem}</li>
-              ))}
-            </ul>
+            <ProblemList problems={problems} onShow={showField} />
           </section>
         ) : null}
         {message ? <p className="notice error">{message}</p> : null}
@@ -364,7 +370,7 @@ function Editor({
             <TermsSection readOnly={readOnly} />
             <CtaSection readOnly={readOnly} />
             <HeroSection readOnly={readOnly} />
-            <TextsSection readOnly={readOnly} />
+            <TextsSection readOnly={readOnly} active={textsTab} onActive={setTextsTab} />
             {mayWrite ? (
               <div className="form-foot">
                 <button type="submit" className="button primary" disabled={save.isPending}>
@@ -379,6 +385,7 @@ function Editor({
           <SidePanel
             promotion={promotion}
             dirty={dirty}
+            onShowField={showField}
             onChanged={(next) => {
               if (!dirtyRef.current) startFrom(next.latest.content, next.latest.version);
             }}

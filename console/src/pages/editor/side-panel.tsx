@@ -1,7 +1,8 @@
-import { CONSOLE_ENDPOINTS, type ConsolePromotion, type PreviewLink } from '@promo/contract';
+import { CONSOLE_ENDPOINTS, type ConsolePromotion, PROMO_TEXT_LANGUAGES, type PreviewLink } from '@promo/contract';
 import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { call } from '../../api/client.ts';
 import { queryKeys } from '../../api/queries.ts';
 import { useStaff } from '../../app/staff-context.tsx';
@@ -13,6 +14,8 @@ import { ConfirmDialog } from '../../ui/modal.tsx';
 import { useErrorText } from '../../ui/problem.tsx';
 import { Time } from '../../ui/time.tsx';
 import { DiffTable } from './diff-table.tsx';
+import { ProblemList, type ProblemPath } from './problem-list.tsx';
+import { useRestore } from './use-restore.ts';
 
 /**
  * Beside the form: where the promotion is in its life, what stops its latest version from being
@@ -22,11 +25,14 @@ export function SidePanel({
   promotion,
   dirty,
   onChanged,
+  onShowField,
 }: {
   promotion: ConsolePromotion;
   dirty: boolean;
   /** A new version was made here (a restore): the editor may take it up. */
   onChanged: (promotion: ConsolePromotion) => void;
+  /** Takes the operator to a problem's field in the form. */
+  onShowField?: (path: ProblemPath) => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -62,7 +68,7 @@ export function SidePanel({
           <p className="notice">{t('editor.unsavedNotInVersion', { version: promotion.latest.version })}</p>
         ) : null}
       </section>
-      <Problems promotion={promotion} />
+      <Problems promotion={promotion} onShow={onShowField} />
       <Preview promotion={promotion} />
       <Publication promotion={promotion} />
       <History promotion={promotion} dirty={dirty} onChanged={onChanged} />
@@ -70,7 +76,13 @@ export function SidePanel({
   );
 }
 
-function Problems({ promotion }: { promotion: ConsolePromotion }) {
+function Problems({
+  promotion,
+  onShow,
+}: {
+  promotion: ConsolePromotion;
+  onShow: ((path: ProblemPath) => void) | undefined;
+}) {
   const { t } = useTranslation();
   const problems = promotion.latest.problems;
   return (
@@ -79,11 +91,7 @@ function Problems({ promotion }: { promotion: ConsolePromotion }) {
       {problems.length === 0 ? (
         <p className="ok-text">{t('editor.noProblems', { version: promotion.latest.version })}</p>
       ) : (
-        <ul className="problem-list">
-          {problems.map((problem) => (
-            <li key={problem}>{problem}</li>
-          ))}
-        </ul>
+        <ProblemList problems={problems} onShow={onShow} className="problem-list" />
       )}
     </section>
   );
@@ -97,12 +105,27 @@ function Preview({ promotion }: { promotion: ConsolePromotion }) {
     mutationFn: (): Promise<PreviewLink> =>
       call(CONSOLE_ENDPOINTS.preview, { params: { slug: promotion.slug, version } }),
   });
+  // The page shows the version's texts: without any, the server refuses the link (preview_no_texts).
+  const texts = promotion.latest.content.texts;
+  const hasTexts = PROMO_TEXT_LANGUAGES.some((language) => texts[language] !== undefined);
+  const hintId = useId();
   return (
     <section className="panel-block">
       <h2>{t('editor.preview')}</h2>
-      <button type="button" className="button" onClick={() => preview.mutate()} disabled={preview.isPending}>
+      <button
+        type="button"
+        className="button"
+        onClick={() => preview.mutate()}
+        disabled={preview.isPending || !hasTexts}
+        aria-describedby={hasTexts ? undefined : hintId}
+      >
         {t('editor.previewVersion', { version })}
       </button>
+      {hasTexts ? null : (
+        <p id={hintId} className="field-hint">
+          {t('editor.previewNeedsTexts', { version })}
+        </p>
+      )}
       <div aria-live="polite">
         {preview.data ? (
           <ul className="preview-links">
@@ -257,18 +280,10 @@ function History({
 }) {
   const { t } = useTranslation();
   const staff = useStaff();
-  const client = useQueryClient();
   const errorText = useErrorText();
   const [selected, setSelected] = useState<number[]>([]);
   const mayRestore = mayCall(staff.role, CONSOLE_ENDPOINTS.restore);
-  const restore = useMutation({
-    mutationFn: (version: number) => call(CONSOLE_ENDPOINTS.restore, { params: { slug: promotion.slug, version } }),
-    onSuccess: (next) => {
-      client.setQueryData(queryKeys.promotion(promotion.slug), next);
-      void client.invalidateQueries({ queryKey: queryKeys.promotions });
-      onChanged(next);
-    },
-  });
+  const restore = useRestore(promotion.slug, onChanged);
   const pair = [...selected].sort((a, b) => a - b);
   const versions = useQueries({
     queries: (pair.length === 2 ? pair : []).map((version) => ({
@@ -308,6 +323,12 @@ function History({
                 </span>
               </span>
             </label>
+            <Link
+              className="button small"
+              to={`/promotions/${encodeURIComponent(promotion.slug)}/versions/${entry.version}`}
+            >
+              {t('editor.openVersion', { version: entry.version })}
+            </Link>
             {mayRestore && entry.version !== promotion.latest.version ? (
               <button
                 type="button"

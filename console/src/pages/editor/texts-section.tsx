@@ -10,12 +10,23 @@ const RTL: readonly PromoTextLanguage[] = ['ar'];
 
 /**
  * The texts in every language side by side (three columns on a wide screen, tabs on a phone). A
- * language not written is a missing translation, flagged; "Add texts" starts it.
+ * language not written is a missing translation, flagged; "Add texts" starts it. The editor may
+ * hold the tab shown (`active`), to show a language's field from elsewhere.
  */
-export function TextsSection({ readOnly }: { readOnly: boolean }) {
+export function TextsSection({
+  readOnly,
+  active: shown,
+  onActive,
+}: {
+  readOnly: boolean;
+  active?: PromoTextLanguage;
+  onActive?: (language: PromoTextLanguage) => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
-  const [active, setActive] = useState<PromoTextLanguage>('en');
+  const [own, setOwn] = useState<PromoTextLanguage>('en');
+  const active = shown ?? own;
+  const setActive = onActive ?? setOwn;
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -78,7 +89,7 @@ function LanguageTexts({ language, readOnly }: { language: PromoTextLanguage; re
   const missingError = (get(form.formState.errors, `texts.${language}`) as { message?: string } | undefined)?.message;
 
   return (
-    <fieldset className="language-texts" disabled={readOnly}>
+    <fieldset className="language-texts" disabled={readOnly} data-field={`texts.${language}`}>
       <legend>
         {t(`languages.${language}`)} {written ? null : <MissingBadge language={language} />}
       </legend>
@@ -146,7 +157,7 @@ function LineList({
   const lines = useWatch({ control: form.control, name: path }) ?? [];
   const listError = (get(form.formState.errors, path) as { message?: string } | undefined)?.message;
   return (
-    <fieldset className="line-list">
+    <fieldset className="line-list" data-field={path}>
       <legend lang={i18n.language}>{t(`texts.${kind}`)}</legend>
       {listError ? <p className="field-error">{listError}</p> : null}
       {lines.map((_line, index) => (
@@ -194,7 +205,7 @@ function FaqList({ language, readOnly }: { language: PromoTextLanguage; readOnly
   const form = useFormContext<FormValues>();
   const { fields, append, remove } = useFieldArray({ control: form.control, name: `texts.${language}.faq` });
   return (
-    <fieldset className="line-list">
+    <fieldset className="line-list" data-field={`texts.${language}.faq`}>
       <legend lang={i18n.language}>{t('texts.faq')}</legend>
       {fields.map((field, index) => (
         <div key={field.id} className="faq-item">

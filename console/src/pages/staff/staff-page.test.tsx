@@ -1,11 +1,13 @@
-import { CONSOLE_ENDPOINTS, type StaffMember, type StaffRole } from '@promo/contract';
+import { CONSOLE_ENDPOINTS, type StaffMember, type StaffRole, type StaffSession } from '@promo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { expect, test } from 'vitest';
-import { member, otpauthUri, staff, T0, TOTP_SECRET } from '../../test/fixtures.ts';
+import { beforeEach, expect, test } from 'vitest';
+import { member, otpauthUri, session, staff, T0, TOTP_SECRET } from '../../test/fixtures.ts';
 import { answer, handle, mockServer, refusal, requestsTo, startMockApi } from '../../test/mock-api.ts';
 import { renderConsole, signedInAs } from '../../test/render.tsx';
 
 startMockApi();
+// The page lists the live sessions too: none, unless a test says otherwise.
+beforeEach(() => mockServer.use(answer(CONSOLE_ENDPOINTS.staffSessions, [])));
 
 const ADMIN = staff('admin', 'ann.admin');
 const MEMBERS: StaffMember[] = [
@@ -332,4 +334,58 @@ test('a failed list offers Retry', async () => {
   fail = false;
   await user.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('table')).toBeInTheDocument();
+});
+
+const SESSIONS: StaffSession[] = [
+  session('admin-desk', { login: 'ann.admin', role: 'admin', address: '192.0.2.1', current: true }),
+  session('bob-laptop', { login: 'bob.editor', address: '198.51.100.7', lastSeenAt: T0 + 7200 }),
+  session('bob-phone', { login: 'bob.editor', address: '203.0.113.9' }),
+];
+
+/** GET staff-sessions answers the live sessions (of one member with ?login); ending them: sessions-page.test.tsx. */
+let sessions: StaffSession[] = [];
+const liveSessions = (start: StaffSession[] = SESSIONS) => {
+  sessions = [...start];
+  return answer(CONSOLE_ENDPOINTS.staffSessions, (seen) => {
+    const login = seen.url.searchParams.get('login');
+    return sessions.filter((each) => login === null || each.login === login);
+  });
+};
+
+/** The sessions table's row of a session, found by its address. */
+const sessionRow = async (address: string) =>
+  within((await screen.findByText(address, { selector: 'code' })).closest('tr') as HTMLElement);
+
+test.each([
+  // address, member, this browser, last seen (UTC on hover)
+  ['192.0.2.1', 'ann.admin', true, '2026-03-02 10:00 UTC'],
+  ['198.51.100.7', 'bob.editor', false, '2026-03-02 11:00 UTC'],
+  ['203.0.113.9', 'bob.editor', false, '2026-03-02 10:00 UTC'],
+] as const)(
+  'live sessions: %s is a session of %s (this browser: %s), last seen %s',
+  async (address, login, current, seen) => {
+    signedInAs(ADMIN);
+    mockServer.use(listed(), liveSessions());
+    await renderConsole('/staff');
+    const row = await sessionRow(address);
+    expect(row.getByText(login)).toBeInTheDocument();
+    expect(row.queryByText('This browser') !== null).toBe(current);
+    expect(row.getAllByRole('time')[1]).toHaveAttribute('title', seen);
+    expect(
+      row.getByRole('button', { name: `${current ? 'Sign out' : 'End'} the session of ${login} from ${address}` }),
+    ).toBeEnabled();
+  },
+);
+
+test("one member's sessions: the filter asks the server for that login only", async () => {
+  signedInAs(ADMIN);
+  mockServer.use(listed(), liveSessions());
+  const { user } = await renderConsole('/staff');
+  const section = within(await screen.findByRole('region', { name: 'Live sessions' }));
+  expect(await section.findByRole('region', { name: 'Live sessions of every member' })).toBeInTheDocument();
+  await user.selectOptions(section.getByLabelText('Member'), 'bob.editor');
+  const table = await section.findByRole('region', { name: 'Live sessions of bob.editor' });
+  await waitFor(() => expect(within(table).queryByText('192.0.2.1')).toBeNull());
+  expect(within(table).getAllByText('bob.editor')).toHaveLength(2);
+  expect(requestsTo(CONSOLE_ENDPOINTS.staffSessions).map((seen) => seen.url.search)).toEqual(['', '?login=bob.editor']);
 });

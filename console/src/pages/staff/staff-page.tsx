@@ -28,6 +28,7 @@ import { LoadError, useErrorText } from '../../ui/problem.tsx';
 import { SecretDialog } from '../../ui/secret-dialog.tsx';
 import { Time } from '../../ui/time.tsx';
 import { useTitle } from '../../ui/use-title.ts';
+import { StaffSessions } from './staff-sessions.tsx';
 
 const features = tableFeatures({});
 const column = createColumnHelper<typeof features, StaffMember>();
@@ -46,7 +47,10 @@ interface Pending {
   disabled: boolean;
 }
 
-/** `/staff` (admins): every staff member, a new one, and per member a role change or disable/enable. */
+/**
+ * `/staff` (admins): every staff member, a new one, per member a role change or disable/enable,
+ * and the live sessions of all of them, each revocable.
+ */
 export function StaffPage() {
   const { t } = useTranslation();
   useTitle(t('staff.title'));
@@ -232,6 +236,7 @@ function StaffList() {
           rowClassName={(member) => (member.disabled ? 'row-off' : undefined)}
         />
       )}
+      {mayCall(me.role, CONSOLE_ENDPOINTS.staffSessions) ? <StaffSessions members={members} /> : null}
       {mayCreate ? (
         <NewStaffDialog
           open={creating}
