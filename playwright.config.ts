@@ -1,27 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_PORT, FIXED_CLOCK_PORT, FIXED_CLOCK_START } from './frame/e2e/fixed-clock.ts';
+import { SERVER_ENV as E2E_SERVER_ENV } from './frame/e2e/servers.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 
 const PORT = E2E_PORT;
 
-/** Both servers' settings (the ports aside). */
-const SERVER_ENV = {
-  HOST: '127.0.0.1',
-  PGLITE_DATA_DIR: 'memory://',
-  NODE_ENV: 'test',
-  // The CDN the CMS tests point the config at (their requests are answered by the tests).
-  CDN_ORIGINS: 'https://cdn.promo.test https://cdn-down.promo.test',
-  // Rate limits count per client address, and every test comes from 127.0.0.1 (decision 017):
-  // ten times the defaults, which are made for one player.
-  RATE_LIMIT_SIGN_IN: '300',
-  RATE_LIMIT_TOKEN: '3000',
-  RATE_LIMIT_TELEMETRY: '6000',
-  RATE_LIMIT_ACTIONS: '3000',
-  // The tests check what the server renders; on a loaded runner, in development React, a page can
-  // take past the default second, and would then be rendered in the browser instead (decision 039).
-  RENDER_QUEUE_MAX: '64',
-  RENDER_TIME_LIMIT_MS: '15000',
-};
+/** Both servers' settings (the ports aside): a fresh in-memory database each. */
+const SERVER_ENV = { ...E2E_SERVER_ENV, PGLITE_DATA_DIR: 'memory://' };
 
 /** Debian's Chromium; Playwright never downloads a browser here. */
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };

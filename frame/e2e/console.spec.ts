@@ -3,6 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import { CONSOLE_PATH, PROMOTION_ENDPOINTS, serverRoute } from '@promo/contract';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD, demoStaffCode } from '../../server/src/seed/demo-staff.ts';
 import { expect, FRAME, openCrossOriginDemo, test } from './fixtures.ts';
+import { startServerPair } from './servers.ts';
 
 // The operator console as a new operator meets it (issue 40): at a desk (1366 px), keyboard and
 // mouse, two people editing at once; the frame and a host of another origin on the other side.
@@ -41,10 +42,10 @@ const TEXTS = {
 } as const;
 
 /** Signs a demo staff member in through the console's form; a publisher or admin types the authenticator code. */
-async function signIn(page: Page, role: 'editor' | 'publisher' | 'support' | 'admin') {
+async function signIn(page: Page, role: 'editor' | 'publisher' | 'support' | 'admin', origin = '') {
   const member = DEMO_STAFF.find((demo) => demo.role === role);
   if (!member) throw new Error(`no demo ${role}`);
-  await page.goto(CONSOLE_PATH);
+  await page.goto(`${origin}${CONSOLE_PATH}`);
   await page.getByLabel('Login').fill(member.login);
   await page.getByLabel('Password').fill(DEMO_STAFF_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -94,18 +95,26 @@ async function writeTexts(page: Page, language: keyof typeof TEXTS) {
   await panel.getByLabel('Answer 1').fill(texts.a);
 }
 
-test('an editor drafts a free bet in three languages, previews it in the host, a publisher publishes it, two editors collide, and it is unpublished; the audit log has each step', async ({
+test('on two server processes sharing PostgreSQL: an editor drafts a free bet in three languages, previews it in the host, a publisher publishes it on the other process, two editors collide, and it is unpublished; the audit log has each step', async ({
   page,
   browser,
-  baseURL,
   problems,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   problems.allow(/status of 404|route error 404/);
   const slug = `e2e-final-bet-${test.info().retry}-${Date.now().toString(36)}`;
+  // Editors and the host work with process A; the publisher with process B.
+  const pair = await startServerPair();
+  try {
+    await lifeOfAPromotion(page, browser, pair.urls, slug);
+  } finally {
+    await pair.stop();
+  }
+});
 
+async function lifeOfAPromotion(page: Page, browser: Browser, [a, b]: readonly [string, string], slug: string) {
   // 1. The editor starts a draft from the free-bet mechanic and writes its texts in en, ru and ar.
-  await signIn(page, 'editor');
+  await signIn(page, 'editor', a);
   await page.getByRole('button', { name: 'New promotion' }).click();
   const dialog = page.getByRole('dialog', { name: 'New promotion' });
   await dialog.getByLabel('Mechanic').selectOption({ label: 'Match free bet' });
@@ -121,34 +130,36 @@ test('an editor drafts a free bet in three languages, previews it in the host, a
   // 2. Its preview, in the demo host of another origin: the draft, marked as a preview.
   await page.getByRole('button', { name: 'Preview version 1' }).click();
   const hostLink = page.getByRole('link', { name: 'Open in the demo host (new tab)' });
-  const hostPath = new URL((await hostLink.getAttribute('href')) ?? '', baseURL).searchParams.get('path') ?? '';
+  const hostPath = new URL((await hostLink.getAttribute('href')) ?? '', a).searchParams.get('path') ?? '';
   const preview = await page.context().newPage();
-  const previewFrame = await openCrossOriginDemo(preview, baseURL, hostPath);
+  const previewFrame = await openCrossOriginDemo(preview, a, hostPath);
   await expect(previewFrame.getByRole('heading', { level: 1, name: TEXTS.en.title })).toBeVisible();
   await expect(previewFrame.getByText('Preview: players do not see this version yet.')).toBeVisible();
   await preview.close();
-  // Players do not see it: the index has no card of it, its page is the 404.
-  const index = () =>
+  // Players do not see it, on either process: the index has no card of it.
+  const index = (origin: string) => () =>
     page.request
-      .get(`${serverRoute(PROMOTION_ENDPOINTS.index)}?lang=en&currency=USD`)
+      .get(`${origin}${serverRoute(PROMOTION_ENDPOINTS.index)}?lang=en&currency=USD`)
       .then(async (answer) =>
         ((await answer.json()) as { promotions: { slug: string }[] }).promotions.map((c) => c.slug),
       );
-  expect(await index()).not.toContain(slug);
+  for (const origin of [a, b]) expect(await index(origin)()).not.toContain(slug);
 
-  // 3. The publisher signs in with the authenticator code and publishes version 1: the frame's
-  // index lists it within a second, and its page shows it.
-  const publisher = await newDesk(browser, baseURL, 'publisher');
+  // 3. The publisher signs in on process B with the authenticator code and publishes version 1:
+  // the frame's index lists it within a second on both processes, and its page on A shows it.
+  const publisher = await newDesk(browser, b, 'publisher');
   await publisher.goto(`${CONSOLE_PATH}promotions/${slug}`);
   await publisher.getByRole('button', { name: 'Publish version 1 now' }).click();
   await expect(publisher.getByText('Done: the publication is saved.')).toBeVisible();
-  await expect.poll(index, { timeout: 1000, intervals: [100] }).toContain(slug);
-  await page.goto(`${FRAME}/ru/promotion/${slug}`);
+  await Promise.all(
+    [a, b].map((origin) => expect.poll(index(origin), { timeout: 1000, intervals: [100] }).toContain(slug)),
+  );
+  await page.goto(`${a}${FRAME}/ru/promotion/${slug}`);
   await expect(page.getByRole('heading', { level: 1, name: TEXTS.ru.title })).toBeVisible();
 
   // 4. Two editors at once: the second one's save meets the first one's, sees it, and keeps both.
-  const first = await newDesk(browser, baseURL, 'editor');
-  const second = await newDesk(browser, baseURL, 'editor');
+  const first = await newDesk(browser, a, 'editor');
+  const second = await newDesk(browser, b, 'editor');
   for (const desk of [first, second]) await desk.goto(`${CONSOLE_PATH}promotions/${slug}`);
   await first.getByRole('tabpanel', { name: 'English' }).getByLabel('Title').fill('Summer final free bet: last days');
   await first.getByRole('button', { name: 'Save', exact: true }).first().click();
@@ -170,7 +181,7 @@ test('an editor drafts a free bet in three languages, previews it in the host, a
   await publisher.getByRole('dialog').getByRole('button', { name: 'Unpublish' }).click();
   await expect(publisher.getByText('Unpublished.')).toBeVisible();
   const host = await browser.newPage();
-  const gone = await openCrossOriginDemo(host, baseURL, `${FRAME}/en/promotion/${slug}`);
+  const gone = await openCrossOriginDemo(host, a, `${FRAME}/en/promotion/${slug}`);
   await expect(gone.getByTestId('error-message')).toHaveText('This page could not be found');
   await expect(host.locator('#message-log li[data-direction="in"][data-type="pageNotFound"]')).toHaveCount(1);
   await host.close();
@@ -192,13 +203,21 @@ test('an editor drafts a free bet in three languages, previews it in the host, a
     expect(steps[at], `audit row ${at}`).toContain(action);
     expect(steps[at], `audit row ${at}`).toContain(actor);
   }
+  // An entry links to the version it made: the kept save is version 3 (over v2), read-only.
+  await rows.nth(1).getByRole('link', { name: slug }).click();
+  await expect(publisher.getByRole('heading', { level: 1, name: 'Summer final free bet: version 3' })).toBeVisible();
+  await expect(publisher.getByRole('table', { name: 'What this version changed from v2' })).toContainText(
+    'Bet on the final, get a free bet.',
+  );
   for (const desk of [publisher, first, second]) await desk.context().close();
-});
+}
 
 const PAGES: ReadonlyArray<[string, string]> = [
   ['promotions', CONSOLE_PATH],
   ['a promotion', `${CONSOLE_PATH}promotions/spin-wheel`],
+  ['a version, read-only', `${CONSOLE_PATH}promotions/spin-wheel/versions/1`],
   ['audit log', `${CONSOLE_PATH}audit`],
+  ['my sessions', `${CONSOLE_PATH}sessions`],
 ];
 
 for (const width of [1366, 390]) {
