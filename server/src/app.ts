@@ -132,7 +132,7 @@ export async function buildApp(
       error: hidden ? 'Internal Server Error' : (error.code ?? 'Bad Request'),
       message: hidden ? 'Internal server error' : (translated ?? error.message),
       ...(translated && translated !== error.message ? { detail: error.message } : {}),
-      ...(hidden ? {} : detailsOf(error, language)),
+      ...(hidden ? {} : detailsOf(error, language, request)),
     });
   });
 

@@ -1,3 +1,5 @@
+import type { FastifyRequest } from 'fastify';
+
 /**
  * An error the app's error handler answers with its status, its machine-readable code (the
  * answer's `error`) and its message, read in the request's language from the `api_error_<code>`
@@ -13,18 +15,21 @@ export function httpError(
 }
 
 type Details = Readonly<Record<string, unknown>>;
+/** Details worded when the answer is sent: in its language, from the request they answer. */
+type DetailsOf = (language: string, request: FastifyRequest) => Details;
 
 /**
  * An error whose answer carries more than its code and message, for a client to act on: a form's
  * problems by field (`issues`), the newer version a save lost to, the content check's problems.
- * Details with sentences in them are a function of the answer's language, called when it is sent.
+ * Details with sentences in them are a function of the answer's language (and the request), called
+ * when it is sent.
  */
-export function withDetails<E extends Error>(error: E, details: Details | ((language: string) => Details)): E {
+export function withDetails<E extends Error>(error: E, details: Details | DetailsOf): E {
   return Object.assign(error, { details });
 }
 
-/** The details an error carries for its answer (withDetails) in the answer's language, if any. */
-export const detailsOf = (error: unknown, language = 'en'): Details => {
-  const details = (error as { details?: Details | ((language: string) => Details) }).details;
-  return typeof details === 'function' ? details(language) : (details ?? {});
+/** The details an error carries for its answer to `request` (withDetails) in the answer's language, if any. */
+export const detailsOf = (error: unknown, language: string, request: FastifyRequest): Details => {
+  const details = (error as { details?: Details | DetailsOf }).details;
+  return typeof details === 'function' ? details(language, request) : (details ?? {});
 };

@@ -147,6 +147,27 @@ describe('one validation layer on every API route', () => {
     expect(await count(analyticsEvents)).toBe(before);
   });
 
+  test.each([
+    ['en', 'Invalid input: expected string, received number'],
+    ['ru', 'Неверный ввод: ожидалось string, получено число'],
+    ['ar', 'مدخلات غير مقبولة: يفترض إدخال string، ولكن تم إدخال number'],
+  ])(
+    'a body field the schema refuses is named with a sentence in the request language (%s), on a player route too',
+    async (language, message) => {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/web-api/user/secure-cookie',
+        headers: { ...XHR_HEADERS, 'accept-language': language, 'content-type': 'application/json' },
+        payload: JSON.stringify({ fingerprint: 5 }),
+      });
+      expect([response.statusCode, response.json().error, response.json().issues]).toEqual([
+        400,
+        'invalid_body',
+        [{ path: ['fingerprint'], message }],
+      ]);
+    },
+  );
+
   test("Fastify's own refusals carry the app's codes", async () => {
     const post = (headers: Record<string, string>, payload: string) =>
       server.app.inject({

@@ -11,6 +11,7 @@ import type {
 } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { schemaProblems } from '../domain/problem-texts.ts';
 import { httpError, withDetails } from '../http-error.ts';
 
 /**
@@ -86,17 +87,30 @@ const partError = (part: string, problem: string) =>
 const fieldOf = (error: FastifySchemaValidationError) => error.instancePath.replace(/^\//, '').split('/');
 
 /**
- * The error a failed schema check becomes: the first problem, with its field, in the message; and,
- * for a body, every problem by field (`issues`: path and message) for a form to show each beside
- * its field.
+ * A refused body's issues in `language`: its route's schema read again over the body with zod's
+ * locale of that language. Fastify's validator knows no request, and words them in English; this
+ * runs only for a refusal, when its answer is sent.
+ */
+function bodyIssuesIn(request: FastifyRequest, language: string) {
+  const schema = request.routeOptions.schema?.body as z.ZodType | undefined;
+  const problems = schema ? schemaProblems(schema, request.body, language) : [];
+  return problems.length > 0 ? problems.map(({ path, message }) => ({ path: path.map(String), message })) : undefined;
+}
+
+/**
+ * The error a failed schema check becomes: the first problem, with its field, in the message (the
+ * English detail); and, for a body, every problem by field (`issues`: path and message) in the
+ * answer's language, for a form to show each beside its field.
  */
 export function schemaError(errors: readonly FastifySchemaValidationError[], part: string): Error {
   const first = errors[0];
   const field = first ? fieldOf(first).join('.') : '';
   const error = partError(part, `${field ? `${field}: ` : ''}${first?.message ?? 'invalid'}`);
   if (part !== 'body') return error;
-  const issues = errors.map((each) => ({ path: fieldOf(each).filter(Boolean), message: each.message ?? 'invalid' }));
-  return withDetails(error, { issues });
+  const english = errors.map((each) => ({ path: fieldOf(each).filter(Boolean), message: each.message ?? 'invalid' }));
+  return withDetails(error, (language, request) => ({
+    issues: language === 'en' ? english : (bodyIssuesIn(request, language) ?? english),
+  }));
 }
 
 /** An API route as declared: what the fuzz test and the route inventory walk. */

@@ -39,8 +39,7 @@ import {
   updateStaff,
 } from '../domain/staff.ts';
 import { unixSeconds } from '../domain/time.ts';
-import { type EndpointHandlers, registerEndpoints } from '../http/endpoints.ts';
-import { localizedBodyCheck } from '../http/localized-body.ts';
+import { registerEndpoints } from '../http/endpoints.ts';
 import { clearStaffCookie, operatorOf, setStaffCookie } from '../http/operator-auth.ts';
 import { clientAddress } from '../http/rate-limits.ts';
 import type { Api } from '../http/validation.ts';
@@ -114,10 +113,7 @@ export function registerConsoleRoutes(
   };
   const listCounts = createListCounts();
 
-  // A refused body's issues are in the caller's language (the validation layer's own are English).
-  const register = (handlers: EndpointHandlers<typeof CONSOLE_ENDPOINTS>) =>
-    registerEndpoints(app, CONSOLE_ENDPOINTS, handlers, { preValidation: localizedBodyCheck });
-  register({
+  registerEndpoints(app, CONSOLE_ENDPOINTS, {
     signIn: async (request, reply) => {
       const address = clientAddress(request);
       const key = `staff:${request.body.login}`;
