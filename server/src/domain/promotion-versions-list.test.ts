@@ -361,19 +361,21 @@ describe.each(databaseTargets)('the console list on $name', ({ databaseUrl }) =>
         const [all] = await db().select({ n: count() }).from(promotionHeads);
         return 50 + Math.floor((all?.n ?? 0) / 10);
       };
+      // One app's list: it keeps when it took them.
+      const counts = createListCounts();
       // Past the threshold, whenever they were taken before: taken now.
       await addDrafts((await threshold()) + 1);
-      await promotionList(db(), query({}), T0);
+      await promotionList(db(), query({}), T0, counts);
       const taken = await draftShare();
       expect(taken.planned).toBe(taken.actual);
       // Up to the threshold they stand (the planner's share lags)...
       await addDrafts(await threshold());
-      await promotionList(db(), query({}), T0);
+      await promotionList(db(), query({}), T0, counts);
       const lagging = await draftShare();
       expect([lagging.planned, lagging.actual === taken.actual]).toEqual([taken.planned, false]);
       // ...and one more write takes them again.
       await addDrafts(1);
-      await promotionList(db(), query({}), T0);
+      await promotionList(db(), query({}), T0, counts);
       const again = await draftShare();
       expect(again.planned).toBe(again.actual);
       await db().delete(promotionHeads).where(eq(promotionHeads.lastEditor, 'bulk'));

@@ -196,13 +196,22 @@ const TIMED_COUNT_MS = 2000;
 const COUNTS_KEPT = 500;
 
 /**
- * The list's counts by filter, for one app: a count stands while no promotion head was written
- * (the console revision, one primary-key read) and, for the time-based states, a couple of seconds.
+ * The list's counts by filter, and when its planner statistics were taken, for one app: a count
+ * stands while no promotion head was written (the console revision, one primary-key read) and,
+ * for the time-based states, a couple of seconds.
  * Counting 10,000 heads for every page was most of a page's time on PGlite.
  */
 export function createListCounts() {
   const counts = new Map<string, { revision: number; at: number; total: number }>();
+  /** When the planner's statistics of the heads were last taken (PGlite): the revision and the rows then. */
+  let analyzed: { revision: number; rows: number } | undefined;
   return {
+    /** Whether they are due: never taken by this app, or autovacuum's rule (50 + 10 % of the rows written since). */
+    statisticsDue: (revision: number) =>
+      analyzed === undefined || revision - analyzed.revision > 50 + analyzed.rows / 10,
+    statisticsTaken(revision: number, rows: number): void {
+      analyzed = { revision, rows };
+    },
     get(key: string, revision: number, timed: boolean, now: number): number | undefined {
       const kept = counts.get(key);
       if (!kept || kept.revision !== revision || (timed && now - kept.at >= TIMED_COUNT_MS)) return undefined;
@@ -216,27 +225,22 @@ export function createListCounts() {
 }
 export type ListCounts = ReturnType<typeof createListCounts>;
 
-/** When each PGlite database's statistics of the heads were last taken: the revision and the rows then. */
-const statisticsTaken = new WeakMap<object, { revision: number; rows: number }>();
-
 /**
- * The planner's statistics of the heads' list columns, on PGlite, when this process has not taken
+ * The planner's statistics of the heads' list columns, on PGlite, when this app has not taken
  * them yet or autovacuum's rule says so (50 + 10 % of the rows written since; each console write
  * is one statement on the heads, what the revision counts). Without them the planner guessed that
  * every filter matched a handful of rows and sorted the whole table for each page. PostgreSQL's
  * autovacuum takes them there; in a transaction none are taken.
  */
-async function keepStatistics(db: Db, revision: number): Promise<void> {
-  if (!('$client' in db) || isSharedDatabase(db)) return;
-  const taken = statisticsTaken.get(db.$client);
-  if (taken && revision - taken.revision <= 50 + taken.rows / 10) return;
+async function keepStatistics(db: Db, revision: number, counts: ListCounts): Promise<void> {
+  if (!('$client' in db) || isSharedDatabase(db) || !counts.statisticsDue(revision)) return;
   const columns = sql.join(
     PLANNED_COLUMNS.map((column) => sql.identifier(column.name)),
     sql`, `,
   );
   await db.execute(sql`analyze ${promotionHeads} (${columns})`);
   const [all] = await db.select({ n: count() }).from(promotionHeads);
-  statisticsTaken.set(db.$client, { revision, rows: all?.n ?? 0 });
+  counts.statisticsTaken(revision, all?.n ?? 0);
 }
 
 /**
@@ -283,7 +287,7 @@ export async function promotionList(
 ): Promise<PromotionList> {
   const [head] = await db.select({ revision: consoleRevision.revision }).from(consoleRevision);
   const revision = head?.revision ?? -1;
-  await keepStatistics(db, revision);
+  await keepStatistics(db, revision, counts);
   const filters = [
     ...(query.mechanic ? [eq(promotionHeads.mechanic, query.mechanic)] : []),
     ...(query.product ? [eq(promotionHeads.product, query.product)] : []),
