@@ -279,6 +279,7 @@ export {
   contentPrizeSchema,
   HERO_ARTS,
   type HeroArt,
+  hasTexts,
   missingLanguages,
   PRIZE_KINDS,
   PROMO_PRODUCTS,

@@ -197,3 +197,7 @@ export type PromoDraft = z.infer<typeof promoDraftSchema>;
 /** The languages a draft has no texts in yet. */
 export const missingLanguages = (draft: Pick<PromoDraft, 'texts'>): PromoTextLanguage[] =>
   PROMO_TEXT_LANGUAGES.filter((language) => draft.texts[language] === undefined);
+
+/** Whether a draft has its texts in one language at least: a page of it has something to show (a preview needs it). */
+export const hasTexts = (draft: Pick<PromoDraft, 'texts'>): boolean =>
+  missingLanguages(draft).length < PROMO_TEXT_LANGUAGES.length;

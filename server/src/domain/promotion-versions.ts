@@ -437,6 +437,11 @@ export async function consolePromotion(
   };
 }
 
+/** One version's content alone (404 when the promotion has no such version). */
+export async function versionContent(db: Db, slug: string, version: number): Promise<PromoDraft> {
+  return promoDraftSchema.parse((await versionRow(db, slug, version)).content);
+}
+
 /** One version with its content (its problems in `language`). */
 export async function promotionVersion(
   db: Db,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type AuditEntry, CONSOLE_ENDPOINTS, PROMO_TEXT_LANGUAGES, STAFF_SESSION_COOKIE } from '@promo/contract';
+import { type AuditEntry, CONSOLE_ENDPOINTS, hasTexts, STAFF_SESSION_COOKIE } from '@promo/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { generateURI } from 'otplib';
@@ -26,6 +26,7 @@ import {
   savePromotion,
   schedulePublication,
   unpublishPromotion,
+  versionContent,
 } from '../domain/promotion-versions.ts';
 import {
   createStaff,
@@ -198,9 +199,8 @@ export function registerConsoleRoutes(
     preview: async (request) => {
       const { actor } = operatorOf(request);
       const { slug, version } = request.params;
-      const { content } = await promotionVersion(db, slug, version);
       // A page shows its texts: a version with none yet would open as the frame's 404.
-      if (!PROMO_TEXT_LANGUAGES.some((language) => content.texts[language] !== undefined)) {
+      if (!hasTexts(await versionContent(db, slug, version))) {
         throw httpError(422, 'Write the texts of one language at least: a preview shows them', 'preview_no_texts');
       }
       const token = randomBytes(24).toString('base64url');

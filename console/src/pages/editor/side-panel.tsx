@@ -1,4 +1,4 @@
-import { CONSOLE_ENDPOINTS, type ConsolePromotion, PROMO_TEXT_LANGUAGES, type PreviewLink } from '@promo/contract';
+import { CONSOLE_ENDPOINTS, type ConsolePromotion, hasTexts, type PreviewLink } from '@promo/contract';
 import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -106,8 +106,7 @@ function Preview({ promotion }: { promotion: ConsolePromotion }) {
       call(CONSOLE_ENDPOINTS.preview, { params: { slug: promotion.slug, version } }),
   });
   // The page shows the version's texts: without any, the server refuses the link (preview_no_texts).
-  const texts = promotion.latest.content.texts;
-  const hasTexts = PROMO_TEXT_LANGUAGES.some((language) => texts[language] !== undefined);
+  const showable = hasTexts(promotion.latest.content);
   const hintId = useId();
   return (
     <section className="panel-block">
@@ -116,12 +115,12 @@ function Preview({ promotion }: { promotion: ConsolePromotion }) {
         type="button"
         className="button"
         onClick={() => preview.mutate()}
-        disabled={preview.isPending || !hasTexts}
-        aria-describedby={hasTexts ? undefined : hintId}
+        disabled={preview.isPending || !showable}
+        aria-describedby={showable ? undefined : hintId}
       >
         {t('editor.previewVersion', { version })}
       </button>
-      {hasTexts ? null : (
+      {showable ? null : (
         <p id={hintId} className="field-hint">
           {t('editor.previewNeedsTexts', { version })}
         </p>
