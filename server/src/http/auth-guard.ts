@@ -23,6 +23,12 @@ export interface AuthGuard {
   user(request: FastifyRequest): Promise<Session & { userId: number }>;
   /** The session of x-auth when it is valid, else null; for calls that visitors may make too. */
   optionalSession(request: FastifyRequest): Promise<Session | null>;
+  /**
+   * The player a read that visitors may make too is for: x-auth's signed-in player, else null. A
+   * console preview's widget (its link's token in `preview`) reads as a visitor, whoever the
+   * browser is signed in as: a preview never shows a player's progress.
+   */
+  readerId(request: FastifyRequest, preview: string | undefined): Promise<number | null>;
   /** The session id the request's session cookie carries ('' without one). */
   sessionCookie(request: FastifyRequest): string;
   setSessionCookie(reply: FastifyReply, sessionId: string): void;
@@ -52,6 +58,7 @@ export function createAuthGuard(tokens: TokenService, sessions: SessionService, 
       return claims;
     },
     optionalSession,
+    readerId: async (request, preview) => (preview ? null : ((await optionalSession(request))?.userId ?? null)),
     async session(request) {
       const session = await optionalSession(request);
       if (!session) throw sessionInvalid();

@@ -65,10 +65,9 @@ export function registerBonusRoutes(app: Api, db: Database, guard: AuthGuard): v
     takeFreebet: take('freebet'),
     takeFreespin: take('freespin'),
     rulesAndTerms: async (request) => {
-      // A console preview's widget reads as a visitor, whoever the browser is signed in as.
       const { preview } = request.query;
-      const session = preview ? null : await guard.optionalSession(request);
-      const who = session?.userId ? { userId: session.userId } : { currencyCode: request.query.currency ?? 'USD' };
+      const userId = await guard.readerId(request, preview);
+      const who = userId ? { userId } : { currencyCode: request.query.currency ?? 'USD' };
       return depositBonus(db, request.params.id, who, new Date(), preview);
     },
     activate: idempotentHandler(

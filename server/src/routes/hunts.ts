@@ -12,10 +12,8 @@ type SearchRequest = EndpointRequest<typeof HUNT_ENDPOINTS.search>;
 export function registerHuntRoutes(app: Api, db: Database, guard: AuthGuard): void {
   registerEndpoints(app, HUNT_ENDPOINTS, {
     board: async (request) => {
-      // A console preview's widget reads as a visitor, whoever the browser is signed in as.
       const { preview } = request.query;
-      const session = preview ? null : await guard.optionalSession(request);
-      return huntBoard(db, request.params.id, session?.userId ?? null, new Date(), preview);
+      return huntBoard(db, request.params.id, await guard.readerId(request, preview), new Date(), preview);
     },
     search: idempotentHandler(
       db,

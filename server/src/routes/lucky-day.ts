@@ -22,19 +22,15 @@ const drawOf = (query: DrawRequest['query']) => ({ day: query.date_draw, promoti
  */
 export function registerLuckyDayRoutes(app: Api, db: Database, guard: AuthGuard): void {
   registerEndpoints(app, LUCKY_DAY_ENDPOINTS, {
-    // A console preview's widgets (draw, jackpot, bet series) read as a visitor, whoever the browser
-    // is signed in as.
     draw: async (request) => {
       const { day, promotionId } = drawOf(request.query);
       const { preview } = request.query;
-      const session = preview ? null : await guard.optionalSession(request);
-      return luckyDraw(db, promotionId, day, session?.userId ?? null, new Date(), preview);
+      return luckyDraw(db, promotionId, day, await guard.readerId(request, preview), new Date(), preview);
     },
     // The weekly jackpot: its open draw and last weeks, in the player's currency (a visitor's asked one).
     jackpot: async (request) => {
       const { preview } = request.query;
-      const session = preview ? null : await guard.optionalSession(request);
-      const me = session?.userId ?? null;
+      const me = await guard.readerId(request, preview);
       const currency = await callerCurrency(db, me, request.query.currency);
       return weeklyJackpot(db, request.params.id, me, currency, new Date(), preview);
     },
@@ -65,8 +61,7 @@ export function registerLuckyDayRoutes(app: Api, db: Database, guard: AuthGuard)
     ),
     betSeries: async (request) => {
       const { preview } = request.query;
-      const session = preview ? null : await guard.optionalSession(request);
-      return betSeriesTable(db, request.params.id, session?.userId ?? null, preview);
+      return betSeriesTable(db, request.params.id, await guard.readerId(request, preview), preview);
     },
   });
 }

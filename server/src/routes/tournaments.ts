@@ -29,11 +29,9 @@ export function registerTournamentRoutes(
   const streams = openStreams(limits);
   registerEndpoints(app, TOURNAMENT_ENDPOINTS, {
     tournament: async (request) => tournamentInfo(db, request.params.id, new Date(), request.query.preview),
-    // A console preview's widget reads as a visitor, whoever the browser is signed in as.
     results: async (request) => {
       const { preview, ...page } = request.query;
-      const session = preview ? null : await guard.optionalSession(request);
-      return tournamentResults(db, request.params.id, page, session?.userId ?? null, preview);
+      return tournamentResults(db, request.params.id, page, await guard.readerId(request, preview), preview);
     },
     userResult: async (request) => {
       const { userId } = await guard.user(request);
@@ -51,8 +49,7 @@ export function registerTournamentRoutes(
     },
     ratingByTickets: async (request) => {
       const { preview, ...query } = request.query;
-      const session = preview ? null : await guard.optionalSession(request);
-      return ticketRating(db, request.params.id, query, session?.userId ?? null, new Date(), preview);
+      return ticketRating(db, request.params.id, query, await guard.readerId(request, preview), new Date(), preview);
     },
     // Server-sent events: one each time the standings change, and the current version on connect
     // (a reconnecting page reads the standings again, so nothing is missed and nothing doubled),

@@ -28,10 +28,8 @@ export function registerWheelRoutes(app: Api, db: Database, guard: AuthGuard, co
     );
   registerEndpoints(app, WHEEL_ENDPOINTS, {
     state: async (request) => {
-      // A console preview's widget reads as a visitor, whoever the browser is signed in as.
       const { preview } = request.query;
-      const session = preview ? null : await guard.optionalSession(request);
-      return wheelState(db, session?.userId ?? null, request.params.id, new Date(), preview);
+      return wheelState(db, await guard.readerId(request, preview), request.params.id, new Date(), preview);
     },
     participation: async (request) => {
       const { userId } = await guard.user(request);
