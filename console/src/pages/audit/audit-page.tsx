@@ -10,6 +10,7 @@ import { queryKeys } from '../../api/queries.ts';
 import { showValue } from '../../lib/diff.ts';
 import { dateInputToIso } from '../../lib/time.ts';
 import { DataTable } from '../../ui/data-table.tsx';
+import { ListStates } from '../../ui/list-states.tsx';
 import { LoadError } from '../../ui/problem.tsx';
 import { Time } from '../../ui/time.tsx';
 import { useTitle } from '../../ui/use-title.ts';
@@ -149,34 +150,24 @@ export function AuditPage() {
           ) : null}
         </div>
       </form>
-      {log.isPending ? (
-        <p className="page-status" role="status">
-          {t('common.loading')}
-        </p>
-      ) : log.isError && entries.length === 0 ? (
-        <LoadError error={log.error} onRetry={() => void log.refetch()} />
-      ) : entries.length === 0 ? (
-        <p className="empty">{t('audit.empty')}</p>
-      ) : (
-        <>
-          <DataTable table={table} label={t('audit.tableLabel')} className="audit-table" rowKey={(entry) => entry.id} />
-          {log.isError ? <LoadError error={log.error} onRetry={() => void log.fetchNextPage()} /> : null}
-          <div className="load-more" aria-live="polite">
-            {log.hasNextPage ? (
-              <button
-                type="button"
-                className="button"
-                onClick={() => void log.fetchNextPage()}
-                disabled={log.isFetchingNextPage}
-              >
-                {log.isFetchingNextPage ? t('common.loading') : t('audit.loadMore')}
-              </button>
-            ) : (
-              <p className="muted">{t('audit.end', { count: entries.length })}</p>
-            )}
-          </div>
-        </>
-      )}
+      <ListStates query={log} isEmpty={entries.length === 0} empty={t('audit.empty')}>
+        <DataTable table={table} label={t('audit.tableLabel')} className="audit-table" rowKey={(entry) => entry.id} />
+        {log.isError ? <LoadError error={log.error} onRetry={() => void log.fetchNextPage()} /> : null}
+        <div className="load-more" aria-live="polite">
+          {log.hasNextPage ? (
+            <button
+              type="button"
+              className="button"
+              onClick={() => void log.fetchNextPage()}
+              disabled={log.isFetchingNextPage}
+            >
+              {log.isFetchingNextPage ? t('common.loading') : t('audit.loadMore')}
+            </button>
+          ) : (
+            <p className="muted">{t('audit.end', { count: entries.length })}</p>
+          )}
+        </div>
+      </ListStates>
     </div>
   );
 }

@@ -22,8 +22,9 @@ import { RoleBadge } from '../../ui/badges.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
 import { bind, SelectField, TextField } from '../../ui/fields.tsx';
 import { RoleForbidden } from '../../ui/forbidden.tsx';
+import { ListStates } from '../../ui/list-states.tsx';
 import { ConfirmDialog, Modal } from '../../ui/modal.tsx';
-import { LoadError, useErrorText } from '../../ui/problem.tsx';
+import { useErrorText } from '../../ui/problem.tsx';
 import { SecretDialog } from '../../ui/secret-dialog.tsx';
 import { Time } from '../../ui/time.tsx';
 import { useTitle } from '../../ui/use-title.ts';
@@ -152,15 +153,7 @@ function KeyList() {
       <div role="alert" className="form-alerts">
         {revoke.isError ? <p className="notice error">{errorText(revoke.error)}</p> : null}
       </div>
-      {list.isPending ? (
-        <p className="page-status" role="status">
-          {t('common.loading')}
-        </p>
-      ) : list.isError && keys.length === 0 ? (
-        <LoadError error={list.error} onRetry={() => void list.refetch()} />
-      ) : keys.length === 0 ? (
-        <p className="empty">{t('keys.empty')}</p>
-      ) : (
+      <ListStates query={list} isEmpty={keys.length === 0} empty={t('keys.empty')}>
         <DataTable
           table={table}
           label={t('keys.tableLabel')}
@@ -169,7 +162,7 @@ function KeyList() {
           rowKey={(key) => key.label}
           rowClassName={(key) => (key.revoked ? 'row-off' : undefined)}
         />
-      )}
+      </ListStates>
       {mayCreate ? (
         <NewKeyDialog
           open={creating}

@@ -7,8 +7,9 @@ import { call } from '../../api/client.ts';
 import { queryKeys } from '../../api/queries.ts';
 import { useSignedOut } from '../../app/shell.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
+import { ListStates } from '../../ui/list-states.tsx';
 import { ConfirmDialog } from '../../ui/modal.tsx';
-import { LoadError, useErrorText } from '../../ui/problem.tsx';
+import { useErrorText } from '../../ui/problem.tsx';
 import { Time } from '../../ui/time.tsx';
 
 const features = tableFeatures({});
@@ -123,15 +124,7 @@ export function LiveSessions({
       <div role="alert" className="form-alerts">
         {end.isError ? <p className="notice error">{errorText(end.error)}</p> : null}
       </div>
-      {list.isPending ? (
-        <p className="page-status" role="status">
-          {t('common.loading')}
-        </p>
-      ) : list.isError && sessions.length === 0 ? (
-        <LoadError error={list.error} onRetry={() => void list.refetch()} />
-      ) : sessions.length === 0 ? (
-        <p className="empty">{t('sessions.empty')}</p>
-      ) : (
+      <ListStates query={list} isEmpty={sessions.length === 0} empty={t('sessions.empty')}>
         <DataTable
           table={table}
           label={label}
@@ -139,7 +132,7 @@ export function LiveSessions({
           scrollRef={tableRef}
           rowKey={(session) => session.id}
         />
-      )}
+      </ListStates>
       <ConfirmDialog
         open={confirming !== null}
         title={

@@ -23,8 +23,9 @@ import { RoleBadge } from '../../ui/badges.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
 import { bind, SelectField, TextField } from '../../ui/fields.tsx';
 import { RoleForbidden } from '../../ui/forbidden.tsx';
+import { ListStates } from '../../ui/list-states.tsx';
 import { ConfirmDialog, Modal } from '../../ui/modal.tsx';
-import { LoadError, useErrorText } from '../../ui/problem.tsx';
+import { useErrorText } from '../../ui/problem.tsx';
 import { SecretDialog } from '../../ui/secret-dialog.tsx';
 import { Time } from '../../ui/time.tsx';
 import { useTitle } from '../../ui/use-title.ts';
@@ -219,15 +220,7 @@ function StaffList() {
       <div role="alert" className="form-alerts">
         {problem ? <p className="notice error">{problem}</p> : null}
       </div>
-      {list.isPending ? (
-        <p className="page-status" role="status">
-          {t('common.loading')}
-        </p>
-      ) : list.isError && members.length === 0 ? (
-        <LoadError error={list.error} onRetry={() => void list.refetch()} />
-      ) : members.length === 0 ? (
-        <p className="empty">{t('staff.empty')}</p>
-      ) : (
+      <ListStates query={list} isEmpty={members.length === 0} empty={t('staff.empty')}>
         <DataTable
           table={table}
           label={t('staff.tableLabel')}
@@ -235,7 +228,7 @@ function StaffList() {
           rowKey={(member) => member.login}
           rowClassName={(member) => (member.disabled ? 'row-off' : undefined)}
         />
-      )}
+      </ListStates>
       {mayCall(me.role, CONSOLE_ENDPOINTS.staffSessions) ? <StaffSessions members={members} /> : null}
       {mayCreate ? (
         <NewStaffDialog
