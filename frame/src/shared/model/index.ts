@@ -6,4 +6,4 @@ export {
   type ThemeName,
   useGlobalStore,
 } from './global-store.ts';
-export { usePlayerQuery } from './use-player-query.ts';
+export { usePlayerQuery, useReaderId } from './use-player-query.ts';

@@ -13,3 +13,12 @@ export function usePlayerQuery<TQueryFnData, TError, TData, TQueryKey extends Qu
   const userId = useGlobalStore((s) => s.userId);
   return useQuery({ ...options(userId ?? 0), enabled: userId !== null && enabled });
 }
+
+/**
+ * Whom a widget's reads are for: the signed-in player, or null for a visitor. On a console preview
+ * page (`preview`: its link's token) always null: a preview reads as a visitor, whoever is signed in.
+ */
+export function useReaderId(preview: string | undefined): number | null {
+  const userId = useGlobalStore((s) => s.userId);
+  return preview ? null : userId;
+}

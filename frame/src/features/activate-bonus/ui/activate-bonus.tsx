@@ -9,7 +9,7 @@ import { userQueryKey } from '../../../shared/api/index.ts';
 import { formatMoney } from '../../../shared/lib/format/index.ts';
 import { ActionError, useIdempotentMutation } from '../../../shared/lib/idempotent-mutation/index.ts';
 import { normalizeError } from '../../../shared/lib/index.ts';
-import { useGlobalStore } from '../../../shared/model/index.ts';
+import { useGlobalStore, useReaderId } from '../../../shared/model/index.ts';
 import { Button, buttonClass } from '../../../shared/ui/index.ts';
 import { LoadFailed } from '../../../shared/ui/load-failed/index.ts';
 import { type ActionProps, MechanicSection } from '../../../shared/ui/mechanic/index.ts';
@@ -59,8 +59,7 @@ export function ActivateBonus({
 }: Pick<ActionProps, 'promotionId' | 'onSignIn' | 'renderLink'> & { preview?: string }) {
   const { t } = useTranslation();
   const acceptId = useId();
-  const signedIn = useGlobalStore((s) => s.userId);
-  const userId = preview ? null : signedIn;
+  const userId = useReaderId(preview);
   const hostAvailable = useGlobalStore((s) => s.hostAvailable);
   const language = useGlobalStore((s) => s.currentLanguage);
   const currency = usePlayerCurrency();

@@ -6,7 +6,7 @@ import { PreviewAction } from '../../../entities/promotion/index.ts';
 import { usePlayerCurrency } from '../../../entities/user/index.ts';
 import { formatMoney } from '../../../shared/lib/format/index.ts';
 import { ActionError, useIdempotentMutation } from '../../../shared/lib/idempotent-mutation/index.ts';
-import { useGlobalStore, usePlayerQuery } from '../../../shared/model/index.ts';
+import { useGlobalStore, usePlayerQuery, useReaderId } from '../../../shared/model/index.ts';
 import { LoadFailed } from '../../../shared/ui/load-failed/index.ts';
 import { MechanicSection } from '../../../shared/ui/mechanic/index.ts';
 import styles from '../../../shared/ui/mechanic/mechanic.module.css';
@@ -44,8 +44,7 @@ export function ChooseFirstBonus({
   onRegister: (choice: FirstBonusChoice) => void;
 }) {
   const { t } = useTranslation();
-  const signedIn = useGlobalStore((s) => s.userId);
-  const userId = preview ? null : signedIn;
+  const userId = useReaderId(preview);
   const hostAvailable = useGlobalStore((s) => s.hostAvailable);
   const currency = usePlayerCurrency();
   const queryClient = useQueryClient();

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { huntBoardQuery, searchHunt } from '../../../entities/hunt/index.ts';
 import { PreviewAction, usePrizeLabel } from '../../../entities/promotion/index.ts';
 import { ActionError, useIdempotentMutation } from '../../../shared/lib/idempotent-mutation/index.ts';
-import { useGlobalStore } from '../../../shared/model/index.ts';
+import { useGlobalStore, useReaderId } from '../../../shared/model/index.ts';
 import { Button } from '../../../shared/ui/index.ts';
 import { LoadFailed } from '../../../shared/ui/load-failed/index.ts';
 import { type ActionProps, MechanicSection } from '../../../shared/ui/mechanic/index.ts';
@@ -145,8 +145,7 @@ export function SearchHunt({
   renderCountdown,
 }: Pick<ActionProps, 'promotionId' | 'onSignIn' | 'renderCountdown'> & { collectible: unknown; preview?: string }) {
   const { t } = useTranslation();
-  const signedIn = useGlobalStore((s) => s.userId);
-  const userId = preview ? null : signedIn;
+  const userId = useReaderId(preview);
   const hostAvailable = useGlobalStore((s) => s.hostAvailable);
   const prizeLabel = usePrizeLabel();
   const kind = collectibleKind(collectible);

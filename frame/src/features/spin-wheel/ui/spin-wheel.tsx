@@ -14,7 +14,7 @@ import {
   useIdempotentMutation,
 } from '../../../shared/lib/idempotent-mutation/index.ts';
 import { renderNow } from '../../../shared/lib/rendering/index.ts';
-import { useGlobalStore } from '../../../shared/model/index.ts';
+import { useGlobalStore, useReaderId } from '../../../shared/model/index.ts';
 import { Button } from '../../../shared/ui/index.ts';
 import { LoadFailed } from '../../../shared/ui/load-failed/index.ts';
 import type { ActionProps } from '../../../shared/ui/mechanic/index.ts';
@@ -96,8 +96,7 @@ export function SpinWheel({
   renderCountdown,
 }: Pick<ActionProps, 'promotionId' | 'onSignIn' | 'renderCountdown'> & { preview?: string }) {
   const { t } = useTranslation();
-  const signedIn = useGlobalStore((s) => s.userId);
-  const userId = preview ? null : signedIn;
+  const userId = useReaderId(preview);
   const hostAvailable = useGlobalStore((s) => s.hostAvailable);
   const prizeText = usePrizeText();
   const queryClient = useQueryClient();

@@ -9,7 +9,7 @@ import { DATE_FORMATS, formatInZone, useZonedFormat } from '../../../shared/lib/
 import { ActionError, useIdempotentMutation } from '../../../shared/lib/idempotent-mutation/index.ts';
 import { renderNow } from '../../../shared/lib/rendering/index.ts';
 import { useVerified } from '../../../shared/lib/use-verified.ts';
-import { useGlobalStore, usePlayerQuery } from '../../../shared/model/index.ts';
+import { useGlobalStore, usePlayerQuery, useReaderId } from '../../../shared/model/index.ts';
 import { inputClass } from '../../../shared/ui/field/index.ts';
 import { Button, buttonClass } from '../../../shared/ui/index.ts';
 import { LoadFailed } from '../../../shared/ui/load-failed/index.ts';
@@ -148,8 +148,7 @@ export function TakeLuckyTicket({
   preview?: string;
 }) {
   const { t } = useTranslation();
-  const signedIn = useGlobalStore((s) => s.userId);
-  const userId = preview ? null : signedIn;
+  const userId = useReaderId(preview);
   const hostAvailable = useGlobalStore((s) => s.hostAvailable);
   const formatDate = useZonedFormat();
   const [now, setNow] = useState(renderNow);

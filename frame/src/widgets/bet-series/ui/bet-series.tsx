@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { betSeriesQuery } from '../../../entities/lucky-day/index.ts';
 import { usePrizeLabel } from '../../../entities/promotion/index.ts';
-import { useGlobalStore } from '../../../shared/model/index.ts';
+import { useReaderId } from '../../../shared/model/index.ts';
 import { LoadFailed } from '../../../shared/ui/load-failed/index.ts';
 import { MechanicSection } from '../../../shared/ui/mechanic/index.ts';
 import section from '../../../shared/ui/mechanic/mechanic.module.css';
@@ -15,8 +15,7 @@ import styles from './bet-series.module.css';
  */
 export function BetSeries({ promotionId, preview }: { promotionId: number; preview?: string }) {
   const { t } = useTranslation();
-  const signedIn = useGlobalStore((s) => s.userId);
-  const userId = preview ? null : signedIn;
+  const userId = useReaderId(preview);
   const prizeLabel = usePrizeLabel();
   const { data, isError, refetch } = useQuery(betSeriesQuery(promotionId, userId, preview));
   const current = data?.progress?.current ?? 0;

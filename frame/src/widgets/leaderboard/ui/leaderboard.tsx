@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ticketRatingQuery, tournamentQuery, tournamentResultsQuery } from '../../../entities/tournament/index.ts';
 import { JoinTournament } from '../../../features/join-tournament/index.ts';
 import { refreshStandings, useLiveStandings } from '../../../features/live-standings/index.ts';
-import { useGlobalStore } from '../../../shared/model/index.ts';
+import { useReaderId } from '../../../shared/model/index.ts';
 import { Button } from '../../../shared/ui/index.ts';
 import { LoadFailed } from '../../../shared/ui/load-failed/index.ts';
 import section from '../../../shared/ui/mechanic/mechanic.module.css';
@@ -31,8 +31,7 @@ export function Leaderboard({
   onSignIn: () => void;
 }) {
   const { t } = useTranslation();
-  const signedIn = useGlobalStore((s) => s.userId);
-  const userId = preview ? null : signedIn;
+  const userId = useReaderId(preview);
   const queryClient = useQueryClient();
   const [view, setView] = useState<View>('points');
   const [page, setPage] = useState(0);

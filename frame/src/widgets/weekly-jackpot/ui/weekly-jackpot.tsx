@@ -5,7 +5,7 @@ import { weeklyJackpotQuery } from '../../../entities/lucky-day/index.ts';
 import { usePrizeLabel } from '../../../entities/promotion/index.ts';
 import { usePlayerCurrency } from '../../../entities/user/index.ts';
 import { DATE_FORMATS, formatMoney, useZonedFormat } from '../../../shared/lib/format/index.ts';
-import { useGlobalStore } from '../../../shared/model/index.ts';
+import { useGlobalStore, useReaderId } from '../../../shared/model/index.ts';
 import { LoadFailed } from '../../../shared/ui/load-failed/index.ts';
 import { type ActionProps, MechanicSection } from '../../../shared/ui/mechanic/index.ts';
 import section from '../../../shared/ui/mechanic/mechanic.module.css';
@@ -23,8 +23,7 @@ export function WeeklyJackpot({
   renderCountdown,
 }: Pick<ActionProps, 'promotionId' | 'renderCountdown'> & { preview?: string }) {
   const { t } = useTranslation();
-  const signedIn = useGlobalStore((s) => s.userId);
-  const userId = preview ? null : signedIn;
+  const userId = useReaderId(preview);
   const language = useGlobalStore((s) => s.currentLanguage);
   const currency = usePlayerCurrency();
   const formatDate = useZonedFormat();
