@@ -19,29 +19,37 @@ import {
   type StaticHandlerContext,
   StaticRouterProvider,
 } from 'react-router';
-import { DICTIONARY_UNIT_QUERY, setApiTransport, siteConfigHash, siteConfigQuery } from '../shared/api/index.ts';
+import {
+  bindApiTransport,
+  DICTIONARY_UNIT_QUERY,
+  forbidBrowserTransport,
+  siteConfigHash,
+  siteConfigQuery,
+} from '../shared/api/index.ts';
 import { FRAME_BASENAME, FRAME_DEFAULT_LANGUAGE } from '../shared/config/index.ts';
-import { i18n } from '../shared/i18n/index.ts';
+import { createFrameI18n } from '../shared/i18n/index.ts';
 import { fullTitle, routePageTitle } from '../shared/lib/browser/index.ts';
-import { normalizeError, setServerCookies } from '../shared/lib/index.ts';
-import { SSR_DATA_ID, type SsrData, setRenderClock } from '../shared/lib/rendering/index.ts';
-import { initialGlobalState, useGlobalStore } from '../shared/model/index.ts';
+import { normalizeError, readCookie } from '../shared/lib/index.ts';
+import { forbidModuleClock, RenderClockContext, SSR_DATA_ID, type SsrData } from '../shared/lib/rendering/index.ts';
+import {
+  bindRequestScope,
+  createGlobalStore,
+  forbidBrowserStore,
+  initialGlobalState,
+  type RequestScope,
+  StoreContext,
+} from '../shared/model/index.ts';
 import { createRoutes, type RouteHandle, unitsOfMatches } from './router/routes.tsx';
 
 /** A language with no dictionary: i18n's state before the root middleware has run. */
 const NO_DICTIONARY = 'zz';
 
-/**
- * One render at a time: the frame keeps its state in module singletons (the global store, the
- * i18n instance, the API transport), which a render sets up and reads; a render started while
- * another runs waits for it (decision 022).
- */
-let queue: Promise<unknown> = Promise.resolve();
-const oneAtATime = <T,>(task: () => Promise<T>): Promise<T> => {
-  const run = queue.then(task, task);
-  queue = run.catch(() => undefined);
-  return run;
-};
+// Every render has its own store, texts, cookies, clock and API transport (a RequestScope bound to
+// its query client, decision 043), so renders run at once; the browser's module state does not
+// exist here, and a use of it fails loudly instead of mixing two visitors' pages.
+forbidBrowserStore();
+forbidBrowserTransport();
+forbidModuleClock();
 
 /**
  * Router errors as react-router's hydration reads them back (parseHydrationData): each as a route
@@ -90,9 +98,9 @@ async function renderToHtml(element: React.ReactNode, given: AbortSignal | undef
   }
 }
 
-function pageHead(context: StaticHandlerContext, url: URL, lng: string): PageHead {
-  const { siteConfig } = useGlobalStore.getState();
-  const t = (key: string) => i18n.t(key);
+function pageHead(scope: RequestScope, context: StaticHandlerContext, url: URL, lng: string): PageHead {
+  const { siteConfig } = scope.store.getState();
+  const t = (key: string) => scope.i18n.instance.t(key);
   const page = routePageTitle(
     context.matches.map((match) => ({ handle: match.route.handle, loaderData: context.loaderData[match.route.id] })),
     t,
@@ -127,104 +135,101 @@ const dictionaryUrls = (context: StaticHandlerContext, lng: string): string[] =>
  * React renders the matched routes, and the data goes into the page for the client to hydrate
  * from without asking again.
  */
-export function renderPage(request: PageRequest): Promise<RenderedPage> {
-  return oneAtATime(async () => {
-    // Given up while it waited: nothing to render for.
-    request.signal?.throwIfAborted();
-    const now = Date.now();
-    const url = new URL(request.url);
-    useGlobalStore.setState({ ...initialGlobalState, hostAvailable: request.hostAvailable }, true);
-    setServerCookies(request.cookie);
-    setApiTransport(request.fetch);
-    setRenderClock(now);
-    // No dictionary until the root middleware installs the page's: a page that fails before (an
-    // unknown first segment) reads the offline texts, as the browser that hydrates it does. Nor
-    // any unit an earlier render loaded: the page has the texts its browser will hydrate with,
-    // the config's and its routes' units, and no others.
-    for (const lng of Object.keys(i18n.store.data)) i18n.removeResourceBundle(lng, 'translation');
-    await i18n.changeLanguage(NO_DICTIONARY);
-    try {
-      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
-      const routes = createRoutes(queryClient, FRAME_BASENAME);
-      const matched = matchRoutes(routes, url.pathname, FRAME_BASENAME) ?? [];
-      if (matched.some(({ route }) => (route.handle as RouteHandle | undefined)?.clientOnly)) return { kind: 'client' };
-      const handler = createStaticHandler(routes, { basename: FRAME_BASENAME });
-      // Router middleware (the root's: language, config, dictionary; access checks) runs on the
-      // server only under generateMiddlewareResponse; the context it produced is what renders.
-      // The loaders see the server's signal: a render given up stops asking for data.
-      const pageRequest = () =>
-        new Request(url, {
-          headers: { cookie: request.cookie },
-          ...(request.signal ? { signal: request.signal } : {}),
-        });
-      let rendered: StaticHandlerContext | undefined;
-      const answer = await handler.query(pageRequest(), {
-        requestContext: new RouterContextProvider(),
-        generateMiddlewareResponse: async (query) => {
-          const result = await query(pageRequest());
-          if (result instanceof Response) return result;
-          rendered = result;
-          return new Response(null, { status: result.statusCode });
-        },
-      });
-      if (!(answer instanceof Response)) throw new Error('server render: the router answered without a Response');
-      // A route that sends the player on (a section alias) does so in the browser, as it always
-      // did: a server redirect inside a host's iframe ended on Chromium's error page.
-      if (answer.status >= 300 && answer.status < 400) return { kind: 'client' };
-      const context = rendered;
-      if (!context) throw new Error(`server render: the router answered ${answer.status} without a page`);
-      // A page that fails on the server is worth a log line there (404s are the visitor's, not ours).
-      for (const error of Object.values(context.errors ?? {})) {
-        if (normalizeError(error).statusCode >= 500) console.error('server render: route error', error);
-      }
-      const router = createStaticRouter(handler.dataRoutes, context);
-      const html = await renderToHtml(
-        <StrictMode>
-          <QueryClientProvider client={queryClient}>
-            <I18nextProvider i18n={i18n}>
+export async function renderPage(request: PageRequest): Promise<RenderedPage> {
+  // Given up while it waited: nothing to render for.
+  request.signal?.throwIfAborted();
+  const now = Date.now();
+  const url = new URL(request.url);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+  const store = createGlobalStore({ ...initialGlobalState, hostAvailable: request.hostAvailable });
+  // No dictionary until the root middleware installs the page's: a page that fails before (an
+  // unknown first segment) reads the offline texts, as the browser that hydrates it does.
+  const scope: RequestScope = {
+    store,
+    i18n: createFrameI18n(NO_DICTIONARY),
+    cookie: (name) => readCookie(name, request.cookie),
+    now: () => now,
+  };
+  bindRequestScope(queryClient, scope);
+  bindApiTransport(queryClient, { fetch: request.fetch, language: () => store.getState().currentLanguage });
+  const routes = createRoutes(queryClient, FRAME_BASENAME);
+  const matched = matchRoutes(routes, url.pathname, FRAME_BASENAME) ?? [];
+  if (matched.some(({ route }) => (route.handle as RouteHandle | undefined)?.clientOnly)) return { kind: 'client' };
+  const handler = createStaticHandler(routes, { basename: FRAME_BASENAME });
+  // Router middleware (the root's: language, config, dictionary; access checks) runs on the
+  // server only under generateMiddlewareResponse; the context it produced is what renders.
+  // The loaders see the server's signal: a render given up stops asking for data.
+  const pageRequest = () =>
+    new Request(url, {
+      headers: { cookie: request.cookie },
+      ...(request.signal ? { signal: request.signal } : {}),
+    });
+  let rendered: StaticHandlerContext | undefined;
+  const answer = await handler.query(pageRequest(), {
+    requestContext: new RouterContextProvider(),
+    generateMiddlewareResponse: async (query) => {
+      const result = await query(pageRequest());
+      if (result instanceof Response) return result;
+      rendered = result;
+      return new Response(null, { status: result.statusCode });
+    },
+  });
+  if (!(answer instanceof Response)) throw new Error('server render: the router answered without a Response');
+  // A route that sends the player on (a section alias) does so in the browser, as it always
+  // did: a server redirect inside a host's iframe ended on Chromium's error page.
+  if (answer.status >= 300 && answer.status < 400) return { kind: 'client' };
+  const context = rendered;
+  if (!context) throw new Error(`server render: the router answered ${answer.status} without a page`);
+  // A page that fails on the server is worth a log line there (404s are the visitor's, not ours).
+  for (const error of Object.values(context.errors ?? {})) {
+    if (normalizeError(error).statusCode >= 500) console.error('server render: route error', error);
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = await renderToHtml(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <StoreContext value={store}>
+          <RenderClockContext value={now}>
+            <I18nextProvider i18n={scope.i18n.instance}>
               <StaticRouterProvider router={router} context={context} hydrate={false} />
             </I18nextProvider>
-          </QueryClientProvider>
-        </StrictMode>,
-        request.signal,
-      );
-      const { siteConfig, currentLanguage, hostAvailable } = useGlobalStore.getState();
-      const lng = siteConfig ? currentLanguage : FRAME_DEFAULT_LANGUAGE;
-      const data: SsrData = {
-        now,
-        lng,
-        hostAvailable,
-        // The site config and the dictionary units are answers that pages share: the browser
-        // fetches them, cached, instead of receiving them again in every page.
-        queries: dehydrate(queryClient, {
-          shouldDehydrateQuery: (query) =>
-            query.queryKey[0] !== siteConfigQuery(lng).queryKey[0] &&
-            query.queryKey[0] !== DICTIONARY_UNIT_QUERY &&
-            defaultShouldDehydrateQuery(query),
-        }),
-        withConfig: siteConfig !== null,
-        configHash: siteConfig ? siteConfigHash(siteConfig) : undefined,
-        router: {
-          loaderData: context.loaderData,
-          actionData: context.actionData,
-          errors: serializeErrors(context.errors),
-        },
-      };
-      return {
-        kind: 'page',
-        status: pageStatus(context),
-        lang: lng,
-        dir: isRtlLanguage(lng) ? 'rtl' : 'ltr',
-        head: pageHead(context, url, lng),
-        html,
-        dataScript: `<script type="application/json" id="${SSR_DATA_ID}">${jsonForScript(data)}</script>`,
-        ...(siteConfig ? { configUrl: siteConfigUrl(lng), dictionaryUrls: dictionaryUrls(context, lng) } : {}),
-        ...(Object.keys(context.errors ?? {}).length > 0 ? { family: 'error' as const } : {}),
-      };
-    } finally {
-      setApiTransport(undefined);
-      setServerCookies('');
-      setRenderClock(null);
-    }
-  });
+          </RenderClockContext>
+        </StoreContext>
+      </QueryClientProvider>
+    </StrictMode>,
+    request.signal,
+  );
+  const { siteConfig, currentLanguage, hostAvailable } = store.getState();
+  const lng = siteConfig ? currentLanguage : FRAME_DEFAULT_LANGUAGE;
+  const data: SsrData = {
+    now,
+    lng,
+    hostAvailable,
+    // The site config and the dictionary units are answers that pages share: the browser
+    // fetches them, cached, instead of receiving them again in every page.
+    queries: dehydrate(queryClient, {
+      shouldDehydrateQuery: (query) =>
+        query.queryKey[0] !== siteConfigQuery(lng).queryKey[0] &&
+        query.queryKey[0] !== DICTIONARY_UNIT_QUERY &&
+        defaultShouldDehydrateQuery(query),
+    }),
+    withConfig: siteConfig !== null,
+    configHash: siteConfig ? siteConfigHash(siteConfig) : undefined,
+    router: {
+      loaderData: context.loaderData,
+      actionData: context.actionData,
+      errors: serializeErrors(context.errors),
+    },
+  };
+  return {
+    kind: 'page',
+    status: pageStatus(context),
+    lang: lng,
+    dir: isRtlLanguage(lng) ? 'rtl' : 'ltr',
+    head: pageHead(scope, context, url, lng),
+    html,
+    dataScript: `<script type="application/json" id="${SSR_DATA_ID}">${jsonForScript(data)}</script>`,
+    ...(siteConfig ? { configUrl: siteConfigUrl(lng), dictionaryUrls: dictionaryUrls(context, lng) } : {}),
+    ...(Object.keys(context.errors ?? {}).length > 0 ? { family: 'error' as const } : {}),
+  };
 }

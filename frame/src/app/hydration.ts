@@ -3,7 +3,7 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { siteConfigQuery } from '../shared/api/index.ts';
 import { FRAME_BASENAME } from '../shared/config/index.ts';
 import { type SsrData, setRenderClock } from '../shared/lib/rendering/index.ts';
-import { holdHydrationState, useGlobalStore } from '../shared/model/index.ts';
+import { holdHydrationState, scopeOf, useGlobalStore } from '../shared/model/index.ts';
 import { loadDictionaryUnits } from './router/dictionary-units.ts';
 import { enterLanguage, rememberRouteLanguage } from './router/root-loader.ts';
 import { type RouteHandle, routeUnits } from './router/routes.tsx';
@@ -27,7 +27,7 @@ export async function prepareHydration(ssr: SsrData, queryClient: QueryClient, r
   // HTTP cache keeps it between pages) rather than carried in every page (decision 023). A failed
   // fetch throws: the page is then rendered in the browser, with its error page and retry.
   const config = ssr.withConfig ? await queryClient.fetchQuery(siteConfigQuery(ssr.lng, ssr.configHash)) : undefined;
-  if (config) await enterLanguage(config, ssr.lng);
+  if (config) await enterLanguage(scopeOf(queryClient), config, ssr.lng);
   useGlobalStore.setState({ hostAvailable: ssr.hostAvailable });
   holdHydrationState();
   const matches = matchRoutes(routes, window.location, FRAME_BASENAME) ?? [];

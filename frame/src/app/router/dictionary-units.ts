@@ -2,7 +2,7 @@ import type { RouteDictionaryUnit } from '@promo/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { MiddlewareFunction } from 'react-router';
 import { dictionaryUnitQuery } from '../../shared/api/index.ts';
-import { addDictionaryUnit } from '../../shared/i18n/index.ts';
+import { scopeOf } from '../../shared/model/index.ts';
 import { rootDataContext } from './root-data.ts';
 
 /** Failures already logged: one line per failed request, however many waited for it. */
@@ -22,7 +22,7 @@ export async function loadDictionaryUnits(
     units.map(async (unit) => {
       try {
         const answer = await queryClient.ensureQueryData(dictionaryUnitQuery(lng, unit));
-        addDictionaryUnit(lng, answer.dictionary);
+        scopeOf(queryClient).i18n.addDictionaryUnit(lng, answer.dictionary);
       } catch (error) {
         // Two pages' middleware can wait for one failed request (the root's on a language change).
         if (reported.has(error as object)) return;

@@ -3,9 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, MiddlewareFunction } from 'react-router';
 import { siteConfigQuery } from '../../shared/api/index.ts';
 import { FRAME_DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '../../shared/config/index.ts';
-import { applyDictionary, i18n } from '../../shared/i18n/index.ts';
-import { readCookie, resolveLanguage, StatusError, writeCookie } from '../../shared/lib/index.ts';
-import { useGlobalStore } from '../../shared/model/index.ts';
+import { resolveLanguage, StatusError, writeCookie } from '../../shared/lib/index.ts';
+import { type RequestScope, scopeOf } from '../../shared/model/index.ts';
 import { checkSiteConfig } from '../config-checks.ts';
 import { loadDictionaryUnits } from './dictionary-units.ts';
 import { type RootData, rootDataContext } from './root-data.ts';
@@ -41,7 +40,8 @@ async function enterResolvedLanguage(
   routeLng: string | null,
   units: readonly RouteDictionaryUnit[] = [],
 ): Promise<string> {
-  const cookieLng = readCookie(LANGUAGE_COOKIE) ?? null;
+  const scope = scopeOf(queryClient);
+  const cookieLng = scope.cookie(LANGUAGE_COOKIE) ?? null;
   const previous = onServer ? null : previousLanguage;
   const firstGuess = [routeLng, previous, cookieLng].find(isLanguageCode) ?? FRAME_DEFAULT_LANGUAGE;
 
@@ -55,9 +55,9 @@ async function enterResolvedLanguage(
   );
   if (config.lang !== lng) config = await loadConfig(queryClient, lng);
   if (lng !== firstGuess) unitsLoaded = loadDictionaryUnits(queryClient, lng, units);
-  if (i18n.language !== lng) await unitsLoaded;
+  if (scope.i18n.instance.language !== lng) await unitsLoaded;
 
-  await enterLanguage(config, lng);
+  await enterLanguage(scope, config, lng);
   return lng;
 }
 
@@ -99,12 +99,12 @@ export function rememberRouteLanguage(routeLng: string | null | undefined, lng: 
  * root middleware, and by a client hydrating a server-rendered page (whose middleware ran on the
  * server).
  */
-export async function enterLanguage(config: SiteConfig, lng: string): Promise<void> {
+export async function enterLanguage({ i18n, store }: RequestScope, config: SiteConfig, lng: string): Promise<void> {
   // The extra block's texts (spec 5) go over the dictionary's; a wrong block is logged and left out.
-  await applyDictionary(lng, config.dictionary, checkSiteConfig(config));
+  await i18n.applyDictionary(lng, config.dictionary, checkSiteConfig(config));
   if (!onServer) previousLanguage = lng;
-  const { siteConfig: previousConfig, geoCurrencyCode } = useGlobalStore.getState();
-  useGlobalStore.setState({
+  const { siteConfig: previousConfig, geoCurrencyCode } = store.getState();
+  store.setState({
     siteConfig: config,
     currentLanguage: lng,
     isRtl: isRtlLanguage(lng),

@@ -54,7 +54,7 @@ const withMetadata = (
 ): Pick<RouteObject, 'handle' | 'middleware'> => ({
   handle: { ...handle, middleware: ids },
   middleware: [
-    accessMiddleware(ids),
+    accessMiddleware(queryClient, ids),
     ...(handle.dictionary ? [dictionaryMiddleware(queryClient, handle.dictionary)] : []),
   ],
 });

@@ -9,7 +9,7 @@ import {
 } from '@promo/contract';
 import type { z } from 'zod/mini';
 import { StatusError } from '../lib/errors.ts';
-import { apiUrl, parseResponse, responseError, type SendOptions, send } from './http-client.ts';
+import { apiUrl, assertInBrowser, parseResponse, responseError, type SendOptions, send } from './http-client.ts';
 import { createCookieTokenStore, isTokenValid } from './session-token.ts';
 import { createTokenManager, type TokenManager } from './token-manager.ts';
 
@@ -26,6 +26,8 @@ export async function fetchSessionToken(): Promise<string> {
 let defaultManager: TokenManager | undefined;
 /** The page's one token manager, made on first use (pages that call no API never load it). */
 export const sessionTokens = (): TokenManager => {
+  // A server render is a visitor's: it has no session token of its own to keep.
+  assertInBrowser('The session token');
   defaultManager ??= createTokenManager({ fetchToken: fetchSessionToken, store: createCookieTokenStore() });
   return defaultManager;
 };

@@ -51,7 +51,7 @@ test.each([
 test('a request that never answers times out with 504', async () => {
   vi.useFakeTimers();
   vi.stubGlobal('fetch', hangingFetch());
-  const pending = getJson('/x', schema, undefined, 1000).catch((e: unknown) => e);
+  const pending = getJson('/x', schema, { timeoutMs: 1000 }).catch((e: unknown) => e);
   await vi.advanceTimersByTimeAsync(1000);
   expect(await pending).toMatchObject({ statusCode: 504 });
 });
@@ -59,7 +59,7 @@ test('a request that never answers times out with 504', async () => {
 test('a caller abort is passed through as an abort, not turned into an error page', async () => {
   vi.stubGlobal('fetch', hangingFetch());
   const controller = new AbortController();
-  const pending = getJson('/x', schema, controller.signal).catch((e: unknown) => e);
+  const pending = getJson('/x', schema, { signal: controller.signal }).catch((e: unknown) => e);
   controller.abort();
   expect(await pending).toMatchObject({ name: 'AbortError' });
 });

@@ -1,4 +1,5 @@
 import { type EndpointMethod, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE, webApiUrl } from '@promo/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import { isRecord, jsonApiMessage, StatusError } from '../lib/errors.ts';
 
@@ -17,6 +18,11 @@ export interface SendOptions {
   timeoutMs?: number;
   /** Lets a request outlive the page (analytics on pagehide). */
   keepalive?: boolean;
+  /**
+   * The query client of the render the call is for (a query function's `client`): a server render
+   * bound its own transport to it. None, or a client nothing was bound to: the browser's fetch.
+   */
+  client?: QueryClient;
 }
 
 export interface RawResponse {
@@ -52,18 +58,44 @@ function withTimeout(signal: AbortSignal | undefined, timeoutMs: number) {
   };
 }
 
-let transport: typeof fetch | undefined;
+/** How one server render's API calls travel: to the server's own routes, in process. */
+export interface ApiTransport {
+  fetch: typeof fetch;
+  /** The Accept-Language of the render's calls (error messages in the page's language). */
+  language: () => string;
+}
 
-/**
- * Where requests go: the browser's fetch, or (while the server renders a page) the server's own
- * routes, answered in process. undefined restores the browser's.
- */
-export const setApiTransport = (fetchImpl: typeof fetch | undefined): void => {
-  transport = fetchImpl;
+/** Each server render's transport, under the render's own query client (issue 41: no module state). */
+const transports = new WeakMap<QueryClient, ApiTransport>();
+let browserTransportForbidden = false;
+
+/** Sends the calls made for `client` (its queries, its loaders) through `transport`. */
+export const bindApiTransport = (client: QueryClient, transport: ApiTransport): void => {
+  transports.set(client, transport);
 };
 
-/** The page's language, for the Accept-Language of API calls (none on the server). */
+/**
+ * On the server, a call that names no render's client would go to the browser's fetch, i.e.
+ * nowhere: it fails loudly instead (set once by the server entry).
+ */
+export const forbidBrowserTransport = (): void => {
+  browserTransportForbidden = true;
+};
+
+/** The page's language, for the Accept-Language of API calls. */
 const pageLanguage = (): string => (typeof document === 'undefined' ? '' : document.documentElement.lang) || 'en';
+
+/** Throws on the server, where the browser's own state (its fetch, its session token) does not exist. */
+export function assertInBrowser(what: string): void {
+  if (browserTransportForbidden) throw new Error(`${what} outside a request scope (issue 41)`);
+}
+
+function transportOf(client: QueryClient | undefined): ApiTransport {
+  const bound = client && transports.get(client);
+  if (bound) return bound;
+  assertInBrowser('An API call');
+  return { fetch: (...args) => fetch(...args), language: pageLanguage };
+}
 
 /**
  * The frame's one call to `fetch`: spec headers, JSON body, time-out. Transport failures become a
@@ -71,17 +103,18 @@ const pageLanguage = (): string => (typeof document === 'undefined' ? '' : docum
  */
 export async function send(url: string, options: SendOptions = {}): Promise<RawResponse> {
   const { method = 'GET', body, signal, timeoutMs = REQUEST_TIMEOUT_MS } = options;
+  const transport = transportOf(options.client);
   const deadline = withTimeout(signal, timeoutMs);
   const headers: Record<string, string> = {
     Accept: 'application/json',
     // Error messages come back in the page's language.
-    'Accept-Language': pageLanguage(),
+    'Accept-Language': transport.language(),
     [REQUESTED_WITH_HEADER]: REQUESTED_WITH_VALUE,
     ...options.headers,
   };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   try {
-    const response = await (transport ?? fetch)(url, {
+    const response = await transport.fetch(url, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -147,8 +180,7 @@ export function parseResponse<S extends z.ZodMiniType>(url: string, response: Ra
 export async function getJson<S extends z.ZodMiniType>(
   url: string,
   schema: S,
-  signal?: AbortSignal,
-  timeoutMs = REQUEST_TIMEOUT_MS,
+  options: Pick<SendOptions, 'signal' | 'timeoutMs' | 'client'> = {},
 ): Promise<z.infer<S>> {
-  return parseResponse(url, await send(url, { signal, timeoutMs }), schema);
+  return parseResponse(url, await send(url, options), schema);
 }

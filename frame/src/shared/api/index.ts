@@ -9,10 +9,20 @@ export {
   sessionTokens,
 } from './api-request.ts';
 export { fetchConfigPart } from './config-part.ts';
-export { apiUrl, getJson, REQUEST_TIMEOUT_MS, type SendOptions, send, setApiTransport } from './http-client.ts';
+export {
+  type ApiTransport,
+  apiUrl,
+  bindApiTransport,
+  forbidBrowserTransport,
+  getJson,
+  REQUEST_TIMEOUT_MS,
+  type SendOptions,
+  send,
+} from './http-client.ts';
 export { readerKey, USER_QUERY_PREFIX, userQueryKey } from './query-keys.ts';
 export { QUERY_RETRIES, shouldRetryQuery } from './query-retry.ts';
 export {
+  type CallContext,
   DICTIONARY_UNIT_QUERY,
   dictionaryUnitQuery,
   fetchSiteConfig,

@@ -7,7 +7,10 @@ import {
   siteConfigUrl,
 } from '@promo/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { parseResponse, REQUEST_TIMEOUT_MS, send } from './http-client.ts';
+import { parseResponse, REQUEST_TIMEOUT_MS, type SendOptions, send } from './http-client.ts';
+
+/** What a query function passes on to its request: its signal, and its client (the render's transport). */
+export type CallContext = Pick<SendOptions, 'signal' | 'client'>;
 
 const loadSchemas = () => import('./site-config-schema.ts');
 const loadSiteConfigSchema = () => loadSchemas().then((module) => module.siteConfigSchema);
@@ -27,9 +30,13 @@ export const siteConfigHash = (config: SiteConfig): string | undefined => answer
  * answer with that hash is the very config the server checked against the same schema and
  * rendered with; it is taken as it is, without loading and building the schema before hydration.
  */
-export async function fetchSiteConfig(lang: string, signal?: AbortSignal, rendered?: string): Promise<SiteConfig> {
+export async function fetchSiteConfig(
+  lang: string,
+  { signal, client }: CallContext = {},
+  rendered?: string,
+): Promise<SiteConfig> {
   const url = siteConfigUrl(lang);
-  const sent = send(url, { signal, timeoutMs: REQUEST_TIMEOUT_MS });
+  const sent = send(url, { signal, client, timeoutMs: REQUEST_TIMEOUT_MS });
   if (rendered) {
     const response = await sent;
     if (response.ok && answerHash(response.etag) === rendered) return response.body as SiteConfig;
@@ -44,7 +51,7 @@ export async function fetchSiteConfig(lang: string, signal?: AbortSignal, render
 export const siteConfigQuery = (lang: string, rendered?: string) =>
   queryOptions({
     queryKey: ['site-config', lang],
-    queryFn: ({ signal }) => fetchSiteConfig(lang, signal, rendered),
+    queryFn: ({ signal, client }) => fetchSiteConfig(lang, { signal, client }, rendered),
     staleTime: 5 * 60_000,
   });
 
@@ -52,12 +59,12 @@ export const siteConfigQuery = (lang: string, rendered?: string) =>
 export async function fetchDictionaryUnit(
   lang: string,
   unit: DictionaryUnit,
-  signal?: AbortSignal,
+  { signal, client }: CallContext = {},
 ): Promise<DictionaryUnitAnswer> {
   const url = dictionaryUnitUrl(lang, unit);
   const [{ dictionaryUnitSchema }, response] = await Promise.all([
     loadSchemas(),
-    send(url, { signal, timeoutMs: REQUEST_TIMEOUT_MS }),
+    send(url, { signal, client, timeoutMs: REQUEST_TIMEOUT_MS }),
   ]);
   return parseResponse(url, response, dictionaryUnitSchema);
 }
@@ -66,6 +73,6 @@ export async function fetchDictionaryUnit(
 export const dictionaryUnitQuery = (lang: string, unit: DictionaryUnit) =>
   queryOptions({
     queryKey: [DICTIONARY_UNIT_QUERY, lang, unit],
-    queryFn: ({ signal }) => fetchDictionaryUnit(lang, unit, signal),
+    queryFn: ({ signal, client }) => fetchDictionaryUnit(lang, unit, { signal, client }),
     staleTime: 5 * 60_000,
   });

@@ -14,50 +14,65 @@ const OFFLINE_TEXTS: Record<string, string> = {
   error_page_nav_bonus_rules: 'Bonus rules',
 };
 
-/** The frame's one i18n instance. Missing keys are logged and render as empty text (spec 8). */
-export const i18n: I18n = i18next.createInstance();
-
-void i18n.use(initReactI18next).init({
-  lng: undefined,
-  fallbackLng: false,
-  resources: {},
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  saveMissing: true,
-  missingKeyHandler: (lngs, _ns, key) => {
-    console.warn(`i18n: missing translation key "${key}" for ${lngs.join(', ')}`);
-  },
-  parseMissingKeyHandler: (key) => {
-    const lng = i18n.language;
-    return lng && i18n.hasResourceBundle(lng, 'translation') ? '' : (OFFLINE_TEXTS[key] ?? '');
-  },
-  // A dictionary unit added after the language (a page's, spec 7) renders its keys at once.
-  react: { useSuspense: false, bindI18nStore: 'added' },
-});
-
-/**
- * The project's own texts per language (the config's extra block, spec 5): over every text of the
- * language, whichever unit brought it and whenever it came, so the server's render and the
- * browser's, which add units in another order, read the same.
- */
-const extraTexts = new Map<string, Record<string, string>>();
-
-/** Installs the server dictionary of `lng`, with the project's extra texts over it, and switches to it. */
-export async function applyDictionary(
-  lng: string,
-  dictionary: Record<string, string>,
-  extra: Record<string, string> = {},
-): Promise<void> {
-  if (Object.keys(dictionary).length === 0) console.error(`i18n: dictionary for "${lng}" is empty`);
-  extraTexts.set(lng, extra);
-  i18n.addResourceBundle(lng, 'translation', { ...dictionary, ...extra }, true, true);
-  if (i18n.language !== lng) await i18n.changeLanguage(lng);
+/** One i18n instance with the frame's dictionary rules: the browser's, or one server render's. */
+export interface FrameI18n {
+  instance: I18n;
+  /** Installs the server dictionary of `lng`, with the project's extra texts over it, and switches to it. */
+  applyDictionary(lng: string, dictionary: Record<string, string>, extra?: Record<string, string>): Promise<void>;
+  /**
+   * Adds a dictionary unit of `lng` (spec 7: dictionaries load by unit) to what its keys read; the
+   * language itself is switched by `applyDictionary`, with the config.
+   */
+  addDictionaryUnit(lng: string, dictionary: Record<string, string>): void;
 }
 
 /**
- * Adds a dictionary unit of `lng` (spec 7: dictionaries load by unit) to what its keys read; the
- * language itself is switched by `applyDictionary`, with the config.
+ * A new instance with no dictionary yet (language `lng`). Missing keys are logged and render as
+ * empty text (spec 8), or as the offline texts while no dictionary is installed.
  */
-export function addDictionaryUnit(lng: string, dictionary: Record<string, string>): void {
-  i18n.addResourceBundle(lng, 'translation', { ...dictionary, ...extraTexts.get(lng) }, true, true);
+export function createFrameI18n(lng?: string): FrameI18n {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng,
+    fallbackLng: false,
+    resources: {},
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    saveMissing: true,
+    missingKeyHandler: (lngs, _ns, key) => {
+      console.warn(`i18n: missing translation key "${key}" for ${lngs.join(', ')}`);
+    },
+    parseMissingKeyHandler: (key) => {
+      const current = instance.language;
+      return current && instance.hasResourceBundle(current, 'translation') ? '' : (OFFLINE_TEXTS[key] ?? '');
+    },
+    // A dictionary unit added after the language (a page's, spec 7) renders its keys at once.
+    react: { useSuspense: false, bindI18nStore: 'added' },
+  });
+  /**
+   * The project's own texts per language (the config's extra block, spec 5): over every text of the
+   * language, whichever unit brought it and whenever it came, so the server's render and the
+   * browser's, which add units in another order, read the same.
+   */
+  const extraTexts = new Map<string, Record<string, string>>();
+  return {
+    instance,
+    async applyDictionary(code, dictionary, extra = {}) {
+      if (Object.keys(dictionary).length === 0) console.error(`i18n: dictionary for "${code}" is empty`);
+      extraTexts.set(code, extra);
+      instance.addResourceBundle(code, 'translation', { ...dictionary, ...extra }, true, true);
+      if (instance.language !== code) await instance.changeLanguage(code);
+    },
+    addDictionaryUnit(code, dictionary) {
+      instance.addResourceBundle(code, 'translation', { ...dictionary, ...extraTexts.get(code) }, true, true);
+    },
+  };
 }
+
+/** The browser's one instance, also react-i18next's default (a component outside any provider). */
+export const browserI18n: FrameI18n = createFrameI18n();
+export const i18n: I18n = browserI18n.instance;
+// react-i18next's default instance: what a component outside any provider reads.
+initReactI18next.init(i18n);
+
+export const { applyDictionary, addDictionaryUnit } = browserI18n;

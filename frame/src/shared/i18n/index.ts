@@ -1,1 +1,8 @@
-export { addDictionaryUnit, applyDictionary, i18n } from './i18n.ts';
+export {
+  addDictionaryUnit,
+  applyDictionary,
+  browserI18n,
+  createFrameI18n,
+  type FrameI18n,
+  i18n,
+} from './i18n.ts';

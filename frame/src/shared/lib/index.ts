@@ -1,4 +1,4 @@
-export { deleteCookie, readCookie, setServerCookies, writeCookie } from './browser/cookies.ts';
+export { deleteCookie, readCookie, writeCookie } from './browser/cookies.ts';
 export {
   CHUNK_RELOAD_INTERVAL_MS,
   cookieStore,

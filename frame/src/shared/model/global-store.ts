@@ -1,6 +1,7 @@
 import type { SiteConfig } from '@promo/contract';
+import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
-import { createStore } from 'zustand/vanilla';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import { detectHostContext } from '../host-bridge/context.ts';
 
 export type ThemeName = 'default' | 'dark' | 'light';
@@ -56,25 +57,60 @@ const startsWithHost = (): boolean => {
   }
 };
 
+export type GlobalStore = StoreApi<GlobalState>;
+
+/**
+ * A server render's own store, set up with `initial`. React reads a store's "initial state" while
+ * the server renders (useSyncExternalStore's server snapshot): on the server it is the state as the
+ * render's middleware set it.
+ */
+export function createGlobalStore(initial: GlobalState): GlobalStore {
+  const created = createStore<GlobalState>()(() => initial);
+  created.getInitialState = () => created.getState();
+  return created;
+}
+
 const store = createStore<GlobalState>()(() => ({ ...initialGlobalState, hostAvailable: startsWithHost() }));
 /** The state a server-rendered page was rendered with, as the browser set it up to hydrate it. */
 let hydrationState: GlobalState | null = null;
-// React reads a store's "initial state" while the server renders and while the browser hydrates
-// that render (useSyncExternalStore's server snapshot). On the server it is the state as it is (set
-// up for each render); in the browser, the state the page was rendered with (decision 022), held
-// while parts hydrate one by one, so that a host message arriving meanwhile (a sign-in, a country)
-// changes the page after hydration instead of making it differ from the server's markup.
+// While the browser hydrates a server render (useSyncExternalStore's server snapshot), the initial
+// state is the state the page was rendered with (decision 022), held while parts hydrate one by
+// one, so that a host message arriving meanwhile (a sign-in, a country) changes the page after
+// hydration instead of making it differ from the server's markup.
 store.getInitialState = () => hydrationState ?? store.getState();
+let browserStoreForbidden = false;
 
 /** Holds the current state as the one the page hydrates with (called once it matches the server's). */
 export const holdHydrationState = (): void => {
   hydrationState = store.getState();
 };
 
-/** The one global store of the frame: a hook with a selector, and getState / setState / subscribe. */
+/** The browser's one store; on the server (after forbidBrowserStore) there is none: each render has its own. */
+export function browserStore(): GlobalStore {
+  if (browserStoreForbidden) throw new Error('The global store used outside a request scope (issue 41)');
+  return store;
+}
+
+/** On the server every render has its own store: a use of the browser's fails loudly (set once by the server entry). */
+export const forbidBrowserStore = (): void => {
+  browserStoreForbidden = true;
+};
+
+/** The store of the render a component is in: a server render's own, else (no provider) the browser's. */
+export const StoreContext = createContext<GlobalStore | null>(null);
+
+/**
+ * The frame's global state: a hook with a selector (the store of the render the component is in),
+ * and getState / setState / subscribe of the browser's store.
+ */
 export const useGlobalStore = Object.assign(
-  <T>(selector: (state: GlobalState) => T): T => useStore(store, selector),
-  store,
+  <T>(selector: (state: GlobalState) => T): T => useStore(useContext(StoreContext) ?? browserStore(), selector),
+  {
+    getState: () => browserStore().getState(),
+    setState: ((...args: Parameters<GlobalStore['setState']>) =>
+      browserStore().setState(...args)) as GlobalStore['setState'],
+    subscribe: (listener: Parameters<GlobalStore['subscribe']>[0]) => browserStore().subscribe(listener),
+  },
 );
 
 /** Authorized means userId is non-empty (spec 4). */

@@ -6,8 +6,8 @@ import { callEndpoint, userQueryKey } from '../../../shared/api/index.ts';
 export const welcomeBonusQuery = (currency: string) =>
   queryOptions({
     queryKey: ['welcome-bonus', currency],
-    queryFn: ({ signal }) =>
-      callEndpoint(BONUS_ENDPOINTS.welcomeBonus, { params: {}, query: { currency }, signal }, null),
+    queryFn: ({ signal, client }) =>
+      callEndpoint(BONUS_ENDPOINTS.welcomeBonus, { params: {}, query: { currency }, signal, client }, null),
     staleTime: 5 * 60_000,
   });
 
@@ -15,7 +15,8 @@ export const welcomeBonusQuery = (currency: string) =>
 export const firstBonusQuery = (userId: number) =>
   queryOptions({
     queryKey: userQueryKey(userId, 'first-bonus'),
-    queryFn: ({ signal }) => callEndpoint(BONUS_ENDPOINTS.getFirstBonus, { params: {}, body: {}, signal }),
+    queryFn: ({ signal, client }) =>
+      callEndpoint(BONUS_ENDPOINTS.getFirstBonus, { params: {}, body: {}, signal, client }),
   });
 
 /** POST SetTypeFirstBonus: records the choice once per key. */
@@ -30,7 +31,7 @@ export const setFirstBonus = (idempotencyKey: string, bonusId: FirstBonusChoice)
 export const dailyTakeQuery = (userId: number) =>
   queryOptions({
     queryKey: userQueryKey(userId, 'daily-take'),
-    queryFn: ({ signal }) => callEndpoint(BONUS_ENDPOINTS.dailyTake, { params: {}, signal }),
+    queryFn: ({ signal, client }) => callEndpoint(BONUS_ENDPOINTS.dailyTake, { params: {}, signal, client }),
   });
 
 /** POST take-freebet / take-freespin: one take per day, once per key. */
@@ -53,10 +54,10 @@ export const depositBonusQuery = (bonusId: number, userId: number | null, curren
       : userId === null
         ? ['deposit-bonus', bonusId, currency]
         : userQueryKey(userId, 'deposit-bonus', bonusId),
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal, client }) =>
       callEndpoint(
         BONUS_ENDPOINTS.rulesAndTerms,
-        { params: { id: bonusId }, query: { currency, preview }, body: {}, signal },
+        { params: { id: bonusId }, query: { currency, preview }, body: {}, signal, client },
         preview ? null : userId,
       ),
     staleTime: 60_000,

@@ -26,7 +26,8 @@ const audienceQuery = ({ language, currency, country }: CmsAudience) => ({
 export const promotionServiceQuery = () =>
   queryOptions({
     queryKey: ['promotion-service-id'],
-    queryFn: ({ signal }) => callEndpoint(CMS_ENDPOINTS.promotionServiceId, { params: {}, signal }, null),
+    queryFn: ({ signal, client }) =>
+      callEndpoint(CMS_ENDPOINTS.promotionServiceId, { params: {}, signal, client }, null),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
   });
@@ -44,8 +45,8 @@ export const cmsPageQuery = (type: CmsPageType, slug: string, audience: CmsAudie
       const { promotionServiceId } = await client.ensureQueryData(promotionServiceQuery());
       const asked = { ...audienceQuery(audience), [PROMOTION_SERVICE_PARAM]: promotionServiceId };
       return type === 'bonus'
-        ? callEndpoint(CMS_ENDPOINTS.promotionPage, { params: { href: slug }, query: asked, signal }, null)
-        : callEndpoint(CMS_ENDPOINTS.page, { params: {}, query: { type, slug, ...asked }, signal }, null);
+        ? callEndpoint(CMS_ENDPOINTS.promotionPage, { params: { href: slug }, query: asked, signal, client }, null)
+        : callEndpoint(CMS_ENDPOINTS.page, { params: {}, query: { type, slug, ...asked }, signal, client }, null);
     },
     staleTime: 5 * 60_000,
   });
@@ -54,8 +55,8 @@ export const cmsPageQuery = (type: CmsPageType, slug: string, audience: CmsAudie
 export const landingQuery = (id: number, audience: CmsAudience) =>
   queryOptions({
     queryKey: cmsKey('cms-landing', id, audience.language, audience.currency, audience.country),
-    queryFn: ({ signal }) =>
-      callEndpoint(CMS_ENDPOINTS.landing, { params: { id }, query: audienceQuery(audience), signal }, null),
+    queryFn: ({ signal, client }) =>
+      callEndpoint(CMS_ENDPOINTS.landing, { params: { id }, query: audienceQuery(audience), signal, client }, null),
     staleTime: 5 * 60_000,
   });
 
@@ -63,7 +64,7 @@ export const landingQuery = (id: number, audience: CmsAudience) =>
 export const bannersQuery = (language: string, currency: string) =>
   queryOptions({
     queryKey: ['cms-banners', language, currency],
-    queryFn: ({ signal }) =>
-      callEndpoint(CMS_ENDPOINTS.banners, { params: {}, query: { language, currency }, signal }, null),
+    queryFn: ({ signal, client }) =>
+      callEndpoint(CMS_ENDPOINTS.banners, { params: {}, query: { language, currency }, signal, client }, null),
     staleTime: 5 * 60_000,
   });

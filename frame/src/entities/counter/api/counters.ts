@@ -6,7 +6,7 @@ import { callEndpoint } from '../../../shared/api/index.ts';
 export const countersQuery = (projectId: number, domain: string) =>
   queryOptions({
     queryKey: ['counters', projectId, domain],
-    queryFn: ({ signal }) =>
-      callEndpoint(COUNTER_ENDPOINTS.counters, { params: {}, query: { projectId, domain }, signal }, null),
+    queryFn: ({ signal, client }) =>
+      callEndpoint(COUNTER_ENDPOINTS.counters, { params: {}, query: { projectId, domain }, signal, client }, null),
     staleTime: 60 * 60_000,
   });

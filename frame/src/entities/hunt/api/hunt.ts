@@ -10,8 +10,8 @@ export const huntBoardQuery = (promotionId: number, userId: number | null, previ
   const { reader, queryKey } = readerKey(userId, preview, 'hunt', promotionId);
   return queryOptions({
     queryKey,
-    queryFn: ({ signal }) =>
-      callEndpoint(HUNT_ENDPOINTS.board, { params: { id: promotionId }, query: { preview }, signal }, reader),
+    queryFn: ({ signal, client }) =>
+      callEndpoint(HUNT_ENDPOINTS.board, { params: { id: promotionId }, query: { preview }, signal, client }, reader),
     staleTime: 30_000,
   });
 };

@@ -9,8 +9,8 @@ const keyOf = (userId: number | null, ...parts: string[]) =>
 export const lottoAvailableQuery = (userId: number | null, currency: string) =>
   queryOptions({
     queryKey: keyOf(userId, 'available', currency),
-    queryFn: ({ signal }) =>
-      callEndpoint(LOTTO_ENDPOINTS.available, { params: {}, query: { currency }, signal }, userId),
+    queryFn: ({ signal, client }) =>
+      callEndpoint(LOTTO_ENDPOINTS.available, { params: {}, query: { currency }, signal, client }, userId),
     staleTime: 60_000,
   });
 
@@ -18,7 +18,8 @@ export const lottoAvailableQuery = (userId: number | null, currency: string) =>
 export const lottoResultsQuery = (userId: number | null, currency: string) =>
   queryOptions({
     queryKey: keyOf(userId, 'results', currency),
-    queryFn: ({ signal }) => callEndpoint(LOTTO_ENDPOINTS.results, { params: {}, query: { currency }, signal }, userId),
+    queryFn: ({ signal, client }) =>
+      callEndpoint(LOTTO_ENDPOINTS.results, { params: {}, query: { currency }, signal, client }, userId),
     staleTime: 60_000,
   });
 
@@ -26,8 +27,8 @@ export const lottoResultsQuery = (userId: number | null, currency: string) =>
 export const lotteryDrawsQuery = (code: string, userId: number | null, currency: string) =>
   queryOptions({
     queryKey: keyOf(userId, 'draws', code, currency),
-    queryFn: ({ signal }) =>
-      callEndpoint(LOTTO_ENDPOINTS.draws, { params: { code }, query: { currency }, signal }, userId),
+    queryFn: ({ signal, client }) =>
+      callEndpoint(LOTTO_ENDPOINTS.draws, { params: { code }, query: { currency }, signal, client }, userId),
     staleTime: 60_000,
   });
 
@@ -35,7 +36,7 @@ export const lotteryDrawsQuery = (code: string, userId: number | null, currency:
 export const ticketsQuery = (userId: number) =>
   queryOptions({
     queryKey: userQueryKey(userId, 'lotto', 'tickets'),
-    queryFn: ({ signal }) => callEndpoint(LOTTO_ENDPOINTS.tickets, { params: {}, signal }),
+    queryFn: ({ signal, client }) => callEndpoint(LOTTO_ENDPOINTS.tickets, { params: {}, signal, client }),
   });
 
 /** POST tickets: buys one ticket for the next draw, once per key. */

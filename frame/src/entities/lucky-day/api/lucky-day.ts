@@ -12,10 +12,10 @@ const drawQuery = (promoId: number, day: string) => ({ date_draw: day, promo_id:
 export const luckyDrawQuery = (promoId: number, day: string, userId: number | null, preview?: string) =>
   queryOptions({
     queryKey: ['lucky-draw', promoId, day, preview ? { preview } : userId],
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal, client }) =>
       callEndpoint(
         LUCKY_DAY_ENDPOINTS.draw,
-        { params: {}, query: { ...drawQuery(promoId, day), preview }, signal },
+        { params: {}, query: { ...drawQuery(promoId, day), preview }, signal, client },
         preview ? null : userId,
       ),
     placeholderData: keepPreviousData,
@@ -26,8 +26,8 @@ export const luckyDrawQuery = (promoId: number, day: string, userId: number | nu
 export const luckyTicketsQuery = (promoId: number, day: string, userId: number) =>
   queryOptions({
     queryKey: userQueryKey(userId, 'lucky-tickets', promoId, day),
-    queryFn: ({ signal }) =>
-      callEndpoint(LUCKY_DAY_ENDPOINTS.tickets, { params: {}, query: drawQuery(promoId, day), signal }),
+    queryFn: ({ signal, client }) =>
+      callEndpoint(LUCKY_DAY_ENDPOINTS.tickets, { params: {}, query: drawQuery(promoId, day), signal, client }),
   });
 
 /** POST ticket: the player's lucky number in today's draw, once per key. */
@@ -42,10 +42,10 @@ export const takeLuckyTicket = (idempotencyKey: string, promoId: number, ticketI
 export const betSeriesQuery = (promotionId: number, userId: number | null, preview?: string) =>
   queryOptions({
     queryKey: ['bet-series', promotionId, preview ? { preview } : userId],
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal, client }) =>
       callEndpoint(
         LUCKY_DAY_ENDPOINTS.betSeries,
-        { params: { id: promotionId }, query: { preview }, signal },
+        { params: { id: promotionId }, query: { preview }, signal, client },
         preview ? null : userId,
       ),
     staleTime: 60_000,
@@ -58,10 +58,10 @@ export const utcDay = (ms: number): string => new Date(ms).toISOString().slice(0
 export const weeklyJackpotQuery = (promotionId: number, userId: number | null, currency: string, preview?: string) =>
   queryOptions({
     queryKey: ['weekly-jackpot', promotionId, preview ? { preview } : userId, currency],
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal, client }) =>
       callEndpoint(
         LUCKY_DAY_ENDPOINTS.jackpot,
-        { params: { id: promotionId }, query: { currency, preview }, signal },
+        { params: { id: promotionId }, query: { currency, preview }, signal, client },
         preview ? null : userId,
       ),
     staleTime: 60_000,
@@ -71,7 +71,8 @@ export const weeklyJackpotQuery = (promotionId: number, userId: number | null, c
 export const luckyChanceQuery = (userId: number, promoId: number) =>
   queryOptions({
     queryKey: userQueryKey(userId, 'lucky-chance', promoId),
-    queryFn: ({ signal }) => callEndpoint(LUCKY_DAY_ENDPOINTS.luckyChance, { params: {}, query: { promoId }, signal }),
+    queryFn: ({ signal, client }) =>
+      callEndpoint(LUCKY_DAY_ENDPOINTS.luckyChance, { params: {}, query: { promoId }, signal, client }),
   });
 
 /** POST LuckyChanceForm: the forecast, once per key (the server keeps one per player). */

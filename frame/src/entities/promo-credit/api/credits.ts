@@ -6,7 +6,8 @@ import { callEndpoint, userQueryKey } from '../../../shared/api/index.ts';
 export const promoCreditsQuery = (userId: number, promotionId: number) =>
   queryOptions({
     queryKey: userQueryKey(userId, 'promo-credits', promotionId),
-    queryFn: ({ signal }) => callEndpoint(PROMO_CREDIT_ENDPOINTS.credits, { params: { id: promotionId }, signal }),
+    queryFn: ({ signal, client }) =>
+      callEndpoint(PROMO_CREDIT_ENDPOINTS.credits, { params: { id: promotionId }, signal, client }),
   });
 
 /** POST claim: takes the verification reward, once per key (the server takes it once per account). */

@@ -6,7 +6,8 @@ import { callEndpoint, userQueryKey } from '../../../shared/api/index.ts';
 export const evasFavoritesQuery = (userId: number | null) =>
   queryOptions({
     queryKey: userId === null ? ['evasfavorites'] : userQueryKey(userId, 'evasfavorites'),
-    queryFn: ({ signal }) => callEndpoint(PROMOTION_ENDPOINTS.evasFavorites, { params: {}, signal }, userId),
+    queryFn: ({ signal, client }) =>
+      callEndpoint(PROMOTION_ENDPOINTS.evasFavorites, { params: {}, signal, client }, userId),
     staleTime: 5 * 60_000,
   });
 
@@ -14,6 +15,7 @@ export const evasFavoritesQuery = (userId: number | null) =>
 export const evaginariumQuery = () =>
   queryOptions({
     queryKey: ['evaginarium-mobile'],
-    queryFn: ({ signal }) => callEndpoint(PROMOTION_ENDPOINTS.evaginariumMobile, { params: {}, signal }, null),
+    queryFn: ({ signal, client }) =>
+      callEndpoint(PROMOTION_ENDPOINTS.evaginariumMobile, { params: {}, signal, client }, null),
     staleTime: 5 * 60_000,
   });

@@ -11,20 +11,20 @@ export const promotionQuery = (key: string, language: string, currency: string, 
   preview
     ? queryOptions({
         queryKey: ['promotion-preview', preview, language, currency],
-        queryFn: ({ signal }) =>
+        queryFn: ({ signal, client }) =>
           callEndpoint(
             PROMOTION_ENDPOINTS.preview,
-            { params: { token: preview }, query: { lang: language, currency }, signal },
+            { params: { token: preview }, query: { lang: language, currency }, signal, client },
             null,
           ),
         staleTime: 0,
       })
     : queryOptions({
         queryKey: ['promotion', key, language, currency],
-        queryFn: ({ signal }) =>
+        queryFn: ({ signal, client }) =>
           callEndpoint(
             PROMOTION_ENDPOINTS.promotion,
-            { params: { key }, query: { lang: language, currency }, signal },
+            { params: { key }, query: { lang: language, currency }, signal, client },
             null,
           ),
         staleTime: 60_000,
@@ -34,7 +34,11 @@ export const promotionQuery = (key: string, language: string, currency: string, 
 export const promotionIndexQuery = (language: string, currency: string) =>
   queryOptions({
     queryKey: ['promotions', language, currency],
-    queryFn: ({ signal }) =>
-      callEndpoint(PROMOTION_ENDPOINTS.index, { params: {}, query: { lang: language, currency }, signal }, null),
+    queryFn: ({ signal, client }) =>
+      callEndpoint(
+        PROMOTION_ENDPOINTS.index,
+        { params: {}, query: { lang: language, currency }, signal, client },
+        null,
+      ),
     staleTime: 60_000,
   });

@@ -8,7 +8,7 @@ export { fetchConfigPart };
 export const configPartQuery = <N extends ConfigPartName>(name: N) =>
   queryOptions({
     queryKey: ['config-part', name],
-    queryFn: ({ signal }) => fetchConfigPart(name, signal),
+    queryFn: ({ signal, client }) => fetchConfigPart(name, { signal, client }),
     // Operators change parts rarely; the server caches them for a minute too.
     staleTime: 10 * 60_000,
   });

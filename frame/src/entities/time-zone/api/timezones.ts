@@ -7,7 +7,7 @@ import { formatOffset } from '../../../shared/lib/format/index.ts';
 export const timezonesQuery = () =>
   queryOptions({
     queryKey: ['timezones'],
-    queryFn: ({ signal }) => callEndpoint(USER_ENDPOINTS.timezones, { params: {}, signal }, null),
+    queryFn: ({ signal, client }) => callEndpoint(USER_ENDPOINTS.timezones, { params: {}, signal, client }, null),
     staleTime: 60 * 60_000,
     select: (data) => data.timezones,
   });

@@ -10,8 +10,8 @@ import { callEndpoint, userQueryKey } from '../../../shared/api/index.ts';
 export const tournamentQuery = (id: number, preview?: string) =>
   queryOptions({
     queryKey: preview ? ['tournament', id, { preview }] : ['tournament', id],
-    queryFn: ({ signal }) =>
-      callEndpoint(TOURNAMENT_ENDPOINTS.tournament, { params: { id }, query: { preview }, signal }, null),
+    queryFn: ({ signal, client }) =>
+      callEndpoint(TOURNAMENT_ENDPOINTS.tournament, { params: { id }, query: { preview }, signal, client }, null),
     staleTime: 30_000,
   });
 
@@ -19,7 +19,7 @@ export const tournamentQuery = (id: number, preview?: string) =>
 export const tournamentResultsQuery = (id: number, page: number, userId: number | null, preview?: string) =>
   queryOptions({
     queryKey: ['tournament-results', id, page, preview ? { preview } : userId],
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal, client }) =>
       callEndpoint(
         TOURNAMENT_ENDPOINTS.results,
         {
@@ -36,7 +36,7 @@ export const tournamentResultsQuery = (id: number, page: number, userId: number 
 export const ticketRatingQuery = (id: number, period: RatingPeriod, userId: number | null, preview?: string) =>
   queryOptions({
     queryKey: ['tournament-rating', id, period, preview ? { preview } : userId],
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal, client }) =>
       callEndpoint(
         TOURNAMENT_ENDPOINTS.ratingByTickets,
         { params: { id }, query: { period, ratingType: 'tickets', preview }, signal },
@@ -49,13 +49,13 @@ export const ticketRatingQuery = (id: number, period: RatingPeriod, userId: numb
 export const tournamentUserResultQuery = (id: number, userId: number) =>
   queryOptions({
     queryKey: userQueryKey(userId, 'tournament-user', id),
-    queryFn: ({ signal }) => callEndpoint(TOURNAMENT_ENDPOINTS.userResult, { params: { id }, signal }),
+    queryFn: ({ signal, client }) => callEndpoint(TOURNAMENT_ENDPOINTS.userResult, { params: { id }, signal, client }),
   });
 
 export const tournamentValidationQuery = (userId: number) =>
   queryOptions({
     queryKey: userQueryKey(userId, 'tournament-validation'),
-    queryFn: ({ signal }) => callEndpoint(TOURNAMENT_ENDPOINTS.validateUser, { params: {}, signal }),
+    queryFn: ({ signal, client }) => callEndpoint(TOURNAMENT_ENDPOINTS.validateUser, { params: {}, signal, client }),
     staleTime: 5 * 60_000,
   });
 

@@ -18,11 +18,12 @@ const accountsTotalQuery = (userId: number, accounts: Balance['accounts']) => {
       active?.currencyCode ?? '',
       ...amounts.map(({ amount, currencyCode }) => `${amount} ${currencyCode}`),
     ),
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal, client }) => {
       const answer = await callEndpoint(BONUS_ENDPOINTS.amountsConvert, {
         params: {},
         body: { amounts, currencyCode: active?.currencyCode },
         signal,
+        client,
       });
       return answer.success ? answer.total : null;
     },

@@ -1,7 +1,7 @@
 import { type Balance, USER_ENDPOINTS } from '@promo/contract';
 import { type FetchQueryOptions, type QueryClient, type QueryKey, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint, userQueryKey } from '../../../shared/api/index.ts';
-import { useGlobalStore, usePlayerQuery } from '../../../shared/model/index.ts';
+import { scopeOf, useGlobalStore, usePlayerQuery } from '../../../shared/model/index.ts';
 
 export const balanceQueryKey = (userId: number) => userQueryKey(userId, 'balance');
 
@@ -9,7 +9,7 @@ export const balanceQueryKey = (userId: number) => userQueryKey(userId, 'balance
 export const balanceQuery = (userId: number) =>
   queryOptions({
     queryKey: balanceQueryKey(userId),
-    queryFn: ({ signal }) => callEndpoint(USER_ENDPOINTS.balance, { params: {}, signal }),
+    queryFn: ({ signal, client }) => callEndpoint(USER_ENDPOINTS.balance, { params: {}, signal, client }),
     staleTime: 30_000,
   });
 
@@ -32,7 +32,7 @@ export function usePlayerCurrency(): string {
 
 /** The player's currency for a loader: waits for the balance of a signed-in player (cached 30 s). */
 export async function loadPlayerCurrency(client: QueryClient): Promise<string> {
-  const { userId, geoCurrencyCode } = useGlobalStore.getState();
+  const { userId, geoCurrencyCode } = scopeOf(client).store.getState();
   if (userId === null) return geoCurrencyCode;
   const balance = await client.ensureQueryData(balanceQuery(userId)).catch(() => undefined);
   return playerCurrency(balance, geoCurrencyCode);
@@ -48,6 +48,6 @@ export async function prefetchForPlayer<T, K extends QueryKey>(
   query: (player: { userId: number | null; currency: string }) => FetchQueryOptions<T, Error, T, K>,
 ): Promise<null> {
   const currency = await loadPlayerCurrency(client);
-  await client.prefetchQuery(query({ userId: useGlobalStore.getState().userId, currency }));
+  await client.prefetchQuery(query({ userId: scopeOf(client).store.getState().userId, currency }));
   return null;
 }

@@ -1,13 +1,13 @@
 import { AUTH_ENDPOINTS, type UserConfig } from '@promo/contract';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { callEndpoint, userQueryKey } from '../../../shared/api/index.ts';
-import { type GlobalState, useGlobalStore, usePlayerQuery } from '../../../shared/model/index.ts';
+import { type GlobalState, scopeOf, useGlobalStore, usePlayerQuery } from '../../../shared/model/index.ts';
 
 /** GET getuserconfig: the signed-in user's country. Keyed by user so that accounts never mix. */
 export const userConfigQuery = (userId: number) =>
   queryOptions({
     queryKey: userQueryKey(userId, 'config'),
-    queryFn: ({ signal }) => callEndpoint(AUTH_ENDPOINTS.userConfig, { params: {}, signal }),
+    queryFn: ({ signal, client }) => callEndpoint(AUTH_ENDPOINTS.userConfig, { params: {}, signal, client }),
     staleTime: 10 * 60_000,
   });
 
@@ -31,7 +31,7 @@ export function usePlayerCountry(): string | null {
 
 /** The player's country for a loader: waits for the user config of a signed-in player (cached). */
 export async function loadPlayerCountry(client: QueryClient): Promise<string | null> {
-  const state = useGlobalStore.getState();
+  const state = scopeOf(client).store.getState();
   if (state.userId === null) return playerCountry(undefined, visitorCountry(state));
   const config = await client.ensureQueryData(userConfigQuery(state.userId)).catch(() => undefined);
   return playerCountry(config, visitorCountry(state));

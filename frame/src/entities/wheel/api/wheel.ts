@@ -10,8 +10,8 @@ export const wheelStateQuery = (promotionId: number, userId: number | null, prev
   const { reader, queryKey } = readerKey(userId, preview, 'wheel', promotionId);
   return queryOptions({
     queryKey,
-    queryFn: ({ signal }) =>
-      callEndpoint(WHEEL_ENDPOINTS.state, { params: { id: promotionId }, query: { preview }, signal }, reader),
+    queryFn: ({ signal, client }) =>
+      callEndpoint(WHEEL_ENDPOINTS.state, { params: { id: promotionId }, query: { preview }, signal, client }, reader),
     staleTime: 30_000,
   });
 };
@@ -32,5 +32,6 @@ export const spinWheel = (promotionId: number, idempotencyKey: string, clientSee
 export const wheelHistoryQuery = (promotionId: number, userId: number) =>
   queryOptions({
     queryKey: userQueryKey(userId, 'wheel-history', promotionId),
-    queryFn: ({ signal }) => callEndpoint(WHEEL_ENDPOINTS.history, { params: { id: promotionId }, signal }),
+    queryFn: ({ signal, client }) =>
+      callEndpoint(WHEEL_ENDPOINTS.history, { params: { id: promotionId }, signal, client }),
   });

@@ -13,7 +13,7 @@ import {
   isTransportError,
   useIdempotentMutation,
 } from '../../../shared/lib/idempotent-mutation/index.ts';
-import { renderNow } from '../../../shared/lib/rendering/index.ts';
+import { useRenderNow } from '../../../shared/lib/rendering/index.ts';
 import { useGlobalStore, useReaderId } from '../../../shared/model/index.ts';
 import { Button } from '../../../shared/ui/index.ts';
 import { LoadFailed } from '../../../shared/ui/load-failed/index.ts';
@@ -96,6 +96,7 @@ export function SpinWheel({
   renderCountdown,
 }: Pick<ActionProps, 'promotionId' | 'onSignIn' | 'renderCountdown'> & { preview?: string }) {
   const { t } = useTranslation();
+  const now = useRenderNow();
   const userId = useReaderId(preview);
   const hostAvailable = useGlobalStore((s) => s.hostAvailable);
   const prizeText = usePrizeText();
@@ -230,7 +231,7 @@ export function SpinWheel({
         <p className={styles.note} data-testid="spins-left">
           {state.spinsLeft > 0 ? t('wheel_spins_left', { count: state.spinsLeft }) : t('wheel_no_spins')}
         </p>
-        {state.spinsLeft === 0 && renderCountdown(nextWheelDayMs(renderNow()), () => void refetch())}
+        {state.spinsLeft === 0 && renderCountdown(nextWheelDayMs(now), () => void refetch())}
         {state.spinsLeft > 0 && (
           <div className={styles.buttons}>
             <Button busy={busy} onClick={() => press(false)}>

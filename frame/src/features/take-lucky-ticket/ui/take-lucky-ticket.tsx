@@ -7,7 +7,7 @@ import { PreviewAction, usePrizeLabel } from '../../../entities/promotion/index.
 import { hostBridge } from '../../../shared/host-bridge/index.ts';
 import { DATE_FORMATS, formatInZone, useZonedFormat } from '../../../shared/lib/format/index.ts';
 import { ActionError, useIdempotentMutation } from '../../../shared/lib/idempotent-mutation/index.ts';
-import { renderNow } from '../../../shared/lib/rendering/index.ts';
+import { useRenderNow } from '../../../shared/lib/rendering/index.ts';
 import { useVerified } from '../../../shared/lib/use-verified.ts';
 import { useGlobalStore, usePlayerQuery, useReaderId } from '../../../shared/model/index.ts';
 import { inputClass } from '../../../shared/ui/field/index.ts';
@@ -151,7 +151,7 @@ export function TakeLuckyTicket({
   const userId = useReaderId(preview);
   const hostAvailable = useGlobalStore((s) => s.hostAvailable);
   const formatDate = useZonedFormat();
-  const [now, setNow] = useState(renderNow);
+  const [now, setNow] = useState(useRenderNow());
   const today = utcDay(now);
   const days = Array.from({ length: 7 }, (_, i) => utcDay(now - i * DAY_MS)).filter(
     (day) => day >= utcDay(startsAt * 1000),

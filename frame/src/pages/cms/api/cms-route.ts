@@ -11,7 +11,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { bannersQuery, type CmsAudience, cmsPageQuery, landingQuery } from '../../../entities/cms-page/index.ts';
 import { loadPlayerCountry, loadPlayerCurrency } from '../../../entities/user/index.ts';
 import { StatusError } from '../../../shared/lib/index.ts';
-import { useGlobalStore } from '../../../shared/model/index.ts';
+import { scopeOf } from '../../../shared/model/index.ts';
 
 /**
  * Spec 5 page validation hooks: a page that is not fit for its type is a 404 (a bonus page needs
@@ -63,7 +63,8 @@ async function loadPage(source: CmsSource, queryClient: QueryClient): Promise<Cm
   return { page, audience: { currency, country } };
 }
 
-const routeLanguage = (lng: string | undefined) => lng ?? useGlobalStore.getState().currentLanguage;
+const routeLanguage = (lng: string | undefined, queryClient: QueryClient) =>
+  lng ?? scopeOf(queryClient).store.getState().currentLanguage;
 
 /** {cmsPageType}/{cmsPage}: the latest version of the page in the route's language. */
 export const cmsLoader =
@@ -71,7 +72,7 @@ export const cmsLoader =
   async ({ params }: LoaderFunctionArgs, queryClient: QueryClient) => {
     const slug = params.cmsPage ?? '';
     if (!isCmsPageType(type) || !CMS_SLUG.test(slug)) throw notFound();
-    return loadPage({ kind: 'page', type, slug, language: routeLanguage(params.lng) }, queryClient);
+    return loadPage({ kind: 'page', type, slug, language: routeLanguage(params.lng, queryClient) }, queryClient);
   };
 
 /**
@@ -80,7 +81,9 @@ export const cmsLoader =
  */
 export async function bannerLoader({ params }: LoaderFunctionArgs, queryClient: QueryClient): Promise<null> {
   const currency = await loadPlayerCurrency(queryClient);
-  await queryClient.ensureQueryData(bannersQuery(routeLanguage(params.lng), currency)).catch(() => undefined);
+  await queryClient
+    .ensureQueryData(bannersQuery(routeLanguage(params.lng, queryClient), currency))
+    .catch(() => undefined);
   return null;
 }
 
@@ -88,7 +91,7 @@ export async function bannerLoader({ params }: LoaderFunctionArgs, queryClient: 
 export async function landingLoader({ params }: LoaderFunctionArgs, queryClient: QueryClient) {
   const id = Number(params.landingId);
   if (!Number.isInteger(id) || id <= 0) throw notFound();
-  return loadPage({ kind: 'landing', id, language: routeLanguage(params.lng) }, queryClient);
+  return loadPage({ kind: 'landing', id, language: routeLanguage(params.lng, queryClient) }, queryClient);
 }
 
 /**
@@ -99,6 +102,6 @@ export async function sectionLoader({ params }: LoaderFunctionArgs, queryClient:
   const prefixed = isLanguageCode(params.lng ?? '');
   const slug = (prefixed ? params.section : (params.section ?? params.lng)) ?? '';
   if (!CMS_SLUG.test(slug)) throw notFound();
-  const language = routeLanguage(prefixed ? params.lng : undefined);
+  const language = routeLanguage(prefixed ? params.lng : undefined, queryClient);
   return loadPage({ kind: 'page', type: 'landing', slug, language }, queryClient);
 }

@@ -68,8 +68,9 @@ function openHostHome(event: MouseEvent<HTMLAnchorElement>): void {
 export function ErrorPage({ statusCode, onRetry }: ErrorPageProps) {
   const { t, i18n } = useTranslation();
   const siteConfig = useGlobalStore((s) => s.siteConfig);
+  const currentLanguage = useGlobalStore((s) => s.currentLanguage);
   // Without a loaded config the global state's language is only its default; i18n knows better.
-  const lng = siteConfig ? useGlobalStore.getState().currentLanguage : i18n.language || FRAME_DEFAULT_LANGUAGE;
+  const lng = siteConfig ? currentLanguage : i18n.language || FRAME_DEFAULT_LANGUAGE;
   useDocumentLanguage(lng);
   useReportShown(statusCode);
   const messageKey = MESSAGE_KEYS[statusCode];

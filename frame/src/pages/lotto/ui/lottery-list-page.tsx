@@ -15,7 +15,7 @@ import { lottoAvailableQuery } from '../../../entities/lottery/index.ts';
 import { usePlayerCurrency } from '../../../entities/user/index.ts';
 import { getHref } from '../../../shared/config/index.ts';
 import { DATE_FORMATS, formatMoney, useZonedFormat } from '../../../shared/lib/format/index.ts';
-import { renderNow, useFirstContentMark } from '../../../shared/lib/rendering/index.ts';
+import { useFirstContentMark, useRenderNow } from '../../../shared/lib/rendering/index.ts';
 import { useGlobalStore } from '../../../shared/model/index.ts';
 import { ArtBackground } from '../../../shared/ui/art/index.ts';
 import { Countdown } from '../../../shared/ui/countdown/index.ts';
@@ -32,7 +32,7 @@ function LotteryCard({ lottery, onDrawn }: { lottery: LotterySummary; onDrawn: (
   const formatDate = useZonedFormat();
   const { name, country } = LOTTERIES[lottery.code];
   const drawAtMs = lottery.nextDrawAt * 1000;
-  const bucket = drawBucket(drawAtMs, renderNow());
+  const bucket = drawBucket(drawAtMs, useRenderNow());
   return (
     <li className={styles.card} data-code={lottery.code}>
       <div className={styles.cardHead}>

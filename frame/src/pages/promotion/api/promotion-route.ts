@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs, Params } from 'react-router';
 import { promotionQuery } from '../../../entities/promotion/index.ts';
 import { loadPlayerCurrency } from '../../../entities/user/index.ts';
 import { StatusError } from '../../../shared/lib/index.ts';
-import { useGlobalStore } from '../../../shared/model/index.ts';
+import { scopeOf } from '../../../shared/model/index.ts';
 import { loadMechanic, loadMechanicData } from '../mechanics/index.ts';
 
 export interface PromotionRouteData {
@@ -32,7 +32,7 @@ export const previewToken = (url: string): string | undefined => {
 export async function promotionLoader({ params, request }: LoaderFunctionArgs, queryClient: QueryClient) {
   const resolved = resolvePromo(params.name ?? '');
   if (!resolved) throw new StatusError('This page could not be found', 404);
-  const language = useGlobalStore.getState().currentLanguage;
+  const language = scopeOf(queryClient).store.getState().currentLanguage;
   const currency = await loadPlayerCurrency(queryClient);
   const preview = previewToken(request.url);
   const promotion = await queryClient.ensureQueryData(promotionQuery(resolved.serverKey, language, currency, preview));
@@ -52,7 +52,7 @@ export async function promotionLoader({ params, request }: LoaderFunctionArgs, q
 export async function promotionHydration(params: Params, queryClient: QueryClient): Promise<void> {
   const resolved = resolvePromo(params.name ?? '');
   if (!resolved) return;
-  const { currentLanguage, geoCurrencyCode } = useGlobalStore.getState();
+  const { currentLanguage, geoCurrencyCode } = scopeOf(queryClient).store.getState();
   const { queryKey } = promotionQuery(resolved.serverKey, currentLanguage, geoCurrencyCode);
   const promotion = queryClient.getQueryData(queryKey);
   if (promotion) await loadMechanic(promotion);

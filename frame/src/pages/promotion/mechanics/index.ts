@@ -2,7 +2,7 @@ import { mechanicOf, type Promotion, type PromoWidget, promoWidgets } from '@pro
 import type { QueryClient } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { onDemand } from '../../../shared/lib/rendering/index.ts';
-import { useGlobalStore } from '../../../shared/model/index.ts';
+import { scopeOf } from '../../../shared/model/index.ts';
 import type { FrameMechanic } from './types.ts';
 
 type MechanicModule = () => Promise<{ mechanic: FrameMechanic }>;
@@ -79,9 +79,10 @@ const MECHANIC_DATA_WAIT_MS = 1500;
 export async function loadMechanicData(client: QueryClient, promotion: Promotion, currency: string): Promise<void> {
   const widgets = widgetsOf(promotion);
   if (widgets.length === 0) return;
-  const { userId, currentLanguage: language } = useGlobalStore.getState();
+  const scope = scopeOf(client);
+  const { userId, currentLanguage: language } = scope.store.getState();
   // A console preview's widgets read as a visitor's, with its link's token (promotion.preview).
-  const context = { promotion, userId: promotion.preview ? null : userId, currency, language };
+  const context = { promotion, userId: promotion.preview ? null : userId, currency, language, now: scope.now() };
   const loads = widgets.map(async (widget) => {
     const { mechanic } = await MECHANIC_MODULES[widget]();
     return mechanic.prefetch?.(client, context);

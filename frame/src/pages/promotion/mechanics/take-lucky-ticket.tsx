@@ -1,7 +1,6 @@
 import { luckyDrawQuery, luckyTicketsQuery, utcDay } from '../../../entities/lucky-day/index.ts';
 import { requestSignIn } from '../../../features/auth-prompt/index.ts';
 import { TakeLuckyTicket } from '../../../features/take-lucky-ticket/index.ts';
-import { renderNow } from '../../../shared/lib/rendering/index.ts';
 import { useRenderCountdown } from '../../../shared/ui/countdown/index.ts';
 import type { FrameMechanic } from './types.ts';
 import { readBy } from './widget-props.ts';
@@ -19,7 +18,7 @@ export const mechanic: FrameMechanic = {
     );
   },
   prefetch(client, c) {
-    const today = utcDay(renderNow());
+    const today = utcDay(c.now);
     return Promise.all([
       client.prefetchQuery({ ...luckyDrawQuery(c.promotion.id, today, c.userId, c.promotion.preview), retry: false }),
       c.userId === null

@@ -10,6 +10,8 @@ export interface MechanicContext {
   userId: number | null;
   currency: string;
   language: string;
+  /** The render's time (a server render's own). */
+  now: number;
 }
 
 /**

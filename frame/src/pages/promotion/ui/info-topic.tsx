@@ -5,7 +5,7 @@ import { luckyDrawQuery } from '../../../entities/lucky-day/index.ts';
 import { usePrizeLabel } from '../../../entities/promotion/index.ts';
 import { tournamentResultsQuery } from '../../../entities/tournament/index.ts';
 import { fastGamesPath, getHref, informationPath, thirdPartyPath } from '../../../shared/config/index.ts';
-import { renderNow } from '../../../shared/lib/rendering/index.ts';
+import { useRenderNow } from '../../../shared/lib/rendering/index.ts';
 import { useGlobalStore } from '../../../shared/model/index.ts';
 import { ButtonLink, buttonClass, HostLink, type HostTarget } from '../../../shared/ui/index.ts';
 import { LoadFailed } from '../../../shared/ui/load-failed/index.ts';
@@ -102,7 +102,7 @@ function Winners() {
   const { t } = useTranslation();
   const language = useGlobalStore((s) => s.currentLanguage);
   const prizeLabel = usePrizeLabel();
-  const yesterday = new Date(renderNow() - DAY_MS).toISOString().slice(0, 10);
+  const yesterday = new Date(useRenderNow() - DAY_MS).toISOString().slice(0, 10);
   const draw = useQuery(luckyDrawQuery(LUCKY_DAY_ID, yesterday, null));
   const podium = useQuery(tournamentResultsQuery(DAILY_TOURNAMENT_ID, 0, null));
   const failed = draw.isError ? draw : podium.isError ? podium : null;

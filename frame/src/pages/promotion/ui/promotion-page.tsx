@@ -9,7 +9,7 @@ import { PlayResponsibly } from '../../../features/play-responsibly/index.ts';
 import type { PopupLink } from '../../../features/promo-popups/index.ts';
 import { getHref, officePath, thirdPartyPath } from '../../../shared/config/index.ts';
 import { DATE_FORMATS, fillText, useOddsFormat, useZonedFormat } from '../../../shared/lib/format/index.ts';
-import { HydratingSuspense, renderNow, useFirstContentMark } from '../../../shared/lib/rendering/index.ts';
+import { HydratingSuspense, useFirstContentMark, useRenderNow } from '../../../shared/lib/rendering/index.ts';
 import { useGlobalStore } from '../../../shared/model/index.ts';
 import { Countdown } from '../../../shared/ui/countdown/index.ts';
 import { ButtonLink, buttonClass, HostLink } from '../../../shared/ui/index.ts';
@@ -109,7 +109,7 @@ export function PromotionPage() {
   });
   useFirstContentMark(promotion !== undefined);
   // Re-checked when a countdown reaches zero, so the page ends (or opens) in place.
-  const [now, setNow] = useState(renderNow);
+  const [now, setNow] = useState(useRenderNow());
   const onEnd = useCallback(() => setNow(Date.now()), []);
   if (!promotion) return null;
 

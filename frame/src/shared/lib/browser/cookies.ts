@@ -1,17 +1,12 @@
-/** The Cookie header of the request the server is rendering a page for. */
-let serverCookies = '';
-
-/** Sets the cookies readCookie sees while the server renders a page ('' after it). */
-export const setServerCookies = (header: string): void => {
-  serverCookies = header;
-};
-
-/** Reads one cookie; undefined when absent or when cookies are blocked. */
-export function readCookie(name: string): string | undefined {
+/**
+ * Reads one cookie from `header` (a server render's request's), else from the page; undefined when
+ * absent or when cookies are blocked.
+ */
+export function readCookie(name: string, header?: string): string | undefined {
   try {
     const prefix = `${encodeURIComponent(name)}=`;
-    const header = typeof document === 'undefined' ? serverCookies : document.cookie;
-    const item = header.split(/;\s*/).find((part) => part.startsWith(prefix));
+    const cookies = header ?? (typeof document === 'undefined' ? '' : document.cookie);
+    const item = cookies.split(/;\s*/).find((part) => part.startsWith(prefix));
     return item === undefined ? undefined : decodeURIComponent(item.slice(prefix.length));
   } catch {
     return undefined;

@@ -1,5 +1,5 @@
 export { CDN_PROBE_TIMEOUT_MS, cdnUrl, probeCdn, resetCdnProbes } from './cdn.ts';
-export { deleteCookie, readCookie, setServerCookies, writeCookie } from './cookies.ts';
+export { deleteCookie, readCookie, writeCookie } from './cookies.ts';
 export { type Debounced, debounce } from './debounce.ts';
 export { type DeviceInfo, deviceInfo, parseDeviceInfo } from './device-info.ts';
 export { fullTitle, type RouteTitle, routePageTitle, showDocumentTitle, showRouteTitle } from './document-title.ts';

@@ -10,4 +10,14 @@ export {
 } from './hydration-settled.ts';
 export { PREFETCH_IDLE_MS, scheduleIdlePrefetch, shouldPrefetch } from './idle-prefetch.ts';
 export { onDemand } from './on-demand.ts';
-export { readSsrData, renderNow, SSR_DATA_ID, type SsrData, setRenderClock, useHydrated } from './ssr.ts';
+export {
+  forbidModuleClock,
+  RenderClockContext,
+  readSsrData,
+  renderNow,
+  SSR_DATA_ID,
+  type SsrData,
+  setRenderClock,
+  useHydrated,
+  useRenderNow,
+} from './ssr.ts';

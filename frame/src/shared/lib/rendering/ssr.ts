@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /** The id of the data block a server-rendered page carries for the client (decision 022). */
 export const SSR_DATA_ID = 'promo-ssr-data';
@@ -37,21 +37,40 @@ export function readSsrData(): SsrData | null {
 }
 
 let renderClock: number | null = null;
+let moduleClockForbidden = false;
 
 /**
- * Now, for what a render shows: the server's render time while the server renders and while the
- * client hydrates that render (so both write the same countdown), else the clock.
+ * Now, for what a render shows: the client's clock, or a server render's time while the client
+ * hydrates that render (so both write the same countdown). A server render reads its own time
+ * from RenderClockContext (useRenderNow); this module clock is the browser's alone.
  */
-export const renderNow = (): number => renderClock ?? Date.now();
+export const renderNow = (): number => {
+  if (moduleClockForbidden) throw new Error('The render clock read outside a request scope (issue 41)');
+  return renderClock ?? Date.now();
+};
 
 /**
- * Sets (a render's time) or clears (null) the clock renderNow reads. The browser keeps a server
+ * Sets (a render's time) or clears (null) the browser's render clock. The browser keeps a server
  * render's time until the first navigation (or 10 s): parts of a page hydrate one by one (each
  * Suspense boundary when its code is there), and each must write what the server wrote.
  */
 export const setRenderClock = (ms: number | null): void => {
   renderClock = ms;
 };
+
+/** On the server: every render has its own time, given by RenderClockContext (set once by the server entry). */
+export const forbidModuleClock = (): void => {
+  moduleClockForbidden = true;
+};
+
+/** A server render's time, for the components it renders; none in the browser (the module clock). */
+export const RenderClockContext = createContext<number | null>(null);
+
+/** renderNow for a component: its server render's time, else the browser's render clock. */
+export function useRenderNow(): number {
+  const serverNow = useContext(RenderClockContext);
+  return serverNow ?? renderNow();
+}
 
 const subscribeNever = () => () => {};
 

@@ -3,16 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { useConfigPart } from '../../../entities/site-part/index.ts';
 import { RESPONSIBLE_NOTICE_ID } from '../../../features/play-responsibly/index.ts';
 import { DATE_FORMATS, useZonedFormat } from '../../../shared/lib/format/index.ts';
-import { renderNow } from '../../../shared/lib/rendering/index.ts';
+import { useRenderNow } from '../../../shared/lib/rendering/index.ts';
 import { HostLink, type HostTarget } from '../../../shared/ui/index.ts';
 import styles from './footer-config.module.css';
 
 const target = (type: HostMessageType, path: string) => ({ type, data: { path } }) as HostTarget;
 
 /** Today's UTC clock time "HH:mm" as a moment, to show it in the player's zone and clock. */
-const utcClock = (hhmm: string): number => {
+const utcClock = (hhmm: string, now: number): number => {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  const today = new Date(renderNow());
+  const today = new Date(now);
   return Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), h, m);
 };
 
@@ -23,6 +23,7 @@ const utcClock = (hhmm: string): number => {
  */
 export function FooterConfig() {
   const { t } = useTranslation();
+  const now = useRenderNow();
   const formatDate = useZonedFormat();
   const footer = useConfigPart('footer');
   const information = useConfigPart('information');
@@ -65,8 +66,8 @@ export function FooterConfig() {
       {support && (
         <p className={styles.note} data-testid="support-hours">
           {t('footer_support_hours', {
-            from: formatDate(utcClock(support.startedAt), DATE_FORMATS.time),
-            to: formatDate(utcClock(support.endedAt), DATE_FORMATS.time),
+            from: formatDate(utcClock(support.startedAt, now), DATE_FORMATS.time),
+            to: formatDate(utcClock(support.endedAt, now), DATE_FORMATS.time),
           })}
         </p>
       )}
