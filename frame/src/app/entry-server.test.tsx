@@ -197,3 +197,31 @@ test('a render given up while another runs leaves the other whole', async () => 
   expect(comparable(bobPage)).toEqual(comparable(soloBob));
   expect(await within(givenUp, "Alice's given-up render")).not.toBe(200);
 });
+
+const RECORDED_PROMOTIONS = [
+  ...new Set(recorded.flatMap(({ url }) => /^\/web-api\/external-api\/promotions\/(\d+)\?/.exec(url)?.[1] ?? [])),
+];
+
+test.each([
+  '/promo-frame/en',
+  '/promo-frame/en/promotion',
+  '/promo-frame/en/lotto',
+  '/promo-frame/en/bonus/welcome',
+  '/promo-frame/en/summer-cup',
+  '/promo-frame/en/no/such/page',
+  ...RECORDED_PROMOTIONS.map((id) => `/promo-frame/en/promotion/${id}`),
+])('%s renders with its own state only: nothing reaches for the browser’s', async (pathname) => {
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  try {
+    const api = playerApi(ALICE);
+    const page = await start({ ...ALICE, request: { ...ALICE.request, url: `http://frame.test${pathname}` } }, api);
+    const outside = errors.mock.calls
+      .flat()
+      .map(String)
+      .filter((text) => text.includes('outside a request scope'));
+    expect(outside).toEqual([]);
+    expect(page.kind).toBe('page');
+  } finally {
+    errors.mockRestore();
+  }
+});

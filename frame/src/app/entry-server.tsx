@@ -7,7 +7,13 @@ import {
   type RenderedPage,
   siteConfigUrl,
 } from '@promo/contract';
-import { defaultShouldDehydrateQuery, dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  defaultShouldDehydrateQuery,
+  dehydrate,
+  QueryCache,
+  QueryClient,
+  QueryClientProvider,
+} from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
@@ -40,6 +46,9 @@ import {
   StoreContext,
 } from '../shared/model/index.ts';
 import { createRoutes, type RouteHandle, unitsOfMatches } from './router/routes.tsx';
+
+/** What the guards on the browser's state say (shared/api, shared/model, shared/lib/rendering). */
+const OUTSIDE_SCOPE = 'outside a request scope';
 
 /** A language with no dictionary: i18n's state before the root middleware has run. */
 const NO_DICTIONARY = 'zz';
@@ -140,7 +149,16 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   request.signal?.throwIfAborted();
   const now = Date.now();
   const url = new URL(request.url);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: 60_000 } },
+    // A query that reached for the browser's state failed on the guard: a bug, not a page's error
+    // state, which its component would show quietly.
+    queryCache: new QueryCache({
+      onError: (error) => {
+        if (String(error).includes(OUTSIDE_SCOPE)) console.error('server render: a query failed', error);
+      },
+    }),
+  });
   const store = createGlobalStore({ ...initialGlobalState, hostAvailable: request.hostAvailable });
   // No dictionary until the root middleware installs the page's: a page that fails before (an
   // unknown first segment) reads the offline texts, as the browser that hydrates it does.

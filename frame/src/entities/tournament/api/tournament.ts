@@ -26,6 +26,7 @@ export const tournamentResultsQuery = (id: number, page: number, userId: number 
           params: { id },
           query: { offset: page * TOURNAMENT_PAGE_SIZE, limit: TOURNAMENT_PAGE_SIZE, preview },
           signal,
+          client,
         },
         preview ? null : userId,
       ),
@@ -39,7 +40,7 @@ export const ticketRatingQuery = (id: number, period: RatingPeriod, userId: numb
     queryFn: ({ signal, client }) =>
       callEndpoint(
         TOURNAMENT_ENDPOINTS.ratingByTickets,
-        { params: { id }, query: { period, ratingType: 'tickets', preview }, signal },
+        { params: { id }, query: { period, ratingType: 'tickets', preview }, signal, client },
         preview ? null : userId,
       ),
     placeholderData: keepPreviousData,
