@@ -2,7 +2,8 @@
  * `npm run bench`: builds the frame and a React-only floor, then reports side by side, in one
  * run: bytes per page type against the budgets, Lighthouse mobile medians of 3, the embed's first
  * height message, and the reference server under a short loopback load; last, the server's
- * throughput beside this machine's limits (throughput.ts, its own section). Writes bench/results.md.
+ * throughput beside this machine's limits (throughput.ts, its own section) and its visitor pages
+ * beside theirs (pages.ts). Writes bench/results.md.
  */
 import { execSync } from 'node:child_process';
 import path from 'node:path';
@@ -20,6 +21,7 @@ import {
   startServer,
 } from './measure.ts';
 import { BUDGETS, PAGE_TYPES } from './page-types.ts';
+import { visitorPages } from './pages.ts';
 import { writeResults, writeResultsSection } from './results-file.ts';
 import { serveStatic } from './static-server.ts';
 import { serverThroughput } from './throughput.ts';
@@ -170,6 +172,15 @@ writeResultsSection('throughput', throughput.lines);
 process.stdout.write(`\n${throughput.lines.join('\n')}\n`);
 // A doubled or lost write or an unbalanced ledger fails the bench.
 if (throughput.failed) process.exitCode = 1;
+
+log(
+  'visitor pages: the page cache against the bare-bytes limit, cache-miss renders, a campaign spike (about 6 minutes)',
+);
+const pages = await visitorPages();
+writeResultsSection('pages', pages.lines);
+process.stdout.write(`\n${pages.lines.join('\n')}\n`);
+// An error in the spike or a page still served after its unpublish fails the bench.
+if (pages.failed) process.exitCode = 1;
 
 log('console: the promotions list with 10,000 promotions, on PGlite and PostgreSQL (about 14 minutes)');
 const consoleList = await consoleListBench();

@@ -62,15 +62,18 @@ const PASSWORD = DEMO_PASSWORD;
 const WHEEL = 138;
 const SCENARIO_OPERATIONS = 1000;
 const FLOOR_NAME = 'Fastify 5 floor (same brotli bytes, ETag)';
-const BUDGET = { configRps: 2000, spinRps: 1000, p99Ms: 50 };
-/** docs/performance.md: config at least half the Fastify floor, spins 0.8 x pgbench's tps. */
-const AIM = { config: 0.5, spin: 0.8 };
+const BUDGET = { configRps: 2000, p99Ms: 50 };
+/**
+ * docs/performance.md: config at least half the Fastify floor; spins (issue 41) at least 0.8 x
+ * pgbench's tps on PostgreSQL and 0.7 x PGlite's own rate on PGlite, in the same run.
+ */
+const AIM = { config: 0.5, spinPostgres: 0.8, spinPglite: 0.7 };
 /** Other work on the machine above this share of one core during a load is noted beside its verdict. */
 const SQUEEZED_PCT = 25;
 /** Loads, pgbench, start-ups and checks all end by this deadline, whatever happens. */
 const HARD_LIMIT_MS = (SECONDS * 17 + 600) * 1000;
 const RUN = randomBytes(4).toString('hex');
-const OPERATOR_KEY = `bench-${randomBytes(16).toString('hex')}`;
+export const OPERATOR_KEY = `bench-${randomBytes(16).toString('hex')}`;
 const CONFIG_PATH = '/promo-frame/bff-api/config/all.json?lang=en';
 const SPIN_PATH = `/web-api/api/web/promotions/wheel/${WHEEL}/spin`;
 const TICKETS_PATH = '/web-api/api/v3/lotto/tickets';
@@ -84,11 +87,11 @@ const run = promisify(execFile);
 // Child processes (servers, proxies, the floor): all killed when this process ends or overruns.
 
 const children = new Set<ChildProcess>();
-const killChildren = () => {
+export const killChildren = () => {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 };
 
-interface Child {
+export interface Child {
   name: string;
   base: string;
   port: number;
@@ -97,8 +100,15 @@ interface Child {
 }
 
 /** Starts `node script` with `env` on a free port and waits until `probePath` answers 2xx (60 s at most). */
-async function startChild(name: string, script: string, env: NodeJS.ProcessEnv, probePath: string, work: string) {
-  const port = await freePort();
+export async function startChild(
+  name: string,
+  script: string,
+  env: NodeJS.ProcessEnv,
+  probePath: string,
+  work: string,
+  port?: number,
+) {
+  port ??= await freePort();
   const logFile = path.join(work, `${name}.log`);
   const out = openSync(logFile, 'a');
   const child = spawn(process.execPath, [script], {
@@ -136,7 +146,13 @@ async function startChild(name: string, script: string, env: NodeJS.ProcessEnv, 
 }
 
 /** The reference server (production mode, rate limits off) on PGlite in `dataDir` or on PostgreSQL at `url`. */
-const startServer = (name: string, database: { dataDir: string } | { url: string }, work: string) =>
+export const startServer = (
+  name: string,
+  database: { dataDir: string } | { url: string },
+  work: string,
+  /** More of the environment (pages.ts: the render queue and the page cache), and a port. */
+  more: { env?: NodeJS.ProcessEnv; port?: number } = {},
+) =>
   startChild(
     name,
     'server/src/main.ts',
@@ -153,18 +169,21 @@ const startServer = (name: string, database: { dataDir: string } | { url: string
       RATE_LIMIT_TELEMETRY: '0',
       RATE_LIMIT_ACTIONS: '0',
       RATE_LIMIT_OPERATOR: '0',
+      ...more.env,
     },
     '/healthz',
     work,
+    more.port,
   );
 
-const startProxy = (name: string, upstreams: Child[], work: string) =>
+export const startProxy = (name: string, upstreams: Child[], work: string, port?: number) =>
   startChild(
     name,
     'bench/round-robin-proxy.ts',
     { PROXY_UPSTREAMS: upstreams.map((u) => u.port).join(',') },
     '/healthz',
     work,
+    port,
   );
 
 // ---------------------------------------------------------------------------------------------
@@ -626,8 +645,16 @@ const TABLE_HEAD = [
   '|---|---|---|---|---|---|---|',
 ];
 
-function row(result: Measured, limit: number | undefined, budgetRps: number): string {
-  const ok = result.requestsPerSecond >= budgetRps && result.p99 < BUDGET.p99Ms && result.non2xx === 0;
+/**
+ * A target's row. Its verdict: no non-2xx, and either a budget (at least `rps` with p99 under
+ * BUDGET.p99Ms) or an aim (at least `aim` x the limit measured in the same run).
+ */
+function row(result: Measured, limit: number | undefined, goal: { rps: number } | { aim: number }): string {
+  const met =
+    'aim' in goal
+      ? limit !== undefined && result.requestsPerSecond >= goal.aim * limit
+      : result.requestsPerSecond >= goal.rps && result.p99 < BUDGET.p99Ms;
+  const ok = met && result.non2xx === 0;
   const errors = result.errors > 0 ? ` (+${result.errors} errors)` : '';
   const ratio = limit === undefined || !(limit > 0) ? '–' : (result.requestsPerSecond / limit).toFixed(2);
   // Work outside the bench took cores from this figure: say so where it is read.
@@ -757,16 +784,20 @@ function section(f: Figures, startedAt: Date, load1: number, failed: boolean): s
     '',
     ...TABLE_HEAD,
     `| ${floor.name}, the better of ${floorRuns} | ${count(floor.requestsPerSecond)} | ${ms(floor.p50)} | ${ms(floor.p99)} | ${floor.non2xx} | 1.00 | limit |`,
-    ...f.configs.map((r) => row(r, floor.requestsPerSecond, BUDGET.configRps)),
+    ...f.configs.map((r) => row(r, floor.requestsPerSecond, { rps: BUDGET.configRps })),
     '',
     cpuLine([floor, ...f.configs]),
     '',
-    `Spin: POST wheel ${WHEEL} spin, each request a new spin with its own Idempotency-Key, ${PLAYERS} players in turn. Budget >= ${count(BUDGET.spinRps)} req/s and p99 < ${BUDGET.p99Ms} ms; the ratio to the database's own limit for such a transaction in this run: pgbench's tps on PostgreSQL (aim >= ${AIM.spin}), the same transaction through PGlite's API on PGlite (PGlite runs PostgreSQL in WebAssembly on the server's own thread, one transaction at a time: no server on it can commit more).`,
+    `Spin: POST wheel ${WHEEL} spin, each request a new spin with its own Idempotency-Key, ${PLAYERS} players in turn; a spin is one statement that commits on its own (decision 045). The verdict is the ratio to the database's own limit for such a transaction in this run against its aim (issue 41): pgbench's tps on PostgreSQL (aim >= ${AIM.spinPostgres}), the same transaction through PGlite's API on PGlite (aim >= ${AIM.spinPglite}; PGlite runs PostgreSQL in WebAssembly on the server's own thread, one transaction at a time: no server on it can commit more); no non-2xx.`,
     '',
     ...TABLE_HEAD,
     `| pgbench TPC-B -s 10, 50 clients, 2 threads (tps) | ${count(f.pgbench.tps)} | | ${ms(f.pgbench.latencyMs)} (average) | | 1.00 | limit (PostgreSQL) |`,
     `| PGlite: pgbench's TPC-B transaction through PGlite's API, back to back, on disk (tps) | ${count(f.pgliteFloor.tps)} | | ${ms(f.pgliteFloor.averageMs)} (average) | | 1.00 | limit (PGlite) |`,
-    ...f.spins.map((r) => row(r, r.name.startsWith('PGlite') ? f.pgliteFloor.tps : f.pgbench.tps, BUDGET.spinRps)),
+    ...f.spins.map((r) =>
+      r.name.startsWith('PGlite')
+        ? row(r, f.pgliteFloor.tps, { aim: AIM.spinPglite })
+        : row(r, f.pgbench.tps, { aim: AIM.spinPostgres }),
+    ),
     '',
     cpuLine(f.spins),
     '',
@@ -782,18 +813,37 @@ function section(f: Figures, startedAt: Date, load1: number, failed: boolean): s
   ];
 }
 
-/** Measures everything; the lines of the section and whether a correctness check failed. */
-export async function serverThroughput(): Promise<{ lines: string[]; failed: boolean }> {
+/** What a bench section's run has: its folder, its children kept for the end, its PostgreSQL. */
+export interface BenchRun {
+  work: string;
+  /** A started child, stopped when the run ends. */
+  track: (child: Promise<Child>) => Promise<Child>;
+  startedAt: Date;
+  /** The machine's load average when the run started. */
+  load1: number;
+  /** Starts the run's PostgreSQL (durable), stopped when the run ends. */
+  startPostgres: (port?: number) => Promise<PostgresServer>;
+}
+
+/**
+ * Runs a bench section: past `hardLimitMs` every process it started is killed and the bench exits;
+ * at the end its children and its PostgreSQL stop, and its folder (the server logs) goes unless a
+ * check failed.
+ */
+export async function benchRun(
+  name: string,
+  hardLimitMs: number,
+  body: (run: BenchRun) => Promise<{ lines: string[]; failed: boolean }>,
+): Promise<{ lines: string[]; failed: boolean }> {
+  const say = (message: string) => process.stderr.write(`[${name}] ${message}\n`);
   const deadline = setTimeout(() => {
-    log(`hard limit of ${HARD_LIMIT_MS / 1000} s reached: stopping every process started`);
+    say(`hard limit of ${hardLimitMs / 1000} s reached: stopping every process started`);
     killChildren();
     process.exit(2);
-  }, HARD_LIMIT_MS);
+  }, hardLimitMs);
   deadline.unref();
   process.on('exit', killChildren);
-  const startedAt = new Date();
-  const load1 = loadavg()[0] ?? 0;
-  const work = mkdtempSync(path.join(tmpdir(), 'promo-throughput-'));
+  const work = mkdtempSync(path.join(tmpdir(), `promo-${name}-`));
   const started: Child[] = [];
   const track = async (child: Promise<Child>) => {
     const c = await child;
@@ -803,10 +853,36 @@ export async function serverThroughput(): Promise<{ lines: string[]; failed: boo
   let postgres: PostgresServer | undefined;
   let failed = true;
   try {
+    const result = await body({
+      work,
+      track,
+      startedAt: new Date(),
+      load1: loadavg()[0] ?? 0,
+      startPostgres: async (port) => {
+        postgres = await startPostgres({ durable: true, ...(port === undefined ? {} : { port }) });
+        return postgres;
+      },
+    });
+    failed = result.failed;
+    return result;
+  } finally {
+    for (const child of started.reverse()) await child.stop().catch(() => undefined);
+    killChildren();
+    await postgres?.stop();
+    clearTimeout(deadline);
+    process.off('exit', killChildren);
+    if (failed) say(`kept ${work} (server logs) for a look`);
+    else rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** Measures everything; the lines of the section and whether a correctness check failed. */
+export const serverThroughput = () =>
+  benchRun('throughput', HARD_LIMIT_MS, async ({ work, track, startedAt, load1, startPostgres: durable }) => {
     // The disk's limit first, on a quiet machine: pgbench on the bench's PostgreSQL.
     const bin = ensurePostgresInstalled();
     log('starting PostgreSQL (synchronous commit, fsync on)');
-    postgres = await startPostgres({ durable: true });
+    const postgres = await durable();
     log(`pgbench TPC-B -s 10, 50 clients, ${SECONDS} s`);
     const bench = await pgbench(bin, postgres);
     log(`PGlite: the TPC-B transaction through its API, ${SECONDS} s`);
@@ -817,7 +893,7 @@ export async function serverThroughput(): Promise<{ lines: string[]; failed: boo
     // on the machine only lowers it).
     log('config floor again');
     const floors = [pglite.floor, await configLoad(FLOOR_NAME, { servers: [pglite.floorServer] })];
-    failed = !(
+    const failed = !(
       spinsOk(pglite.check, pglite.ledger) &&
       spinsOk(pg.check, pg.ledger) &&
       pglite.ledgerCheck.ok &&
@@ -834,16 +910,7 @@ export async function serverThroughput(): Promise<{ lines: string[]; failed: boo
       postgres: pg,
     };
     return { lines: section(figures, startedAt, load1, failed), failed };
-  } finally {
-    for (const child of started.reverse()) await child.stop().catch(() => undefined);
-    killChildren();
-    await postgres?.stop();
-    clearTimeout(deadline);
-    process.off('exit', killChildren);
-    if (failed) log(`kept ${work} (server logs) for a look`);
-    else rmSync(work, { recursive: true, force: true });
-  }
-}
+  });
 
 if (import.meta.main) {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -18,6 +18,11 @@ export const SERVER_ENV = {
   // take past the default second, and would then be rendered in the browser instead (decision 039).
   RENDER_QUEUE_MAX: '64',
   RENDER_TIME_LIMIT_MS: '15000',
+  // Play moves public figures (jackpots, leaderboards, past draws) without a content change, and
+  // the tests reload right after they play: a kept page lives a millisecond here, so every request
+  // still goes through the page cache (one render per key at a time, its bytes and ETag) but reads
+  // the figures of the moment. Keeping and dropping pages is page-cache.test.ts's (decision 044).
+  PAGE_CACHE_MAX_AGE_MS: '1',
 } as const;
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

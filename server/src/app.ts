@@ -30,6 +30,7 @@ import { installValidation, refusalCode, schemaError } from './http/validation.t
 import { detailsOf } from './http-error.ts';
 import { registerConsole } from './pages/console.ts';
 import { readFrameIndex } from './pages/document.ts';
+import { createPageCache, nextTimedChange } from './pages/page-cache.ts';
 import { registerPageRoutes } from './pages/page-routes.ts';
 import { createRenderGate } from './pages/render-gate.ts';
 import { BEACON_PATHS, registerAnalyticsRoutes } from './routes/analytics.ts';
@@ -175,9 +176,11 @@ export async function buildApp(
     standings.close();
   });
   registerTournamentRoutes(api, db, guard, standings, settings.liveStreams);
-  // Server renders are admitted by one gate, whose counts the operator API reads.
+  // Server renders are admitted by one gate, and the pages the same for every visitor are kept
+  // until their content changes (decision 044); the operator API reads the counts of both.
   const renders = createRenderGate(settings.serverRender);
-  registerOperatorRoutes(api, db, settings, standings, renders);
+  const pages = createPageCache(settings.pageCache, content, (now) => nextTimedChange(db, now));
+  registerOperatorRoutes(api, db, settings, standings, renders, pages);
   registerConsoleRoutes(api, { db, settings, notifications });
   registerPromoCreditRoutes(api, db, guard);
   // Weekly loss refunds are credited within the hour after a week closes.
@@ -217,6 +220,7 @@ export async function buildApp(
       sectionExists: (slug) => sectionExists(db, slug),
     },
     renders,
+    pages,
   );
   await registerStaticFiles(app, settings);
   await registerDemoHost(app, settings);

@@ -1,18 +1,16 @@
 import { AUTH_ENDPOINTS, CONSOLE_ENDPOINTS, PROMOTION_ENDPOINTS, serverRoute, siteConfigUrl } from '@promo/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { buildApp } from './app.ts';
-import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { describe, expect, test, vi } from 'vitest';
 import { FREE_FAILURES } from './domain/login-throttle.ts';
 import { DEMO_USERS } from './seed/demo-users.ts';
-import { DEFAULT_RATE_LIMITS, DEMO_OPERATOR_KEY, readSettings } from './settings.ts';
+import { DEFAULT_RATE_LIMITS, DEMO_OPERATOR_KEY } from './settings.ts';
 import {
   databaseTargets,
   fastLogin,
-  openSeededDatabase,
   signedInCaller,
   staffSignIn,
   type TestServer,
+  useTwoServers,
   XHR_HEADERS,
 } from './testing.ts';
 
@@ -27,29 +25,8 @@ const TOKEN_LIMIT = 20;
  * app (its own caches, throttle, live streams and, on PostgreSQL, its own connections).
  */
 describe.each(databaseTargets)('two servers on one $name database behave as one', ({ databaseUrl }) => {
-  const servers: [TestServer, TestServer] = [{} as TestServer, {} as TestServer];
-  const handles: DatabaseHandle[] = [];
-  beforeAll(async () => {
-    const first = await openSeededDatabase(databaseUrl);
-    // PostgreSQL: a second pool on the same database, as a second process would have.
-    const second = first.url ? await openDatabase({ databaseUrl: first.url, dataDir: 'memory://' }) : first;
-    // The copy is dropped by the first handle's close: the second closes before it.
-    handles.push(...new Set([second, first]));
-    for (const [index, database] of [first, second].entries()) {
-      const app = await buildApp(
-        database.db,
-        readSettings(
-          {},
-          { dataDir: 'memory://', rateLimits: { ...DEFAULT_RATE_LIMITS, token: TOKEN_LIMIT, signIn: 0 } },
-        ),
-        false,
-      );
-      Object.assign(servers[index] as TestServer, { app, database });
-    }
-  });
-  afterAll(async () => {
-    for (const server of servers) await server.app?.close();
-    for (const handle of handles) await handle.close();
+  const servers = useTwoServers(databaseUrl, {
+    rateLimits: { ...DEFAULT_RATE_LIMITS, token: TOKEN_LIMIT, signIn: 0 },
   });
   const [a, b] = servers;
 

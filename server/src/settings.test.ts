@@ -97,19 +97,53 @@ test('scrypt cost: 2^17 in production and no less; 2^14 elsewhere; PASSWORD_SCRY
 test('live streams and server renders are bounded: their defaults, the environment, nonsense keeps the default', () => {
   expect(readSettings({})).toMatchObject({
     liveStreams: { perAddress: 20, max: 2000 },
-    serverRender: { queueMax: 8, timeLimitMs: 1000 },
+    serverRender: { queueMax: 8, timeLimitMs: 1000, concurrency: 4 },
   });
+  // Render threads: one per core but the main thread's, at least one.
+  expect(readSettings({}).serverRender.threads).toBeGreaterThanOrEqual(1);
   const set = readSettings({
     LIVE_STREAMS_PER_ADDRESS: '5',
     LIVE_STREAMS_MAX: '50',
     RENDER_QUEUE_MAX: '0',
     RENDER_TIME_LIMIT_MS: '800',
+    RENDER_CONCURRENCY: '3',
+    RENDER_THREADS: '0',
   });
   // A queue of 0: a page that would wait is rendered in the browser at once.
   expect(set).toMatchObject({
     liveStreams: { perAddress: 5, max: 50 },
-    serverRender: { queueMax: 0, timeLimitMs: 800 },
+    serverRender: { queueMax: 0, timeLimitMs: 800, concurrency: 3, threads: 0 },
   });
-  const nonsense = readSettings({ RENDER_QUEUE_MAX: '-1', RENDER_TIME_LIMIT_MS: '0', LIVE_STREAMS_MAX: 'many' });
-  expect(nonsense).toMatchObject({ liveStreams: { max: 2000 }, serverRender: { queueMax: 8, timeLimitMs: 1000 } });
+  const nonsense = readSettings({
+    RENDER_QUEUE_MAX: '-1',
+    RENDER_TIME_LIMIT_MS: '0',
+    RENDER_CONCURRENCY: '0',
+    LIVE_STREAMS_MAX: 'many',
+  });
+  expect(nonsense).toMatchObject({
+    liveStreams: { max: 2000 },
+    serverRender: { queueMax: 8, timeLimitMs: 1000, concurrency: 4 },
+  });
+});
+
+test('the page cache: on by default, bounded by entries, megabytes and age; PAGE_CACHE=0 turns it off', () => {
+  expect(readSettings({}).pageCache).toEqual({
+    enabled: true,
+    maxEntries: 2000,
+    maxBytes: 64 * 1024 * 1024,
+    maxAgeMs: 30_000,
+  });
+  expect(
+    readSettings({
+      PAGE_CACHE: '0',
+      PAGE_CACHE_MAX_ENTRIES: '10',
+      PAGE_CACHE_MAX_MB: '2',
+      PAGE_CACHE_MAX_AGE_MS: '5000',
+    }).pageCache,
+  ).toEqual({ enabled: false, maxEntries: 10, maxBytes: 2 * 1024 * 1024, maxAgeMs: 5000 });
+  expect(readSettings({ PAGE_CACHE_MAX_ENTRIES: '0', PAGE_CACHE_MAX_MB: 'lots' }).pageCache).toMatchObject({
+    maxEntries: 2000,
+    maxBytes: 64 * 1024 * 1024,
+  });
+  expect(() => readSettings({ PAGE_CACHE: 'off' })).toThrow('PAGE_CACHE must be 1 or 0, not "off"');
 });

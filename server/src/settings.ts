@@ -1,8 +1,10 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type DatabaseTimeouts, DEFAULT_DB_TIMEOUTS } from './db/client.ts';
 import { DEVELOPMENT_SCRYPT_LOG2N, PRODUCTION_SCRYPT_LOG2N } from './domain/passwords.ts';
 import { DEFAULT_RETENTION, type Retention } from './domain/retention.ts';
+import type { PageCacheLimits } from './pages/page-cache.ts';
 import type { RenderLimits } from './pages/render-gate.ts';
 import type { LiveStreamLimits } from './routes/tournaments.ts';
 
@@ -62,13 +64,40 @@ export interface ServerSettings {
   scryptLog2N: number;
   /** Live standings streams one server holds open (LIVE_STREAMS_PER_ADDRESS, LIVE_STREAMS_MAX; decision 040). */
   liveStreams: LiveStreamLimits;
-  /** Server rendering's queue and time limit per page (RENDER_QUEUE_MAX, RENDER_TIME_LIMIT_MS; decision 039). */
-  serverRender: RenderLimits;
+  /**
+   * Server rendering's queue and time limit per page (RENDER_QUEUE_MAX, RENDER_TIME_LIMIT_MS; decision
+   * 039), renders at once and their threads (RENDER_CONCURRENCY, RENDER_THREADS; decision 043).
+   */
+  serverRender: ServerRenderSettings;
+  /** The pages kept for every visitor (PAGE_CACHE, PAGE_CACHE_MAX_ENTRIES, PAGE_CACHE_MAX_MB, PAGE_CACHE_MAX_AGE_MS; decision 044). */
+  pageCache: PageCacheLimits;
 }
 
 export const DEFAULT_LIVE_STREAMS: LiveStreamLimits = { perAddress: 20, max: 2000 };
 
-export const DEFAULT_SERVER_RENDER: RenderLimits = { queueMax: 8, timeLimitMs: 1000 };
+/**
+ * Render threads by default: one per core but the main thread's, which answers the renders' API
+ * calls (the routes, the database) and serves everything else; at least one (decision 043).
+ */
+const defaultRenderThreads = (): number => Math.max(1, availableParallelism() - 1);
+
+/** The server render's limits, and the threads it runs on (RENDER_THREADS; 0: the server's own thread). */
+export type ServerRenderSettings = RenderLimits & { threads: number };
+
+export const DEFAULT_SERVER_RENDER: ServerRenderSettings = {
+  queueMax: 8,
+  timeLimitMs: 1000,
+  concurrency: 4,
+  threads: defaultRenderThreads(),
+};
+
+const MB = 1024 * 1024;
+export const DEFAULT_PAGE_CACHE: PageCacheLimits = {
+  enabled: true,
+  maxEntries: 2000,
+  maxBytes: 64 * MB,
+  maxAgeMs: 30_000,
+};
 
 /** The rate limit groups of http/rate-limits.ts, in requests per minute per client address. */
 export interface RateLimits {
@@ -207,6 +236,14 @@ export function readSettings(
     serverRender: {
       queueMax: wholeNumber(env.RENDER_QUEUE_MAX, DEFAULT_SERVER_RENDER.queueMax),
       timeLimitMs: positiveInt(env.RENDER_TIME_LIMIT_MS, DEFAULT_SERVER_RENDER.timeLimitMs),
+      concurrency: positiveInt(env.RENDER_CONCURRENCY, DEFAULT_SERVER_RENDER.concurrency),
+      threads: wholeNumber(env.RENDER_THREADS, DEFAULT_SERVER_RENDER.threads),
+    },
+    pageCache: {
+      enabled: flag(env, 'PAGE_CACHE', DEFAULT_PAGE_CACHE.enabled),
+      maxEntries: positiveInt(env.PAGE_CACHE_MAX_ENTRIES, DEFAULT_PAGE_CACHE.maxEntries),
+      maxBytes: positiveInt(env.PAGE_CACHE_MAX_MB, DEFAULT_PAGE_CACHE.maxBytes / MB) * MB,
+      maxAgeMs: positiveInt(env.PAGE_CACHE_MAX_AGE_MS, DEFAULT_PAGE_CACHE.maxAgeMs),
     },
     ...overrides,
   };

@@ -80,7 +80,8 @@ export function useTestServer(
     server.app = await buildApp(
       server.database.db,
       readSettings(
-        {},
+        // Renders in the test's own thread (render threads: render-pool.test.ts and end to end).
+        { RENDER_THREADS: '0' },
         {
           port: 9999,
           frameAncestors: ['https://host.example'],
@@ -97,6 +98,35 @@ export function useTestServer(
     await server.database.close();
   });
   return server;
+}
+
+/**
+ * Two servers on one database, as two processes behind a load balancer would be: each its own app
+ * (its own caches, throttle, live streams and, on PostgreSQL, its own pool), built before the
+ * describe block's tests and closed after them.
+ */
+export function useTwoServers(
+  databaseUrl: string | undefined,
+  overrides: Partial<ServerSettings> = {},
+): [TestServer, TestServer] {
+  const servers: [TestServer, TestServer] = [{} as TestServer, {} as TestServer];
+  const handles: DatabaseHandle[] = [];
+  beforeAll(async () => {
+    const first = await openSeededDatabase(databaseUrl);
+    // PostgreSQL: a second pool on the same database, as a second process would have.
+    const second = first.url ? await openDatabase({ databaseUrl: first.url, dataDir: 'memory://' }) : first;
+    // The copy is dropped by the first handle's close: the second closes before it.
+    handles.push(...new Set([second, first]));
+    for (const [index, database] of [first, second].entries()) {
+      const settings = readSettings({ RENDER_THREADS: '0' }, { dataDir: 'memory://', ...overrides });
+      Object.assign(servers[index] as TestServer, { app: await buildApp(database.db, settings, false), database });
+    }
+  });
+  afterAll(async () => {
+    for (const server of servers) await server.app?.close();
+    for (const handle of handles) await handle.close();
+  });
+  return servers;
 }
 
 export const XHR_HEADERS = { 'x-requested-with': 'XMLHttpRequest' } as const;

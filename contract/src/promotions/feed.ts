@@ -155,6 +155,23 @@ export const serverRendersSchema = z.object({
   waiting: count,
   running: count,
   limits: z.object({ queueMax: count, timeLimitMs: count }),
+  /** The kept pages (decision 044): hits, renders (misses), and renders per key since the last content change. */
+  pageCache: z.object({
+    /** Off while content changes cannot be heard: then every page is rendered. */
+    live: z.boolean(),
+    entries: count,
+    bytes: count,
+    limits: z.object({ enabled: z.boolean(), maxEntries: count, maxBytes: count, maxAgeMs: count }),
+    hits: count,
+    renders: count,
+    /** Requests that waited for another request's render of the same page. */
+    joined: count,
+    notKept: count,
+    invalidations: count,
+    keysRendered: count,
+    maxRendersPerKey: count,
+    rendersByKey: z.array(z.object({ key: z.string(), renders: count })),
+  }),
 });
 export type ServerRenders = z.infer<typeof serverRendersSchema>;
 
@@ -231,7 +248,7 @@ export const OPERATOR_ENDPOINTS = {
     method: 'GET',
     path: '/server/renders',
     summary:
-      "This server process's page renders since it started: rendered on the server, or sent for the browser to render and why (queue_full: more waited than RENDER_QUEUE_MAX; time_limit: not rendered within RENDER_TIME_LIMIT_MS; failed: the render threw)",
+      "This server process's page renders since it started: rendered on the server, or sent for the browser to render and why (queue_full: more waited than RENDER_QUEUE_MAX; time_limit: not rendered within RENDER_TIME_LIMIT_MS; failed: the render threw); and its page cache: pages answered from it, renders it asked for, and renders per page since the content last changed",
     answer: serverRendersSchema,
     refusals: keyRefusals,
   }),

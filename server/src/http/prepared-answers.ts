@@ -19,12 +19,18 @@ export interface PreparedAnswer {
 }
 
 /** Serialises and compresses once, at the best levels (the work is spent once per change). */
-export async function prepareAnswer(payload: unknown): Promise<PreparedAnswer> {
-  const identity = Buffer.from(JSON.stringify(payload));
+export const prepareAnswer = (payload: unknown): Promise<PreparedAnswer> =>
+  prepareBytes(Buffer.from(JSON.stringify(payload)), constants.BROTLI_MAX_QUALITY);
+
+/**
+ * Bytes compressed once, off the event loop (zlib's thread pool): brotli at `brotliQuality`, gzip
+ * at its best level, and the hash their ETags derive from.
+ */
+export async function prepareBytes(identity: Buffer, brotliQuality: number): Promise<PreparedAnswer> {
   const [br, gz] = await Promise.all([
     brotli(identity, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
       },
@@ -94,21 +100,26 @@ function notModified(ifNoneMatch: string | undefined, hash: string): boolean {
 
 /**
  * Sends a prepared answer: a strong ETag per encoding, 304 to a client that has it, else the bytes
- * in the best encoding the client accepts (Vary: Accept-Encoding). The route must be registered
- * with `compress: false`: the bytes are compressed already.
+ * in the best encoding the client accepts (Vary: Accept-Encoding). The bytes are compressed
+ * already: the compression plugin leaves an answer with a Content-Encoding alone (a JSON route is
+ * registered with `compress: false` besides). An answer of another status than 200 (a page's 404)
+ * has no validator: a 304 stands for a 200.
  */
 export function sendPrepared(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: PreparedAnswer,
   cacheControl: string,
+  { type = 'application/json; charset=utf-8', status = reply.statusCode }: { type?: string; status?: number } = {},
 ): FastifyReply {
   const accepted = request.headers['accept-encoding'];
   const encoding = (accepted ? encodings.negotiate(accepted) : null) ?? 'identity';
-  reply.header('vary', 'accept-encoding').header('cache-control', cacheControl);
-  reply.header('etag', entityTag(answer.hash, encoding));
-  if (notModified(request.headers['if-none-match'], answer.hash)) return reply.code(304).send();
+  reply.code(status).header('vary', 'accept-encoding').header('cache-control', cacheControl);
+  if (status === 200) {
+    reply.header('etag', entityTag(answer.hash, encoding));
+    if (notModified(request.headers['if-none-match'], answer.hash)) return reply.code(304).send();
+  }
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   const body = encoding === 'br' ? answer.br : encoding === 'gzip' ? answer.gzip : answer.identity;
-  return reply.type('application/json; charset=utf-8').send(body);
+  return reply.type(type).send(body);
 }

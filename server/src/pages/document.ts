@@ -20,13 +20,18 @@ export const FRAME_PREFIX = '/promo-frame/';
 const ROOT_MARKUP = /<!--root-start-->[\s\S]*?<!--root-end-->/;
 
 /**
- * The frame's server build beside its browser build (frame/dist-server next to frame/dist), or
- * null: not built, or an index.html without the root markers (pages are then rendered in the browser).
+ * The frame's server build beside its browser build (frame/dist-server next to frame/dist), loaded
+ * into this thread when `load` (else 'built': render threads load it), or null: not built, or an
+ * index.html without the root markers (pages are then rendered in the browser).
  */
-export async function loadFrameServer(frameDist: string, template: string): Promise<FrameServerBuild | null> {
+export async function loadFrameServer(
+  frameDist: string,
+  template: string,
+  load = true,
+): Promise<FrameServerBuild | 'built' | null> {
   const entry = path.join(path.dirname(frameDist), 'dist-server', 'entry-server.js');
   if (!existsSync(entry) || !ROOT_MARKUP.test(template)) return null;
-  return (await import(pathToFileURL(entry).href)) as FrameServerBuild;
+  return load ? ((await import(pathToFileURL(entry).href)) as FrameServerBuild) : 'built';
 }
 
 /** The head tags of a rendered page: title, description, canonical, languages, link card (Open Graph). */

@@ -15,6 +15,7 @@ import {
 } from '@promo/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { sendPrepared } from '../http/prepared-answers.ts';
 import type { ServerSettings } from '../settings.ts';
 import {
   FRAME_PREFIX,
@@ -29,7 +30,9 @@ import {
   withStyleSource,
 } from './document.ts';
 import { framePathStatus } from './frame-paths.ts';
+import { type PageCache, type RenderedDocument, type ServedPage, visitorRender } from './page-cache.ts';
 import { createRenderGate, type RenderGate } from './render-gate.ts';
+import { inThreadRenderer, type PageRenderer, threadRenderer } from './render-pool.ts';
 
 /** The server's own routes as `fetch`, for the frame's API calls while it renders a page. */
 function inProcessFetch(app: FastifyInstance): typeof fetch {
@@ -48,6 +51,16 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
     const empty = answer.statusCode === 204 || answer.statusCode === 304;
     return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers });
   };
+}
+
+/** The frame's server build as a renderer: on render threads, or in this thread (RENDER_THREADS=0). */
+async function pageRenderer(settings: ServerSettings, indexTemplate: string): Promise<PageRenderer | null> {
+  const frame = await loadFrameServer(settings.frameDist, indexTemplate, settings.serverRender.threads === 0);
+  if (!frame) return null;
+  const { threads, concurrency } = settings.serverRender;
+  return frame === 'built'
+    ? threadRenderer(settings.frameDist, { threads, tasksPerThread: Math.ceil(concurrency / threads) })
+    : inThreadRenderer(frame);
 }
 
 /** Whether the page will run inside a host: framed (Sec-Fetch-Dest) or in the app (its cookie). */
@@ -94,6 +107,10 @@ export interface PageLookups {
   /** A CMS section page (spec 2 /{section}) with this slug exists in some language. */
   sectionExists?: (slug: string) => Promise<boolean>;
 }
+
+const HTML = 'text/html; charset=utf-8';
+/** A page is the browser's own to keep, asked again each time (with its ETag when it has one). */
+const PAGE_CACHE_CONTROL = 'private, no-cache';
 
 /** How long a page's preload hints are reused: a promotion's widgets, the site's currency. */
 const HINTS_TTL_MS = 10_000;
@@ -146,25 +163,29 @@ export async function registerPageRoutes(
   lookups?: PageLookups,
   /** The server render's queue and time limit; the operator API reads its counts. */
   gate: RenderGate = createRenderGate(settings.serverRender),
+  /** The pages that are the same for every visitor, kept (decision 044); none without it. */
+  pages?: PageCache,
 ): Promise<void> {
   const frameBuilt = indexTemplate !== '';
   const preloads = frameBuilt ? readPagePreloads(settings.frameDist, (message) => app.log.warn(message)) : new Map();
-  // Pages are rendered on the server when the frame's server build is there (decision 022).
-  const frameServer = frameBuilt ? await loadFrameServer(settings.frameDist, indexTemplate) : null;
+  // Pages are rendered on the server when the frame's server build is there (decision 022), on
+  // render threads unless RENDER_THREADS is 0 (decision 043).
+  const renderer = frameBuilt ? await pageRenderer(settings, indexTemplate) : null;
+  if (renderer) app.addHook('onClose', () => renderer.close());
   const apiFetch = inProcessFetch(app);
   const readStylesheet = stylesheetReader(settings.frameDist);
   /**
    * The page rendered on the server, or null or kind 'client' (no server build, a failed render, a
    * page that runs in the browser only, no room or time left to render it): then the browser
-   * renders it.
+   * renders it. It is a visitor's page: of the request's cookies it gets `cookie` (decision 044).
    */
-  const renderOnServer = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!frameServer) return null;
+  const renderOnServer = async (request: FastifyRequest, reply: FastifyReply, cookie: string) => {
+    if (!renderer) return null;
     const result = await gate.run(
       (signal) =>
-        frameServer.renderPage({
+        renderer.render({
           url: `${request.protocol}://${request.host}${request.url}`,
-          cookie: request.headers.cookie ?? '',
+          cookie,
           hostAvailable: inHost(request),
           fetch: apiFetch,
           signal,
@@ -185,7 +206,25 @@ export async function registerPageRoutes(
   };
   const hints = preloadHints(lookups);
   const rendered = new Map<string, string>();
+  /**
+   * Sends a page the server rendered: a kept one as its precompressed bytes with its ETag (a 304 to
+   * a browser that has it). Revalidated by the browser each time, never kept by a shared cache
+   * (issue 38), though it is the same for every visitor now (decision 044).
+   */
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, { document, bytes }: ServedPage) => {
+    const policy = reply.getHeader('content-security-policy');
+    if (document.styleSource && typeof policy === 'string') {
+      reply.header('content-security-policy', withStyleSource(policy, document.styleSource));
+    }
+    if (bytes) return sendPrepared(request, reply, bytes, PAGE_CACHE_CONTROL, { type: HTML, status: document.status });
+    return reply.type(HTML).header('cache-control', PAGE_CACHE_CONTROL).code(document.status).send(document.html);
+  };
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const visitor = visitorRender(request, inHost(request));
+    // A kept page is sent before anything else is looked at.
+    const cache = pages?.active && visitor.key !== null ? { pages, key: visitor.key } : null;
+    const kept = cache?.pages.get(cache.key);
+    if (kept) return sendPage(request, reply, kept);
     const lang = firstConfigLanguage(request.url, request.cookies?.[LANGUAGE_COOKIE]);
     const pathUnderBase = request.url.slice(FRAME_PREFIX.length - 1);
     // The path is read once: its page, the page's family, and on a promotion page the promotion.
@@ -203,23 +242,23 @@ export async function registerPageRoutes(
       return html;
     };
     let html = indexWith(groups);
-    const page = await renderOnServer(request, reply);
-    // Rendered with the request's cookies (the player's token, language, view): the browser's own,
-    // asked again each time, never a shared cache's (issue 38).
-    const sent = reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-cache');
-    if (page?.kind === 'page') {
+    /** The page as the server rendered it, or null: the browser renders it. */
+    const renderDocument = async (): Promise<RenderedDocument | null> => {
+      const page = await renderOnServer(request, reply, visitor.cookie);
+      if (page?.kind !== 'page') return null;
       // What the render showed decides the styles too: a failed route shows the error page, and a
       // CMS section (spec 2 /{section}: its path names no family, the data decides which exist) is
       // the CMS page's code. Without its styles it painted unstyled, and moved once they loaded.
       const family = page.family ?? (framePage?.name === 'section' ? 'cms' : undefined);
       const template = family && !groups.includes(family) ? indexWith([...groups, family]) : html;
-      const document = withRenderedPage(template, page, readStylesheet);
-      const policy = reply.getHeader('content-security-policy');
-      if (document.styleSource && typeof policy === 'string') {
-        sent.header('content-security-policy', withStyleSource(policy, document.styleSource));
-      }
-      return sent.code(page.status).send(document.html);
-    }
+      return { status: page.status, ...withRenderedPage(template, page, readStylesheet) };
+    };
+    // With the cache, one render per key at a time: a request for a page being rendered waits for it.
+    const served = cache
+      ? await cache.pages.render(cache.key, renderDocument)
+      : await renderDocument().then((document) => document && { document });
+    if (served) return sendPage(request, reply, served);
+    const sent = reply.type(HTML).header('cache-control', PAGE_CACHE_CONTROL);
     // Rendered in the browser: the status the path tells, and its first requests download beside
     // the entry script. Per request, not cached: server-defined promo names are open-ended.
     const status = await framePathStatus(framePage, lookups?.sectionExists);
@@ -234,8 +273,13 @@ export async function registerPageRoutes(
       prefix: FRAME_PREFIX,
       preCompressed: true,
       index: false,
-      wildcard: true,
+      // A route per file of the build, listed at start-up: a page's path matches none and goes
+      // to the page at once. Behind a wildcard route each page request looked for a file by its
+      // path (the file's spelling, its .br, its .gz) before it became a page: a third of what a
+      // page from the cache cost.
+      wildcard: false,
       // Source maps and the build manifest stay on the server (tools read them from the disk).
+      globIgnore: ['**/*.map'],
       allowedPath: servedBuildFile,
       // Our own cache headers: immutable hashed assets, revalidated index.html.
       cacheControl: false,
@@ -248,8 +292,7 @@ export async function registerPageRoutes(
         }
       },
     });
-    // The wildcard route would treat the bare prefix as a directory listing (403) for clients
-    // that accept no compressed encoding.
+    // The bare prefix is a page too (no file route has it).
     app.get(FRAME_PREFIX, async (request, reply) => sendIndex(request, reply));
   } else {
     app.log.warn({ frameDist: settings.frameDist }, 'frame is not built; run npm run build');

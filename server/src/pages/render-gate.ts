@@ -6,6 +6,8 @@ export interface RenderLimits {
   queueMax: number;
   /** From the request's arrival: a page not rendered by then is rendered in the browser. */
   timeLimitMs: number;
+  /** Renders that run at once (RENDER_CONCURRENCY; each has its own state, decision 043). */
+  concurrency: number;
 }
 
 /** Why a page went to the browser to be rendered there instead. */
@@ -43,13 +45,15 @@ export interface RenderGate {
 }
 
 /**
- * The server render's admission: renders run one at a time (the frame keeps a render's state in
- * module singletons, decision 022), at most `queueMax` wait, none starts that would not finish
- * within the request's time limit at the pace renders go lately, and none outlives it. A visitor turned away gets the page the browser renders (same URL, status 200), which
- * costs the server a file read: a spike of visitors slows nobody's page by more than the limit.
+ * The server render's admission: `concurrency` renders run at once (each with its own state,
+ * decision 043), at most `queueMax` wait, none starts that would not finish within the request's
+ * time limit at the pace renders go lately, and none outlives it. A visitor turned away gets the
+ * page the browser renders (same URL, status 200), which costs the server a file read: a spike of
+ * visitors slows nobody's page by more than the limit.
  */
 export function createRenderGate(limits: RenderLimits): RenderGate {
-  const queue = new PQueue({ concurrency: 1 });
+  const { concurrency } = limits;
+  const queue = new PQueue({ concurrency });
   const counted = { rendered: 0, shell: { queue_full: 0, time_limit: 0, failed: 0 } };
   // How long a render takes, lately: a moving average of the renders that finished.
   let renderMs = FIRST_RENDER_MS;
@@ -60,11 +64,15 @@ export function createRenderGate(limits: RenderLimits): RenderGate {
         counted.shell[reason] += 1;
         return { ok: false as const, reason, ...(error === undefined ? {} : { error }) };
       };
-      // It would wait (a render runs) behind as many as may wait.
-      if (queue.pending > 0 && queue.size >= limits.queueMax) return refuse('queue_full');
+      // It would wait (every slot busy) behind as many as may wait.
+      if (queue.pending >= concurrency && queue.size >= limits.queueMax) return refuse('queue_full');
       // A render that would not finish in time is not started: its work would be thrown away, and
-      // it would hold up the pages behind it.
-      if (remaining < (queue.size + queue.pending + 1) * renderMs) return refuse('time_limit');
+      // it would hold up the pages behind it. Ahead of it, `concurrency` at a time. With a slot
+      // free, only a render's least time counts: the pace of renders lately is learnt from the
+      // renders that run, and one slow render (a cold start) must not keep every later one out.
+      const ahead = queue.size + queue.pending;
+      const needed = ahead < concurrency ? FIRST_RENDER_MS : (Math.floor(ahead / concurrency) + 1) * renderMs;
+      if (remaining < needed) return refuse('time_limit');
       const signal = AbortSignal.timeout(Math.ceil(remaining));
       const timedOut = new Promise<typeof TIMED_OUT>((resolve) => {
         signal.addEventListener('abort', () => resolve(TIMED_OUT), { once: true });
@@ -78,7 +86,7 @@ export function createRenderGate(limits: RenderLimits): RenderGate {
         },
         { signal },
       );
-      // A render given up keeps its place until it stops: the next waits for it (one at a time).
+      // A render given up keeps its slot until it stops: the next waits for a free one.
       task.catch(() => undefined);
       try {
         const value = await Promise.race([task, timedOut]);
@@ -94,7 +102,7 @@ export function createRenderGate(limits: RenderLimits): RenderGate {
       shell: { ...counted.shell },
       waiting: queue.size,
       running: queue.pending,
-      limits: { ...limits },
+      limits: { queueMax: limits.queueMax, timeLimitMs: limits.timeLimitMs, concurrency },
     }),
   };
 }

@@ -91,7 +91,8 @@ async function pageServer(lines: string[], gate?: RenderGate): Promise<FastifyIn
     reply.header('content-security-policy', "default-src 'self';style-src 'self'");
   });
   server.get('/api-probe', async (request) => ({ answer: `api said ${request.headers['x-probe']}` }));
-  const settings = readSettings({}, { frameDist: dist });
+  // In this thread: the stand-in reports through globalThis (render threads: render-pool.test.ts).
+  const settings = readSettings({ RENDER_THREADS: '0' }, { frameDist: dist });
   await registerPageRoutes(server, settings, await readFrameIndex(settings), undefined, gate);
   return server;
 }
@@ -196,14 +197,15 @@ describe('a server-rendered page', () => {
     );
   });
 
-  test('the render is asked with the page URL, the cookies and whether a host frames it', async () => {
+  test("the render is asked with the page URL, the visitor's cookie (the language) and whether a host frames it", async () => {
     await app.inject({
       url: '/promo-frame/en/lotto',
-      headers: { cookie: 'promo_lang=ar', 'sec-fetch-dest': 'iframe' },
+      headers: { cookie: 'user_token=t; language=ar; promo_sid=s', 'sec-fetch-dest': 'iframe' },
     });
+    // A player's session and token never reach a render: every page is a visitor's (decision 044).
     expect(lastRequest()).toMatchObject({
       url: expect.stringMatching(/^http:\/\/[^/]+\/promo-frame\/en\/lotto$/),
-      cookie: 'promo_lang=ar',
+      cookie: 'language=ar',
       hostAvailable: true,
     });
     await app.inject({ url: '/promo-frame/en/lotto', headers: { cookie: 'app_auth_token=t' } });
@@ -251,7 +253,7 @@ describe('under load, a page the server cannot render in time is rendered in the
 
   test('past its queue: at once, logged and counted; the renders that waited finish', async () => {
     const lines: string[] = [];
-    const gate = createRenderGate({ queueMax: 2, timeLimitMs: 60_000 });
+    const gate = createRenderGate({ queueMax: 2, timeLimitMs: 60_000, concurrency: 1 });
     const server = await pageServer(lines, gate);
     try {
       slow.slowRenders.length = 0;
@@ -298,7 +300,7 @@ describe('under load, a page the server cannot render in time is rendered in the
 
   test('past its time limit: the render is told to stop, the page goes to the browser, the next renders', async () => {
     const lines: string[] = [];
-    const gate = createRenderGate({ queueMax: 4, timeLimitMs: 300 });
+    const gate = createRenderGate({ queueMax: 4, timeLimitMs: 300, concurrency: 1 });
     const server = await pageServer(lines, gate);
     try {
       slow.slowRenders.length = 0;

@@ -268,7 +268,22 @@ describe('operator feed of settled bets and rounds', () => {
       shell: { queue_full: 0, time_limit: 0, failed: 0 },
       waiting: 0,
       running: 0,
-      limits: { queueMax: 8, timeLimitMs: 1000 },
+      limits: { queueMax: 8, timeLimitMs: 1000, concurrency: 4 },
+      // No page was asked of this server: nothing kept (page-cache.test.ts keeps pages).
+      pageCache: {
+        live: true,
+        entries: 0,
+        bytes: 0,
+        limits: { enabled: true, maxEntries: 2000, maxBytes: 64 * 1024 * 1024, maxAgeMs: 30_000 },
+        hits: 0,
+        renders: 0,
+        joined: 0,
+        notKept: 0,
+        invalidations: expect.any(Number),
+        keysRendered: 0,
+        maxRendersPerKey: 0,
+        rendersByKey: [],
+      },
     });
   });
 

@@ -11,6 +11,7 @@ import { registerEndpoints } from '../http/endpoints.ts';
 import { openApiDocument } from '../http/openapi.ts';
 import type { Api } from '../http/validation.ts';
 import { httpError } from '../http-error.ts';
+import type { PageCache } from '../pages/page-cache.ts';
 import type { RenderGate } from '../pages/render-gate.ts';
 import type { ServerSettings } from '../settings.ts';
 
@@ -24,6 +25,7 @@ export function registerOperatorRoutes(
   settings: ServerSettings,
   bus: StandingsBus,
   renders: RenderGate,
+  pages: PageCache,
 ): void {
   const { openApi, ...keyedEndpoints } = OPERATOR_ENDPOINTS;
   // The whole operator API: the feed's entries and the console's, every one the table has.
@@ -55,7 +57,7 @@ export function registerOperatorRoutes(
       const { accounts, mismatches } = await ledgerMismatches(db);
       return { ok: mismatches.length === 0, accounts, mismatches };
     },
-    serverRenders: async () => renders.counts(),
+    serverRenders: async () => ({ ...renders.counts(), pageCache: pages.counts() }),
   });
 }
 

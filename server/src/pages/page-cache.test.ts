@@ -1,0 +1,481 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import {
+  AUTH_ENDPOINTS,
+  CONSOLE_ENDPOINTS,
+  LOTTERIES,
+  nextDrawTime,
+  PROMOTION_ENDPOINTS,
+  SALES_CLOSE_MS,
+  serverRoute,
+  USER_ENDPOINTS,
+  USER_TOKEN_COOKIE,
+} from '@promo/contract';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, describe, expect, test, vi } from 'vitest';
+import { promoBanners, promotions, siteSettings } from '../db/schema.ts';
+import { transaction } from '../db/transaction.ts';
+import { DEMO_USERS } from '../seed/demo-players.ts';
+import { DEMO_OPERATOR_KEY } from '../settings.ts';
+import {
+  databaseTargets,
+  fastLogin,
+  staffSignIn,
+  type TestServer,
+  testDatabaseUrl,
+  useTestServer,
+  useTwoServers,
+  XHR_HEADERS,
+} from '../testing.ts';
+import { nextTimedChange } from './page-cache.ts';
+
+/**
+ * The page cache (decision 044) on the real app and database, with a stand-in for the frame's
+ * server build: what it renders, how often it is asked, and what the visitor gets.
+ */
+const INDEX =
+  '<!doctype html><html lang="en" dir="ltr"><head><title>Promotions</title></head><body>' +
+  '<div id="root"><!--root-start--><div class="boot-splash"></div><!--root-end--></div>' +
+  '<script type="module" crossorigin src="/promo-frame/assets/index-1.js"></script></body></html>';
+
+/** What the stand-in keeps across its renders: renders per path and query, and renders held back. */
+interface StandIn {
+  renders: Record<string, number>;
+  held: Array<() => void>;
+}
+
+/**
+ * The stand-in renders what its request lets it read: the cookies it is given and, with them, the
+ * session's player (their id and balance, through the API as the frame's loaders call it). A server
+ * that handed a player's cookies to a kept page would show them in it. `/held` waits until the test
+ * lets it go; a promotion's page asks the API for the promotion (404 when there is none).
+ */
+const SERVER_BUILD = `
+const state = (globalThis.pageCacheStandIn ??= { renders: {}, held: [] });
+export async function renderPage(request) {
+  const url = new URL(request.url);
+  const asked = url.pathname + url.search;
+  state.renders[asked] = (state.renders[asked] ?? 0) + 1;
+  const api = (p, headers = {}) => request.fetch(p, { headers: { 'x-requested-with': 'XMLHttpRequest', ...headers } });
+  if (url.pathname.endsWith('/held')) await new Promise((resolve) => state.held.push(resolve));
+  if (url.pathname.endsWith('/broken')) throw new Error('render failed');
+  if (url.pathname.includes('/mobile-app/')) return { kind: 'client' };
+  const prefix = url.pathname.split('/')[2];
+  const lang = /^[a-z]{2}$/.test(prefix) ? prefix : (/(?:^|; )language=(\\w+)/.exec(request.cookie)?.[1] ?? 'en');
+  let status = 200;
+  let main;
+  const promotion = /\\/promotion\\/([\\w-]+)$/.exec(url.pathname)?.[1];
+  if (promotion) {
+    const answer = await api('${serverRoute(PROMOTION_ENDPOINTS.promotion).replace(':key', '')}' + promotion + '?lang=' + lang);
+    status = answer.status === 404 ? 404 : 200;
+    main = status === 404 ? '<h1>No such promotion</h1>' : '<h1>' + (await answer.json()).slug + '</h1>';
+  } else if (url.pathname.endsWith('/missing')) {
+    status = 404;
+    main = '<h1>Not found</h1>';
+  } else if (url.pathname.endsWith('/failing')) {
+    status = 500;
+    main = '<h1>Something failed</h1>';
+  } else {
+    const { token } = await (await api('${serverRoute(AUTH_ENDPOINTS.getToken)}', { cookie: request.cookie })).json();
+    const who = await api('${serverRoute(AUTH_ENDPOINTS.sessionUser)}', { 'x-auth': 'Bearer ' + token });
+    const balance = await request.fetch('${serverRoute(USER_ENDPOINTS.balance)}', {
+      method: 'POST',
+      headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json', 'x-auth': 'Bearer ' + token },
+      body: '{}',
+    });
+    main = '<h1>Promotions</h1><p>cookie: ' + request.cookie + '</p><p>who: ' + (await who.text()) +
+      '</p><p>balance: ' + (balance.ok ? await balance.text() : 'none') + '</p><p>host: ' + request.hostAvailable + '</p>';
+  }
+  return {
+    kind: 'page',
+    status,
+    lang,
+    dir: 'ltr',
+    head: { title: 'Promotions', description: 'Offers', canonical: url.href, alternates: [], locale: lang, siteName: 'Promotions' },
+    html: '<main>' + main + '</main>',
+    dataScript: '<script type="application/json" id="promo-ssr-data">{}</script>',
+  };
+}
+`;
+
+const root = mkdtempSync(path.join(tmpdir(), 'promo-page-cache-'));
+const frameDist = path.join(root, 'dist');
+mkdirSync(path.join(frameDist, 'assets'), { recursive: true });
+mkdirSync(path.join(root, 'dist-server'));
+writeFileSync(path.join(frameDist, 'index.html'), INDEX);
+writeFileSync(path.join(root, 'dist-server', 'entry-server.js'), SERVER_BUILD);
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const standIn = (): StandIn =>
+  (globalThis as { pageCacheStandIn?: StandIn }).pageCacheStandIn ?? { renders: {}, held: [] };
+const frameRenders = (url: string) => standIn().renders[url] ?? 0;
+
+const OPERATOR = { authorization: `Bearer ${DEMO_OPERATOR_KEY}` };
+/** The page cache's counts, as the operator API answers them. */
+async function pageCounts(server: TestServer) {
+  const answer = await server.app.inject({ url: '/operator-api/v1/server/renders', headers: OPERATOR });
+  return answer.json().pageCache as {
+    live: boolean;
+    entries: number;
+    hits: number;
+    renders: number;
+    joined: number;
+    notKept: number;
+    invalidations: number;
+    rendersByKey: Array<{ key: string; renders: number }>;
+  };
+}
+
+/** Renders of the page of `url` (any key) the cache asked for since the content last changed. */
+const keyRenders = async (server: TestServer, url: string) =>
+  (await pageCounts(server)).rendersByKey.filter(({ key }) => key.endsWith(url)).reduce((n, k) => n + k.renders, 0);
+
+/** A content write (a statement on site_settings that changes nothing), heard by the server. */
+async function changeContent(server: TestServer) {
+  const before = (await pageCounts(server)).invalidations;
+  await server.database.db.execute(sql`update ${siteSettings} set updated_at = updated_at`);
+  await vi.waitFor(async () => expect((await pageCounts(server)).invalidations).toBeGreaterThan(before), {
+    timeout: 5000,
+  });
+}
+
+/** Settings of the servers here: one render at a time and none waiting (a second is the browser's). */
+const SETTINGS = { frameDist, serverRender: { queueMax: 0, timeLimitMs: 60_000, concurrency: 1, threads: 0 } };
+
+describe('pages the same for every visitor are rendered once and kept', () => {
+  const server = useTestServer(undefined, SETTINGS);
+  const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ url, headers });
+
+  test('a kept page goes in the encoding the browser takes, with a strong ETag per encoding; a browser that has it gets a 304', async () => {
+    const url = '/promo-frame/en/encodings';
+    const first = await get(url, { 'accept-encoding': 'br' });
+    expect(first.statusCode).toBe(200);
+    const html = brotliDecompressSync(first.rawPayload).toString();
+    expect(html).toContain('<main><h1>Promotions</h1>');
+    const hash = /^"([\w-]+)-br"$/.exec(String(first.headers.etag))?.[1];
+    expect(hash).toBeDefined();
+    const asIs = (bytes: Buffer) => bytes;
+    for (const [accept, encoding, etag, decode] of [
+      ['br', 'br', `"${hash}-br"`, brotliDecompressSync],
+      ['gzip, deflate, br', 'br', `"${hash}-br"`, brotliDecompressSync],
+      ['gzip', 'gzip', `"${hash}-gzip"`, gunzipSync],
+      ['identity', undefined, `"${hash}"`, asIs],
+    ] as const) {
+      const answer = await get(url, { 'accept-encoding': accept });
+      expect([answer.statusCode, answer.headers['content-encoding'], answer.headers.etag]).toEqual([
+        200,
+        encoding,
+        etag,
+      ]);
+      expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(answer.headers['cache-control']).toBe('private, no-cache');
+      expect(answer.headers.vary).toMatch(/accept-encoding/i);
+      expect(decode(answer.rawPayload).toString()).toBe(html);
+    }
+    // The ETag of any encoding names the same page (weak comparison): nothing to send again.
+    for (const etag of [`"${hash}-br"`, `"${hash}"`, `W/"${hash}-gzip"`]) {
+      const again = await get(url, { 'accept-encoding': 'gzip', 'if-none-match': etag });
+      expect([again.statusCode, again.body]).toEqual([304, '']);
+    }
+    expect((await get(url, { 'if-none-match': '"another-page"' })).statusCode).toBe(200);
+    expect(frameRenders(url)).toBe(1);
+    expect(await keyRenders(server, url)).toBe(1);
+  });
+
+  test('twenty requests for a page being rendered wait for its one render and get the same page', async () => {
+    const url = '/promo-frame/en/held';
+    const before = await pageCounts(server);
+    const answers = Promise.all(Array.from({ length: 20 }, () => get(url, { 'accept-encoding': 'br' })));
+    try {
+      await vi.waitFor(async () => expect((await pageCounts(server)).joined - before.joined).toBe(19), {
+        timeout: 5000,
+      });
+      expect(standIn().held).toHaveLength(1);
+    } finally {
+      for (const release of standIn().held.splice(0)) release();
+    }
+    const bodies = (await answers).map((answer) => {
+      expect(answer.statusCode).toBe(200);
+      return brotliDecompressSync(answer.rawPayload).toString();
+    });
+    expect(new Set(bodies).size).toBe(1);
+    expect(bodies[0]).toContain('<h1>Promotions</h1>');
+    expect(frameRenders(url)).toBe(1);
+    const after = await pageCounts(server);
+    expect([after.renders - before.renders, after.joined - before.joined]).toEqual([1, 19]);
+  });
+
+  test.each([
+    ['a page that runs in the browser (the app sign-in)', '/promo-frame/en/mobile-app/x', 200, 'boot-splash'],
+    // The splash, with the status the path tells (the frame has no page of that name).
+    ['a page whose render failed', '/promo-frame/en/broken', 404, 'boot-splash'],
+    ['a page that failed on the server (500)', '/promo-frame/en/failing', 500, 'Something failed'],
+  ])('%s is never kept: each request asks for a render', async (_name, url, status, shows) => {
+    for (const n of [1, 2]) {
+      const answer = await get(url);
+      expect([answer.statusCode, answer.headers.etag]).toEqual([status, undefined]);
+      expect(answer.body).toContain(shows);
+      expect(frameRenders(url)).toBe(n);
+    }
+  });
+
+  test("the frame's 404 page is the same for every visitor: kept, without an ETag and kept by no other cache", async () => {
+    const url = '/promo-frame/en/missing';
+    for (const _ of [1, 2, 3]) {
+      const answer = await get(url, { 'accept-encoding': 'gzip' });
+      expect([answer.statusCode, answer.headers.etag, answer.headers['cache-control']]).toEqual([
+        404,
+        undefined,
+        'no-store',
+      ]);
+      expect(gunzipSync(answer.rawPayload).toString()).toContain('<h1>Not found</h1>');
+    }
+    expect(frameRenders(url)).toBe(1);
+  });
+
+  test('a page sent to the browser because the render queue was full is not kept: the next request renders it', async () => {
+    const held = '/promo-frame/ar/held';
+    const url = '/promo-frame/en/lotto';
+    const running = get(held);
+    try {
+      await vi.waitFor(() => expect(standIn().held).toHaveLength(1), { timeout: 5000 });
+      const turnedAway = await get(url);
+      expect([turnedAway.statusCode, turnedAway.headers.etag]).toEqual([200, undefined]);
+      expect(turnedAway.body).toContain('boot-splash');
+      expect(frameRenders(url)).toBe(0);
+    } finally {
+      for (const release of standIn().held.splice(0)) release();
+    }
+    expect((await running).statusCode).toBe(200);
+    const rendered = await get(url);
+    expect(rendered.body).toContain('<h1>Promotions</h1>');
+    expect(rendered.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(frameRenders(url)).toBe(1);
+  });
+
+  test('a console preview is rendered for each request and never kept: it lives as long as its link', async () => {
+    const url = '/promo-frame/en/lotto?preview=abcdefghijklmnopqrstuvwx';
+    const first = await get(url);
+    const second = await get(url);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(second.body).toContain('<h1>Promotions</h1>');
+    expect([first.headers.etag, second.headers.etag]).toEqual([undefined, undefined]);
+    expect(frameRenders(url)).toBe(2);
+    expect(await keyRenders(server, url)).toBe(0);
+  });
+
+  test('the language cookie and the host flag are part of the key; other cookies are not', async () => {
+    const url = '/promo-frame/keyed';
+    const cases: Array<{
+      headers: Record<string, string>;
+      lang: string;
+      cookie: string;
+      host: boolean;
+      renders: number;
+    }> = [
+      { headers: {}, lang: 'en', cookie: '', host: false, renders: 1 },
+      { headers: { cookie: 'language=ar' }, lang: 'ar', cookie: 'language=ar', host: false, renders: 2 },
+      // Another cookie beside it: the same page, not rendered again.
+      {
+        headers: { cookie: 'theme=dark; language=ar; promo_sid=x' },
+        lang: 'ar',
+        cookie: 'language=ar',
+        host: false,
+        renders: 2,
+      },
+      // Not a language: as no cookie.
+      { headers: { cookie: 'language=english' }, lang: 'en', cookie: '', host: false, renders: 2 },
+      // In a host's iframe: the host's page.
+      { headers: { 'sec-fetch-dest': 'iframe' }, lang: 'en', cookie: '', host: true, renders: 3 },
+    ];
+    for (const { headers, lang, cookie, host, renders } of cases) {
+      const html = (await get(url, headers)).body;
+      expect(html).toContain(`<html lang="${lang}"`);
+      expect(html).toContain(`<p>cookie: ${cookie}</p>`);
+      expect(html).toContain(`<p>host: ${host}</p>`);
+      expect(frameRenders(url)).toBe(renders);
+    }
+  });
+
+  test('nothing personal: a visitor and two signed-in players get the same bytes, whoever asked first', async () => {
+    const url = '/promo-frame/en/personal';
+    const players = await Promise.all(
+      [DEMO_USERS[0], DEMO_USERS[1]].map(async (user) => {
+        const signedIn = await fastLogin(server, user.login, user.password);
+        const session = String(signedIn.headers['set-cookie']).split(';')[0] ?? '';
+        const { token } = (
+          await server.app.inject({ url: serverRoute(AUTH_ENDPOINTS.getToken), headers: { cookie: session } })
+        ).json();
+        // What the player's browser sends: their session, their token (spec 3) and their language.
+        const cookie = `${session}; ${USER_TOKEN_COOKIE}=${token}; language=en`;
+        const amounts = user.accounts.map((account) => account.amount);
+        return { cookie, secrets: [user.login, `"user_id":${signedIn.json().user_id}`, token, session, ...amounts] };
+      }),
+    );
+    const askers = [{ cookie: 'language=en' }, ...players.map(({ cookie }) => ({ cookie }))];
+    const bodies: string[] = [];
+    for (const first of askers) {
+      // The page is rendered for the first to ask, the others get that page.
+      await changeContent(server);
+      for (const asker of [first, ...askers.filter((other) => other !== first)]) {
+        bodies.push(
+          brotliDecompressSync((await get(url, { ...asker, 'accept-encoding': 'br' })).rawPayload).toString(),
+        );
+      }
+      expect(await keyRenders(server, url)).toBe(1);
+    }
+    expect(frameRenders(url)).toBe(3);
+    expect(new Set(bodies).size).toBe(1);
+    expect(bodies[0]).toContain('<p>who: {"user_id":null}</p><p>balance: none</p>');
+    for (const secret of players.flatMap((player) => player.secrets)) expect(bodies[0]).not.toContain(secret);
+  });
+
+  test('a content change on the database drops every kept page', async () => {
+    const url = '/promo-frame/en/content';
+    await get(url);
+    await get(url);
+    expect(frameRenders(url)).toBe(1);
+    await changeContent(server);
+    expect((await pageCounts(server)).entries).toBe(0);
+    await get(url);
+    expect(frameRenders(url)).toBe(2);
+  });
+
+  test("a page is rendered again once a promotion's end is due, long before its maximum age", async () => {
+    const url = '/promo-frame/en/timed';
+    const [wheel] = await server.database.db
+      .select({ endsAt: promotions.endsAt })
+      .from(promotions)
+      .where(eq(promotions.id, 138));
+    const endSoon = (at: Date | null) =>
+      server.database.db.update(promotions).set({ endsAt: at }).where(eq(promotions.id, 138));
+    await endSoon(new Date(Date.now() + 1500));
+    try {
+      await vi.waitFor(
+        async () => {
+          await get(url);
+          expect(frameRenders(url)).toBeGreaterThanOrEqual(2);
+        },
+        { timeout: 10_000, interval: 200 },
+      );
+    } finally {
+      await endSoon(wheel?.endsAt ?? null);
+    }
+  });
+
+  test.runIf(testDatabaseUrl)(
+    'while content changes cannot be heard, nothing is kept; then pages are kept again',
+    async () => {
+      const url = '/promo-frame/en/unheard';
+      // The listening connection is lost (a PostgreSQL restart, a network cut).
+      await server.database.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'promo-frame notifications' and datname = current_database()`,
+      );
+      await vi.waitFor(async () => expect((await pageCounts(server)).live).toBe(false), { timeout: 5000 });
+      await get(url);
+      await get(url);
+      expect(frameRenders(url)).toBe(2);
+      // Reconnected (after a second): kept again.
+      await vi.waitFor(async () => expect((await pageCounts(server)).live).toBe(true), { timeout: 10_000 });
+      await get(url);
+      await get(url);
+      expect(frameRenders(url)).toBe(3);
+    },
+  );
+});
+
+describe('the next timed change a kept page must not outlive', () => {
+  const server = useTestServer(undefined);
+  const now = Date.parse('2031-03-04T10:00:00Z');
+  const soon = new Date(now + 1000);
+  /** The next change with `write` applied, rolled back afterwards. */
+  const nextWith = async (write: (tx: Parameters<Parameters<typeof transaction>[1]>[0]) => Promise<unknown>) => {
+    let next = 0;
+    const undo = new Error('rolled back');
+    await transaction(server.database.db, async (tx) => {
+      await write(tx);
+      next = await nextTimedChange(tx, now);
+      throw undo;
+    }).catch((error: unknown) => {
+      if (error !== undo) throw error;
+    });
+    return next;
+  };
+
+  test.each([
+    [
+      'a published promotion starts',
+      (tx: TxOf) => tx.update(promotions).set({ startsAt: soon }).where(eq(promotions.id, 138)),
+    ],
+    [
+      'a published promotion ends',
+      (tx: TxOf) => tx.update(promotions).set({ endsAt: soon }).where(eq(promotions.id, 138)),
+    ],
+    ['a banner ends', (tx: TxOf) => tx.update(promoBanners).set({ endsAt: soon })],
+  ])('%s', async (_name, write) => {
+    expect(await nextWith(write)).toBe(soon.getTime());
+  });
+
+  test('an unpublished promotion does not count; without any, the next is a draw, its sales closing or midnight', async () => {
+    const unpublished = await nextWith((tx) =>
+      tx.update(promotions).set({ startsAt: soon, published: false }).where(eq(promotions.id, 138)),
+    );
+    expect(unpublished).toBeGreaterThan(soon.getTime());
+    const draws = Object.values(LOTTERIES).map((lottery) => nextDrawTime(lottery, now));
+    const expected = Math.min(
+      Date.parse('2031-03-05T00:00:00Z'),
+      ...draws.flatMap((draw) => [draw - SALES_CLOSE_MS, draw]).filter((at) => at > now),
+    );
+    // The seed's promotions are timed relative to today, years before 2031.
+    expect(await nextWith(async () => undefined)).toBe(expected);
+  });
+});
+
+type TxOf = Parameters<Parameters<typeof transaction>[1]>[0];
+
+/** Two server processes on one database, each with its own kept pages (decision 021). */
+describe.each(databaseTargets)(
+  'a publication reaches the kept pages of two servers on one $name database',
+  ({ databaseUrl }) => {
+    const servers = useTwoServers(databaseUrl, SETTINGS);
+
+    test('published on one, its page is on both within a second; unpublished, a 404 on both', async () => {
+      const [a] = servers;
+      const publisher = await staffSignIn(a, 'publisher');
+      const headers = { ...XHR_HEADERS, cookie: publisher.cookie };
+      const slug = 'page-cache-summer-bet';
+      const url = `/promo-frame/en/promotion/${slug}`;
+      const source = await a.app.inject({
+        url: `${serverRoute(CONSOLE_ENDPOINTS.draftStart)}?from=spin-wheel`,
+        headers,
+      });
+      const draft = { ...source.json(), slug, schedule: { starts: '-1d', ends: '+7d' } };
+      const write = (method: 'POST' | 'DELETE', to: string, payload?: object) =>
+        a.app.inject({ method, url: to, headers, ...(payload ? { payload } : {}) });
+      expect((await write('POST', serverRoute(CONSOLE_ENDPOINTS.create), draft)).statusCode).toBe(201);
+      const publication = serverRoute(CONSOLE_ENDPOINTS.publish).replace(':slug', slug);
+      const page = async (server: TestServer) => {
+        const answer = await server.app.inject({ url });
+        return [answer.statusCode, /<h1>([^<]*)<\/h1>/.exec(answer.body)?.[1]];
+      };
+      // Both keep the page as it is before: the frame's 404.
+      for (const server of servers) {
+        expect(await page(server)).toEqual([404, 'No such promotion']);
+        expect(await page(server)).toEqual([404, 'No such promotion']);
+        expect(await keyRenders(server, url)).toBe(1);
+      }
+      expect((await write('POST', publication, { version: 1 })).statusCode).toBe(200);
+      for (const server of servers) {
+        await vi.waitFor(async () => expect(await page(server)).toEqual([200, slug]), { timeout: 1000 });
+        expect(await page(server)).toEqual([200, slug]);
+        expect(await keyRenders(server, url)).toBe(1);
+      }
+      expect((await write('DELETE', publication)).statusCode).toBe(200);
+      for (const server of servers) {
+        await vi.waitFor(async () => expect(await page(server)).toEqual([404, 'No such promotion']), { timeout: 1000 });
+      }
+    });
+  },
+);
