@@ -59,6 +59,17 @@ function onPgliteTransaction(t: PgliteTransaction): Transaction {
 }
 
 /**
+ * The rows of one declared statement that commits on its own, without BEGIN and COMMIT: one round
+ * trip. On PostgreSQL any pool connection runs it (prepared on it once, by name); on PGlite it
+ * waits for a transaction in progress, as a transaction would.
+ */
+export async function runAlone<Row>(db: Database, s: Statement, values: readonly unknown[]): Promise<Row[]> {
+  if (!isSharedDatabase(db)) return (await (db.$client as PGlite).query<Row>(s.text, [...values])).rows;
+  const pool = db.$client as unknown as pg.Pool;
+  return (await pool.query<Row & pg.QueryResultRow>({ name: s.name, text: s.text, values: [...values] })).rows;
+}
+
+/**
  * Runs `work` in one transaction: committed when it resolves, rolled back when it throws (the error
  * goes on). On PostgreSQL a pool connection is held for the whole of it; PGlite has one connection
  * and runs transactions one at a time.

@@ -42,23 +42,13 @@ export interface Moved {
   balanceAfter: string;
 }
 
-// One round trip: the entry is inserted from the UPDATE's RETURNING (none when nothing matched). A
-// debit ($3 < 0) matches only while the balance covers it; $4: only the player's active account.
+// One round trip (ledger_move, migration 0029): the entry is inserted from the UPDATE's RETURNING
+// (no row when nothing matched). A debit ($3 < 0) matches only while the balance covers it; $4: only
+// the player's active account. The wheel's spin credits through the same function in the database.
 const move = statement(
   'ledger_move',
-  `with account as (
-     update accounts set amount = amount + $3::numeric
-     where user_id = $1 and currency_code = $2 and (active or not $4::boolean)
-       and ($3::numeric >= 0 or amount + $3::numeric >= 0)
-     returning id, amount
-   ), entry as (
-     insert into ledger_entries (user_id, currency_code, amount, balance_after, kind, reference, created_at)
-     select $1, $2, $3::numeric, account.amount, $5, $6, $7::timestamptz
-     from account
-     returning id
-   )
-   select account.id as account_id, entry.id::text as entry_id, account.amount::text as balance_after
-   from account, entry`,
+  `select account_id, entry_id::text as entry_id, balance_after::text as balance_after
+   from ledger_move($1, $2, $3::numeric, $4::boolean, $5, $6, $7::timestamptz)`,
 );
 
 /**

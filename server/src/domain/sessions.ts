@@ -15,8 +15,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Whether an id can name a session at all (anything else is simply unknown). */
 export const isSessionId = (id: string): boolean => UUID.test(id);
 
-/** What makes a session row live, in SQL: the one definition, for every statement that asks. */
-export const LIVE_SESSION = 'revoked_at is null and expires_at > now()';
+/**
+ * What makes a session row live, in SQL: the database's one definition (session_live, migration
+ * 0029), which the money calls' key claim asks too.
+ */
+const LIVE_SESSION = 'session_live(revoked_at, expires_at)';
 
 /** A token that names no live session: 401, and the client gets a new token (or signs in again). */
 export const sessionInvalid = () => httpError(401, 'Session token missing, invalid or expired', 'session_invalid');

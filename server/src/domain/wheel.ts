@@ -1,20 +1,14 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
-import {
-  type SpinResult,
-  WHEEL_SEGMENTS,
-  WHEEL_SPINS_PER_DAY,
-  type WheelSpin,
-  type WheelState,
-  wheelMessage,
-  wheelSegmentOf,
-} from '@promo/contract';
+import { createHash, randomBytes } from 'node:crypto';
+import { type SpinResult, WHEEL_SEGMENTS, WHEEL_SPINS_PER_DAY, type WheelSpin, type WheelState } from '@promo/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { wheelParticipants, wheelSpins } from '../db/schema.ts';
-import { statement, type Transaction } from '../db/transaction.ts';
+import { runAlone, statement, type Transaction } from '../db/transaction.ts';
 import { httpError } from '../http-error.ts';
-import { creditCash } from './credit-cash.ts';
+import { convertedAmounts, noAccount } from './credit-cash.ts';
+import { keyReused } from './idempotency.ts';
 import { assertRunning, promotionWithTemplate } from './promotions.ts';
+import { isSessionId, sessionInvalid } from './sessions.ts';
 import { unixSeconds, utcDay } from './time.ts';
 
 type Participant = typeof wheelParticipants.$inferSelect;
@@ -28,48 +22,12 @@ const newSeed = () => {
   return { serverSeed: seed, serverSeedHash: createHash('sha256').update(seed).digest('hex') };
 };
 
-/** The contract's provably fair outcome (wheelOutcome), computed with Node's HMAC. */
-export const spinOutcome = (serverSeed: string, clientSeed: string, nonce: number): number =>
-  wheelSegmentOf(createHmac('sha256', serverSeed).update(wheelMessage(clientSeed, nonce)).digest('hex'));
 const spinsLeft = (row: Seeded | undefined, now: Date) =>
   row ? (row.spinsDay === utcDay(now) ? Math.max(0, WHEEL_SPINS_PER_DAY - row.spinsUsed) : WHEEL_SPINS_PER_DAY) : 0;
 
 /** The prize-wheel promotion (a console preview link's version with its token), or 404 for an unknown id or another template. */
 export const findWheel = (promotionId: number, db: Executor, preview?: string) =>
   promotionWithTemplate(db, promotionId, 'prize-wheel', 'Prize wheel', preview);
-
-/**
- * Where a spin reads its wheel's promotion row: by default in its transaction; the route keeps the
- * rows in a content cache, which reads a missing one in the same transaction (PGlite has one
- * connection: a read beside the transaction would wait for it to end).
- */
-export type WheelLookup = (promotionId: number, tx: Transaction) => ReturnType<typeof findWheel>;
-
-/** The participant's row, held until the spin's transaction ends (concurrent spins queue up). */
-const lockParticipant = statement(
-  'wheel_participant_lock',
-  `select spins_day as "spinsDay", spins_used as "spinsUsed", server_seed as "serverSeed",
-     server_seed_hash as "serverSeedHash", nonce
-   from wheel_participants where user_id = $1 and promotion_id = $2 for update`,
-);
-
-/** The spin is recorded and the participant's next seed committed in one statement. */
-const recordSpin = statement(
-  'wheel_spin_record',
-  `with spin as (
-     insert into wheel_spins (user_id, promotion_id, segment, prize, server_seed, server_seed_hash, client_seed, nonce)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)
-     returning id, created_at
-   ), participant as (
-     update wheel_participants set spins_day = $9, spins_used = $10, nonce = $11, server_seed = $12,
-       server_seed_hash = $13
-     where user_id = $1 and promotion_id = $2
-     returning 1
-   )
-   select spin.id, floor(extract(epoch from spin.created_at))::float8 as created_at,
-     (select count(*) from participant)::int as moved
-   from spin`,
-);
 
 async function participant(db: Executor, userId: number, promotionId: number) {
   const [row] = await db
@@ -126,72 +84,137 @@ export async function joinWheel(db: Database, userId: number, promotionId: numbe
   return toState(promotionId, wheel.currencyCode, await participant(db, userId, promotionId), now);
 }
 
+/** A refusal the spin's functions raise (migration 0029): its code is the message. */
+const REFUSED = 'PR000';
+const REFUSALS: Readonly<Record<string, () => Error>> = {
+  session_invalid: sessionInvalid,
+  key_reused: keyReused,
+  not_joined: () => httpError(409, 'Take part in the wheel first', 'not_joined'),
+  no_spins: () => httpError(409, 'No spins left today', 'no_spins'),
+  no_account: noAccount,
+};
+
+/** The refusal a spin's statement raised as its own answer (`wheel`: the wheel's), else the error as it is. */
+function refusalOf(error: unknown, wheel: () => Error): unknown {
+  const { code, message } = error as { code?: string; message?: string };
+  if (code !== REFUSED) return error;
+  if (message === 'wheel') return wheel();
+  return REFUSALS[message ?? '']?.() ?? error;
+}
+
+/** A PostgreSQL array literal of plain words (letters, digits, dots, dashes): no quoting needed. */
+const words = (values: ReadonlyArray<string | number>) => `{${values.join(',')}}`;
+const SEGMENT_KINDS = words(WHEEL_SEGMENTS.map((segment) => segment.kind));
+const SEGMENT_AMOUNTS = words(WHEEL_SEGMENTS.map((segment) => segment.amount));
+const SEGMENT_WEIGHTS = words(WHEEL_SEGMENTS.map((segment) => segment.weight));
+const creditsByCurrency = new Map<string, string>();
+
 /**
- * Spins `count` times (or every spin left): the committed seed decides each segment, is revealed in
- * the answer and replaced by a new committed one; cash prizes go to the account in the promotion's
- * currency. Runs inside the caller's transaction (see applyOnce).
+ * The contract's wheel as a spin's statement takes it, after its currency: spins a day, the
+ * segments' kinds, amounts and weights, and per segment what its cash is in each currency
+ * (credit_cash's conversions; null for other prizes), worked out once per currency.
  */
-export async function spinWheel(
-  tx: Transaction,
-  input: { userId: number; promotionId: number; clientSeed: string; count: number | 'all' },
-  now = new Date(),
-  lookup: WheelLookup = findWheel,
-): Promise<SpinResult> {
-  const wheel = await lookup(input.promotionId, tx);
+function wheelTerms(currencyCode: string): unknown[] {
+  let credits = creditsByCurrency.get(currencyCode);
+  if (credits === undefined) {
+    credits = JSON.stringify(
+      WHEEL_SEGMENTS.map(({ kind, amount }) => (kind === 'cash' ? convertedAmounts(amount, currencyCode) : null)),
+    );
+    creditsByCurrency.set(currencyCode, credits);
+  }
+  return [currencyCode, WHEEL_SPINS_PER_DAY, SEGMENT_KINDS, SEGMENT_AMOUNTS, SEGMENT_WEIGHTS, credits];
+}
+
+/** What a spin is: whose, on which wheel, with which client seed (none: the player's default), how many. */
+export interface SpinInput {
+  userId: number;
+  promotionId: number;
+  clientSeed?: string;
+  count: 1 | 'all';
+}
+
+/** The call's part of a spin's statement: the client seed, the count, the day, the time and a fresh seed key. */
+const spinValues = (input: Omit<SpinInput, 'userId'>, now: Date) => [
+  input.clientSeed ?? null,
+  input.count === 'all' ? null : input.count,
+  utcDay(now),
+  now.toISOString(),
+  // The next seeds are HMAC-SHA256(key, i): Node's randomness, the database's arithmetic.
+  randomBytes(32).toString('hex'),
+];
+
+const applySpin = statement(
+  'wheel_spin_apply',
+  `select wheel_spin_apply($1, $2, $3, $4, $5, $6::timestamptz, $7, $8, $9, $10::text[], $11::text[], $12::float8[],
+     $13::jsonb) as result`,
+);
+
+/**
+ * Spins `count` times (or every spin left) inside the caller's transaction (wheel_spin_apply,
+ * migration 0029): the committed seed decides each segment, is revealed in the answer and replaced
+ * by a new committed one; cash prizes go to the account in the promotion's currency.
+ */
+export async function spinWheel(tx: Transaction, input: SpinInput, now = new Date()): Promise<SpinResult> {
+  const wheel = await findWheel(input.promotionId, tx);
   assertRunning(wheel, now);
-  let [row] = await tx.run<Seeded>(lockParticipant, [input.userId, input.promotionId]);
-  if (!row) throw httpError(409, 'Take part in the wheel first', 'not_joined');
-  const left = spinsLeft(row, now);
-  const count = input.count === 'all' ? left : input.count;
-  if (left === 0 || count > left) throw httpError(409, 'No spins left today', 'no_spins');
-  const spins: WheelSpin[] = [];
-  const today = utcDay(now);
-  for (let i = 0; i < count; i += 1) {
-    const segment = spinOutcome(row.serverSeed, input.clientSeed, row.nonce);
-    const { kind, amount } = WHEEL_SEGMENTS[segment] ?? { kind: 'none', amount: '0' };
-    const prize = { kind, amount, currencyCode: wheel.currencyCode };
-    const next: Seeded = {
-      spinsDay: today,
-      spinsUsed: row.spinsDay === today ? row.spinsUsed + 1 : 1,
-      nonce: row.nonce + 1,
-      ...newSeed(),
-    };
-    const [recorded] = await tx.run<{ id: number; created_at: number; moved: number }>(recordSpin, [
+  try {
+    const [row] = await tx.run<{ result: SpinResult }>(applySpin, [
       input.userId,
       input.promotionId,
-      segment,
-      JSON.stringify(prize),
-      row.serverSeed,
-      row.serverSeedHash,
-      input.clientSeed,
-      row.nonce,
-      next.spinsDay,
-      next.spinsUsed,
-      next.nonce,
-      next.serverSeed,
-      next.serverSeedHash,
+      ...spinValues(input, now),
+      ...wheelTerms(wheel.currencyCode),
     ]);
-    if (recorded?.moved !== 1) throw new Error('wheel participant vanished during a spin');
-    spins.push({
-      id: recorded.id,
-      segment,
-      prize,
-      serverSeed: row.serverSeed,
-      serverSeedHash: row.serverSeedHash,
-      clientSeed: input.clientSeed,
-      nonce: row.nonce,
-      createdAt: recorded.created_at,
-    });
-    // Cash lands on an account the player holds (converted when not in the wheel's currency).
-    if (kind === 'cash')
-      await creditCash(tx, input.userId, amount, wheel.currencyCode, {
-        kind: 'wheel_prize',
-        reference: String(recorded.id),
-        now,
-      });
-    row = next;
+    if (!row) throw new Error('wheel_spin_apply answered no row');
+    return row.result;
+  } catch (error) {
+    throw refusalOf(error, () => error as Error);
   }
-  return { spins, state: toState(input.promotionId, wheel.currencyCode, row, now) };
+}
+
+const spinCall = statement(
+  'wheel_spin',
+  `select replayed, answer from wheel_spin($1::uuid, $2, $3, $4, $5, $6, $7, $8, $9, $10::timestamptz, $11, $12, $13,
+     $14::text[], $15::text[], $16::float8[], $17::jsonb)`,
+);
+
+/**
+ * A player's spin request in one round trip (wheel_spin, migration 0029): the key claimed for the
+ * session's player, then the stored answer of a key used before, or the wheel's refusal (`wheel`:
+ * what the wheel as the server knows it answers now, a 404 or a 409), or the spin. The answer is
+ * the stored JSON's text: a replay is the same bytes.
+ */
+export async function spinOnce(
+  db: Database,
+  claim: { sessionId: string; key: string; scope: string; requestHash: string },
+  input: Omit<SpinInput, 'userId'>,
+  wheel: Awaited<ReturnType<typeof findWheel>> | Error,
+  now = new Date(),
+): Promise<{ replayed: boolean; answer: string }> {
+  if (!isSessionId(claim.sessionId)) throw sessionInvalid();
+  let refusal: Error | undefined = wheel instanceof Error ? wheel : undefined;
+  if (!(wheel instanceof Error)) {
+    try {
+      assertRunning(wheel, now);
+    } catch (error) {
+      refusal = error as Error;
+    }
+  }
+  try {
+    const [row] = await runAlone<{ replayed: boolean; answer: string }>(db, spinCall, [
+      claim.sessionId,
+      claim.key,
+      claim.scope,
+      claim.requestHash,
+      refusal !== undefined,
+      input.promotionId,
+      ...spinValues(input, now),
+      ...wheelTerms(wheel instanceof Error ? '' : wheel.currencyCode),
+    ]);
+    if (!row) throw new Error('wheel_spin answered no row');
+    return row;
+  } catch (error) {
+    throw refusalOf(error, () => refusal ?? (error as Error));
+  }
 }
 
 /** The player's spins, newest first. */

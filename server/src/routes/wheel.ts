@@ -1,10 +1,11 @@
 import { WHEEL_ENDPOINTS } from '@promo/contract';
+import type { FastifyReply } from 'fastify';
 import type { Database } from '../db/client.ts';
 import type { ContentWatch } from '../db/content-watch.ts';
-import { findWheel, joinWheel, spinWheel, type WheelLookup, wheelHistory, wheelState } from '../domain/wheel.ts';
+import { findWheel, joinWheel, spinOnce, wheelHistory, wheelState } from '../domain/wheel.ts';
 import type { AuthGuard } from '../http/auth-guard.ts';
 import { type EndpointRequest, registerEndpoints } from '../http/endpoints.ts';
-import { idempotentHandler } from '../http/idempotent.ts';
+import { idempotentCall, sendIdempotent } from '../http/idempotent.ts';
 import { createContentCache } from '../http/prepared-answers.ts';
 import type { Api } from '../http/validation.ts';
 
@@ -12,20 +13,25 @@ type SpinRequest = EndpointRequest<typeof WHEEL_ENDPOINTS.spin>;
 
 /** Spec 7 wheel: state, participation, spin, spin all and history. Results are the server's alone. */
 export function registerWheelRoutes(app: Api, db: Database, guard: AuthGuard, content: ContentWatch): void {
-  // A spin reads its wheel's promotion row from here, not with one more query in its transaction:
-  // promotions are content (migration 0021), so a change drops the row in every process.
+  // A spin reads its wheel's promotion row from here, not with one more query: promotions are
+  // content (migration 0021), so a change drops the row in every process. An unknown wheel's 404 is
+  // not kept.
   const cached = createContentCache(content);
-  const wheelRow: WheelLookup = (id, tx) => cached(`wheel:${id}`, () => findWheel(id, tx));
-  const spin = (count: 1 | 'all') =>
-    idempotentHandler(
+  const wheelRow = (id: number) => cached(`wheel:${id}`, () => findWheel(id, db));
+  // One statement that commits on its own (decision 045): the claim, the spin and the stored answer.
+  const spin = (count: 1 | 'all') => async (request: SpinRequest, reply: FastifyReply) => {
+    const call = await idempotentCall(guard, request);
+    const promotionId = request.params.id;
+    const wheel = await wheelRow(promotionId).catch((error: Error) => error);
+    const { replayed, answer } = await spinOnce(
       db,
-      guard,
-      (request: SpinRequest) => `wheel-spin:${request.params.id}:${count}`,
-      (tx, userId, request) => {
-        const { clientSeed = `user-${userId}` } = request.body ?? {};
-        return spinWheel(tx, { userId, promotionId: request.params.id, clientSeed, count }, new Date(), wheelRow);
-      },
+      { ...call, scope: `wheel-spin:${promotionId}:${count}` },
+      { promotionId, clientSeed: request.body?.clientSeed, count },
+      wheel,
     );
+    // The stored answer's JSON text, as it is: a replay sends the same bytes.
+    return sendIdempotent(reply.type('application/json; charset=utf-8'), replayed, answer);
+  };
   registerEndpoints(app, WHEEL_ENDPOINTS, {
     state: async (request) => {
       const { preview } = request.query;
