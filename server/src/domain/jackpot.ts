@@ -22,7 +22,8 @@ type Row = typeof promotions.$inferSelect;
 
 /** The share of each qualifying stake that goes into the week's jackpot. */
 export const JACKPOT_STAKE_SHARE = '0.01';
-const WEEK_MS = 7 * DAY_MS;
+/** A week: from one draw to the next. */
+export const WEEK_MS = 7 * DAY_MS;
 
 /** The draw's weekday and UTC time: the content's weekly window (Sunday 20:00 by default). */
 function drawClock(promo: Pick<Row, 'content'>): { weekday: number; minutes: number } {
@@ -46,34 +47,43 @@ function jackpotUsd(promo: Row, stakesUsd: string): string {
   return toDecimal(base).plus(toDecimal(stakesUsd).times(JACKPOT_STAKE_SHARE)).round(2, 0).toFixed(2);
 }
 
-type DrawnOrder = Array<{ userId: number; login: string; place: number }>;
+/** A drawn week's players in place order, and the number of tickets it was drawn from. */
+type DrawnOrder = { tickets: number; order: Array<{ userId: number; login: string; place: number }> };
 
-/** Drawn weeks never change: their order is kept once computed, per database. */
+/**
+ * A drawn week's order is kept once computed, per database, with its number of tickets: a week
+ * can still gain one after its draw was first read. A batch of the operator feed that began
+ * before the draw puts its bets in that week, and may commit after that first reading, which
+ * comes at the draw's second (an open page reads the draw again when its countdown ends). Kept
+ * as it was, the week would count the late ticket and leave it out of the order: "nobody won"
+ * under a week with a ticket, or a winner the revealed seed does not prove. Another number of
+ * tickets computes the order again, from all of them.
+ */
 const drawnOrders = perDatabase<string, DrawnOrder>();
 
 /**
  * The players of a drawn week in place order: every ticket ranked by sha256(seed:id), each player
- * placed once, by their best ticket.
+ * placed once, by their best ticket. `tickets`: how many the week has, as just counted.
  */
-async function drawOrder(db: Database, promo: Row, drawAt: Date, seed: string) {
+async function drawOrder(db: Database, promo: Row, drawAt: Date, seed: string, tickets: number) {
   const key = `${promo.id}:${drawAt.toISOString()}`;
   const known = drawnOrders(db);
   const cached = known.get(key);
-  if (cached) return cached;
-  const tickets = await db
+  if (cached?.tickets === tickets) return cached.order;
+  const rows = await db
     .select({ id: jackpotTickets.id, userId: jackpotTickets.userId, login: users.login })
     .from(jackpotTickets)
     .innerJoin(users, eq(users.id, jackpotTickets.userId))
     .where(and(eq(jackpotTickets.promotionId, promo.id), eq(jackpotTickets.drawAt, drawAt)))
     .orderBy(asc(jackpotTickets.id));
-  const ranks = await Promise.all(tickets.map((ticket) => ticketRank(seed, ticket.id)));
+  const ranks = await Promise.all(rows.map((ticket) => ticketRank(seed, ticket.id)));
   const seen = new Set<number>();
-  const order = tickets
+  const order = rows
     .map((ticket, i) => ({ ...ticket, rank: ranks[i] ?? '' }))
     .sort((a, b) => (a.rank < b.rank ? -1 : a.rank > b.rank ? 1 : 0))
     .filter((ticket) => !seen.has(ticket.userId) && Boolean(seen.add(ticket.userId)))
     .map((ticket, index) => ({ userId: ticket.userId, login: ticket.login, place: index + 1 }));
-  known.set(key, order);
+  known.set(key, { tickets: rows.length, order });
   return order;
 }
 
@@ -108,7 +118,7 @@ export async function weeklyJackpot(
     const { seed, seedHash } = await drawSeed(db, promotionId, `jackpot:${utcDay(drawAt)}`);
     const drawn = drawAt <= now;
     const jackpot = jackpotUsd(promo, totals?.stakes ?? '0');
-    const order = drawn ? await drawOrder(db, promo, drawAt, seed) : [];
+    const order = drawn ? await drawOrder(db, promo, drawAt, seed, totals?.tickets ?? 0) : [];
     const prizeAt = (place: number) => {
       if (place === 1) return { kind: 'cash' as PrizeKind, ...inCurrency(jackpot) };
       const prize = prizeOf(promo, place);

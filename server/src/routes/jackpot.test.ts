@@ -2,13 +2,45 @@ import { createHash } from 'node:crypto';
 import type { Settlement } from '@promo/contract';
 import { describe, expect, test } from 'vitest';
 import { transaction } from '../db/transaction.ts';
-import { nextDrawAt, weeklyJackpot } from '../domain/jackpot.ts';
+import { applySettlements } from '../domain/feed.ts';
+import { nextDrawAt, WEEK_MS, weeklyJackpot } from '../domain/jackpot.ts';
+import { DAY_MS } from '../domain/time.ts';
 import { DEMO_OPERATOR_KEY } from '../settings.ts';
 import { newPlayer, openSeededDatabase, useTestServer } from '../testing.ts';
 
 // jackpot-of-week: bets of $5 or more at 1.50 or more are tickets in Sunday's 20:00 UTC draw.
 const JACKPOT = 124;
 const URL = `/web-api/api/web/promotions/${JACKPOT}/jackpot`;
+const HOUR_MS = 3600_000;
+
+/**
+ * Moments after a Sunday's draw at which a player reads the page: every day of the week that
+ * follows, and the seconds around the draws. Whenever it is read, the week just drawn is the first
+ * past draw, and its only ticket has won it. Three weeks apart: no case reads another's week.
+ */
+const AFTER_THE_DRAW = [
+  { when: 'at the draw, Sunday 20:00', draw: '2041-01-06', after: 0 },
+  { when: 'on Sunday at 20:00:01', draw: '2041-01-27', after: 1000 },
+  { when: 'on Monday at 00:00', draw: '2041-02-17', after: 4 * HOUR_MS },
+  { when: 'on Tuesday at noon', draw: '2041-03-10', after: DAY_MS + 16 * HOUR_MS },
+  { when: 'on Wednesday at 10:00', draw: '2041-03-31', after: 2 * DAY_MS + 14 * HOUR_MS },
+  { when: 'on Thursday at 23:59:59', draw: '2041-04-21', after: 4 * DAY_MS + 4 * HOUR_MS - 1000 },
+  { when: 'on Friday at 06:00', draw: '2041-05-12', after: 4 * DAY_MS + 10 * HOUR_MS },
+  { when: 'on Saturday at 23:59:59', draw: '2041-06-02', after: 6 * DAY_MS + 4 * HOUR_MS - 1000 },
+  { when: 'on Sunday at 00:00', draw: '2041-06-23', after: 6 * DAY_MS + 4 * HOUR_MS },
+  {
+    when: 'on Sunday at 18:47, before the next draw',
+    draw: '2041-07-14',
+    after: 6 * DAY_MS + 22 * HOUR_MS + 47 * 60_000,
+  },
+  { when: 'on Sunday at 19:59:59, the last second before the next draw', draw: '2041-08-04', after: WEEK_MS - 1000 },
+];
+
+/** A draw's day as the page writes it (dd.MM). */
+const dayMonth = (unixSeconds: number) => {
+  const [, month, day] = new Date(unixSeconds * 1000).toISOString().slice(0, 10).split('-');
+  return `${day}.${month}`;
+};
 
 let serial = 0;
 const bet = (playerId: number, fields: Partial<Extract<Settlement, { kind: 'bet' }>> = {}): Settlement => {
@@ -46,6 +78,59 @@ describe('the weekly jackpot', () => {
     expect(nextDrawAt(promo, new Date('2026-11-29T20:00:00Z')).toISOString()).toBe('2026-12-06T20:00:00.000Z');
   });
 
+  test.for(AFTER_THE_DRAW)(
+    "read $when, the week just drawn names the player who bet in it, never 'nobody won'",
+    async ({ draw, after }) => {
+      const me = await newPlayer(server, { like: 0 });
+      const drawAt = Date.parse(`${draw}T20:00:00Z`);
+      // Settled on the Wednesday before the draw, and posted then.
+      const settledAt = new Date(drawAt - 4 * DAY_MS - 4 * HOUR_MS);
+      const ticket = bet(me.userId, { settledAt: settledAt.toISOString() });
+      await transaction(server.database.db, (tx) => applySettlements(tx, [ticket], settledAt));
+      const [open, last] = (
+        await weeklyJackpot(server.database.db, JACKPOT, me.userId, 'USD', new Date(drawAt + after))
+      ).draws;
+      expect({
+        open: open && { day: dayMonth(open.drawAt), status: open.status, tickets: open.tickets },
+        last: last && {
+          day: dayMonth(last.drawAt),
+          status: last.status,
+          tickets: last.tickets,
+          myPlace: last.myPlace,
+          wonBy: last.winners[0]?.name,
+        },
+      }).toEqual({
+        open: { day: dayMonth((drawAt + WEEK_MS) / 1000), status: 'open', tickets: 0 },
+        last: {
+          day: dayMonth(drawAt / 1000),
+          status: 'drawn',
+          tickets: 1,
+          myPlace: 1,
+          wonBy: `${me.login.slice(0, 2)}***${me.login.slice(-2)}`,
+        },
+      });
+    },
+  );
+
+  test('a bet whose batch began before the draw and ended after the draw was first read wins that week all the same', async () => {
+    const me = await newPlayer(server, { like: 0 });
+    const drawAt = Date.parse('2042-03-02T20:00:00Z');
+    const read = async (at: number) => {
+      const last = (await weeklyJackpot(server.database.db, JACKPOT, me.userId, 'USD', new Date(at))).draws[1];
+      return { day: last && dayMonth(last.drawAt), tickets: last?.tickets, wonBy: last?.winners[0]?.name ?? null };
+    };
+    // Every open page reads the draw again at its second: nobody had a ticket yet.
+    expect(await read(drawAt)).toEqual({ day: '02.03', tickets: 0, wonBy: null });
+    // The operator's batch, begun a tenth of a second before the draw, commits now.
+    const ticket = bet(me.userId, { settledAt: new Date(drawAt - 1000).toISOString() });
+    await transaction(server.database.db, (tx) => applySettlements(tx, [ticket], new Date(drawAt - 100)));
+    expect(await read(drawAt + 1000)).toEqual({
+      day: '02.03',
+      tickets: 1,
+      wonBy: `${me.login.slice(0, 2)}***${me.login.slice(-2)}`,
+    });
+  });
+
   test('each qualifying bet is one ticket and grows the jackpot by 1% of its stake, once', async () => {
     const me = await newPlayer(server, { like: 2 });
     const before = (await me.call('GET', URL)).json().draws[0];
@@ -81,7 +166,6 @@ describe('the weekly jackpot', () => {
   });
 
   test('a bet posted after its draw plays the next one: a drawn week never changes', async () => {
-    const { applySettlements } = await import('../domain/feed.ts');
     const me = await newPlayer(server, { like: 4 });
     const open = (await me.call('GET', URL)).json().draws[0];
     const afterDraw = new Date(open.drawAt * 1000 + 60_000);

@@ -1,9 +1,10 @@
-import type { GameRound, Settlement } from '@promo/contract';
+import { type GameRound, JACKPOT_DRAWS_SHOWN, type Settlement } from '@promo/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { luckyDayTickets, promotions, tournamentParticipants, users } from '../db/schema.ts';
 import { transaction } from '../db/transaction.ts';
 import { applySettlements } from '../domain/feed.ts';
+import { nextDrawAt, WEEK_MS } from '../domain/jackpot.ts';
 import { openAccounts } from '../domain/ledger.ts';
 import { promotionTerms } from '../domain/promotions.ts';
 import { DAY_MS, utcDay } from '../domain/time.ts';
@@ -60,27 +61,27 @@ const ROUND_GAMES: Readonly<Record<string, { game: string; category: GameRound['
 };
 
 /**
- * The settled bet or round a rival played on a tournament's day, shaped by its terms (sport,
- * competition, bet type, odds, stake, game) so that it counts, through the operator feed like any
- * other: the leaderboards are computed from the feed, not written.
+ * The settled bet or round a rival played on a tournament's day (or in a weekly jackpot's week),
+ * shaped by its terms (sport, competition, bet type, odds, stake, game) so that it counts, through
+ * the operator feed like any other: the leaderboards and draws are computed from the feed, not written.
  */
 export function rivalSettlement(
-  tournament: { id: number; mechanic: string; content: unknown },
+  promo: { id: number; mechanic: string; content: unknown },
   userId: number,
   day: string,
   at: Date,
 ): Settlement {
-  const terms = promotionTerms(tournament);
-  const unit = unitOf(tournament.id, userId, day);
+  const terms = promotionTerms(promo);
+  const unit = unitOf(promo.id, userId, day);
   const stake = Math.max(Number(terms.minStake ?? '1'), Math.round(5 + unit * 95)).toFixed(2);
   const common = {
-    id: `seed:${tournament.id}:${userId}:${day}`,
+    id: `seed:${promo.id}:${userId}:${day}`,
     playerId: userId,
     settledAt: at.toISOString(),
     currency: 'USD',
     stake,
   };
-  if (tournament.mechanic !== 'sport-tournament') {
+  if (promo.mechanic !== 'sport-tournament' && promo.mechanic !== 'weekly-jackpot') {
     const multiplier = 1.2 + unit * 8;
     const round = ROUND_GAMES[terms.games ?? 'crash'] ?? ROUND_GAMES.crash;
     return {
@@ -108,9 +109,41 @@ export function rivalSettlement(
   };
 }
 
+/** One rival in this many has a bet in each drawn week of a weekly jackpot (a different one each week). */
+const JACKPOT_RIVAL_SHARE = 3;
+
+/**
+ * Rivals' bets in each drawn week a weekly jackpot's page lists (the JACKPOT_DRAWS_SHOWN - 1
+ * before the open draw), so that each names its winner whatever the day and hour of the start:
+ * the tournaments' bets are the last 7 days, which late on a Sunday, before the draw, no longer
+ * reach back past the last draw, and never into the weeks before it. Each settles in the hours
+ * after its week opened (the draw before), so before the rivals joined the running tournaments
+ * (8 days before the start) unless the last draw was a day or two ago; then it counts there too,
+ * as any bet would.
+ */
+export function rivalJackpotBets(
+  jackpot: { id: number; mechanic: string; content: unknown },
+  rivals: ReadonlyArray<{ id: number }>,
+  now: Date,
+): Settlement[] {
+  const open = nextDrawAt(jackpot, now).getTime();
+  const bets: Settlement[] = [];
+  for (let week = 1; week < JACKPOT_DRAWS_SHOWN; week += 1) {
+    const opened = open - (week + 1) * WEEK_MS;
+    const day = utcDay(new Date(opened));
+    for (const [index, rival] of rivals.entries()) {
+      if (index % JACKPOT_RIVAL_SHARE !== week % JACKPOT_RIVAL_SHARE) continue;
+      const at = new Date(opened + (1 + unitOf(rival.id, jackpot.id, day) * 20) * 3600_000);
+      bets.push(rivalSettlement(jackpot, rival.id, day, at));
+    }
+  }
+  return bets;
+}
+
 /**
  * Rivals take part in most tournaments (a running one gets a settled bet or round for each of the
- * last 7 days, an ended one for its last day) and in the lucky-day draws; rivals complete hunts
+ * last 7 days, an ended one for its last day), in the weekly jackpots' drawn weeks
+ * (rivalJackpotBets) and in the lucky-day draws; rivals complete hunts
  * (see seedHunts); the demo players have a history of settled bets (seedDemoHistory). Idempotent:
  * a settlement posted again counts once.
  */
@@ -159,6 +192,10 @@ export async function seedRivals(db: Database, now = new Date()): Promise<void> 
         if (at < now) feed.push(rivalSettlement(tournament, rival.id, day, at));
       }
     }
+  }
+  const jackpots = await db.select().from(promotions).where(eq(promotions.mechanic, 'weekly-jackpot'));
+  for (const jackpot of jackpots) {
+    if (!jackpot.endsAt || jackpot.endsAt > now) feed.push(...rivalJackpotBets(jackpot, rivals, now));
   }
   for (let i = 0; i < participants.length; i += 500) {
     await db
