@@ -1,5 +1,7 @@
 import { UTCDateMini } from '@date-fns/utc/date/mini';
-import { format } from 'date-fns';
+// Its own module, not the package's index: the server render imports the package as it is, and
+// the index loads all of date-fns (~2.5 s on the first page a server renders; this one ~0.3 s).
+import { format } from 'date-fns/format';
 import { useCallback } from 'react';
 import { useGlobalStore } from '../../model/index.ts';
 
