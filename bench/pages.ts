@@ -38,8 +38,15 @@ import Fastify from 'fastify';
 import type { PostgresServer } from '../scripts/postgres.ts';
 import { DEMO_STAFF_PASSWORD, demoStaffCode } from '../server/src/seed/demo-staff.ts';
 import { type LoadResult, load } from './measure.ts';
-import { writeResultsSection } from './results-file.ts';
-import { benchRun, type Child, killChildren, OPERATOR_KEY, startChild, startProxy, startServer } from './throughput.ts';
+import {
+  benchRun,
+  type Child,
+  OPERATOR_KEY,
+  runSectionAlone,
+  startChild,
+  startProxy,
+  startServer,
+} from './throughput.ts';
 
 const SECONDS = (() => {
   const n = Number(process.env.PAGES_SECONDS);
@@ -540,14 +547,5 @@ export const visitorPages = () =>
 if (process.env.PAGES_FLOOR) {
   await serveFloor(process.env.PAGES_FLOOR, Number(process.env.FLOOR_PORT));
 } else if (import.meta.main) {
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      killChildren();
-      process.exit(130);
-    });
-  }
-  const { lines, failed } = await visitorPages();
-  writeResultsSection('pages', lines);
-  process.stdout.write(`${lines.join('\n')}\n`);
-  process.exit(failed ? 1 : 0);
+  await runSectionAlone('pages', visitorPages);
 }

@@ -912,15 +912,24 @@ export const serverThroughput = () =>
     return { lines: section(figures, startedAt, load1, failed), failed };
   });
 
-if (import.meta.main) {
+/**
+ * A bench section run as a script: its children stopped on a signal, its lines written to
+ * bench/results.md under `name` and printed, its exit code whether a check failed.
+ */
+export async function runSectionAlone(
+  name: string,
+  measure: () => Promise<{ lines: string[]; failed: boolean }>,
+): Promise<never> {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       killChildren();
       process.exit(130);
     });
   }
-  const { lines, failed } = await serverThroughput();
-  writeResultsSection('throughput', lines);
+  const { lines, failed } = await measure();
+  writeResultsSection(name, lines);
   process.stdout.write(`${lines.join('\n')}\n`);
   process.exit(failed ? 1 : 0);
 }
+
+if (import.meta.main) await runSectionAlone('throughput', serverThroughput);
