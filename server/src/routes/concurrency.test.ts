@@ -1,6 +1,6 @@
 import { WHEEL_SPINS_PER_DAY } from '@promo/contract';
 import { eq } from 'drizzle-orm';
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { promotions, users } from '../db/schema.ts';
 import { newPlayer, useTestServer } from '../testing.ts';
 
@@ -19,6 +19,8 @@ const ACTIONS: ReadonlyArray<{
   request: (i: number) => { path: string; body?: object };
   /** What the player does first (join the wheel). */
   before?: { path: string };
+  /** The time the 20 arrive, when the rule depends on it (a draw closes at its hour). */
+  at?: () => Date;
   succeed: number;
   refusal: string | null;
 }> = [
@@ -37,6 +39,8 @@ const ACTIONS: ReadonlyArray<{
       path: '/web-api/external-api/promotions/ticket',
       body: { promoId: 116, ticketId: 40_000 + i },
     }),
+    // Nine in the morning: today's draw (20:00 UTC) is still open at any hour the test runs.
+    at: () => new Date(`${new Date().toISOString().slice(0, 10)}T09:00:00Z`),
     succeed: 1,
     refusal: 'already_ticket',
   },
@@ -74,8 +78,13 @@ const DAY = 86_400_000;
 
 describe(`${PARALLEL} requests of one player at once, each with its own key`, () => {
   const server = useTestServer(undefined);
+  afterEach(() => vi.useRealTimers());
 
-  test.each(ACTIONS)('$action', async ({ promotionId, request, before, succeed, refusal }) => {
+  test.each(ACTIONS)('$action', async ({ promotionId, request, before, at, succeed, refusal }) => {
+    if (at) {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(at());
+    }
     if (promotionId > 0) {
       const now = Date.now();
       await server.database.db

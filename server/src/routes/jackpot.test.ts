@@ -147,7 +147,9 @@ describe('the weekly jackpot', () => {
 
   test('a drawn week reveals its seed, whose hash was published, and lists each winner once, by place', async () => {
     const me = await newPlayer(server, { like: 1 });
-    await feed([bet(me.userId)]);
+    // Two tickets of our own: just after a draw the new week has none of the demo's yet.
+    const rival = await newPlayer(server, { like: 3 });
+    await feed([bet(me.userId), bet(rival.userId)]);
     const open = (await me.call('GET', URL)).json().draws[0];
     const afterDraw = new Date(open.drawAt * 1000 + 1000);
     const drawn = (await weeklyJackpot(server.database.db, JACKPOT, me.userId, 'USD', afterDraw)).draws[1];
