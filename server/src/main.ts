@@ -6,6 +6,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { ensureAllDraws } from './domain/lotto.ts';
 import { seed } from './seed/index.ts';
 import { readSettings, SettingsError } from './settings.ts';
 
@@ -52,6 +53,9 @@ closeWithGrace({ delay: settings.shutdownGraceMs, logger: app.log }, async ({ si
 });
 
 await app.listen({ host: settings.host, port: settings.port });
+// The lotteries' draws made before the first visitor of a lottery page waits for them (seconds on
+// a fresh database: every lottery's recent draws and their results).
+ensureAllDraws(database.db).catch((error: unknown) => app.log.warn({ err: error }, 'lottery draws not prepared'));
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : settings.port;
 const storage = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${settings.dataDir}`;

@@ -22,7 +22,7 @@ import {
   timesMoney,
   toDecimal,
 } from '@promo/contract';
-import { and, desc, eq, isNull, lte } from 'drizzle-orm';
+import { and, desc, eq, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { perDatabase } from '../db/per-database.ts';
 import { lottoDraws, lottoTickets } from '../db/schema.ts';
@@ -106,29 +106,42 @@ export async function callerCurrency(db: Executor, userId: number | null, asked:
   return asked && isKnownCurrency(asked) ? asked : 'USD';
 }
 
+/** Makes sure every lottery's draws are in place (a no-op for each already ensured until its next draw). */
+export async function ensureAllDraws(db: Executor, now = new Date()): Promise<void> {
+  for (const code of LOTTERY_CODES) await ensureDraws(db, code, now);
+}
+
 /** Spec 7 lotto/available: every lottery with its next draw, jackpot and line price. */
 export async function availableLotteries(db: Database, currencyCode: string, now = new Date()) {
-  const lotteries: LotterySummary[] = [];
-  for (const code of LOTTERY_CODES) {
-    await ensureDraws(db, code, now);
+  await ensureAllDraws(db, now);
+  const nextAt = new Map(LOTTERY_CODES.map((code) => [code, nextDrawTime(LOTTERIES[code], now.getTime())]));
+  // Every lottery's next draw in one statement (a page of 25 lotteries asked 25 times).
+  const rows = await db
+    .select({ code: lottoDraws.code, drawAt: lottoDraws.drawAt, jackpotUsd: lottoDraws.jackpotUsd })
+    .from(lottoDraws)
+    .where(
+      or(
+        ...LOTTERY_CODES.map((code) =>
+          and(eq(lottoDraws.code, code), eq(lottoDraws.drawAt, new Date(nextAt.get(code) ?? 0))),
+        ),
+      ),
+    );
+  const jackpots = new Map(rows.map((row) => [`${row.code} ${row.drawAt.getTime()}`, row.jackpotUsd]));
+  const lotteries = LOTTERY_CODES.map((code): LotterySummary => {
     const lottery = LOTTERIES[code];
-    const nextAt = nextDrawTime(lottery, now.getTime());
-    const [next] = await db
-      .select()
-      .from(lottoDraws)
-      .where(and(eq(lottoDraws.code, code), eq(lottoDraws.drawAt, new Date(nextAt))));
-    lotteries.push({
+    const at = nextAt.get(code) ?? 0;
+    return {
       code,
-      nextDrawAt: Math.floor(nextAt / 1000),
+      nextDrawAt: Math.floor(at / 1000),
       jackpot: {
-        amount: inCurrency(Number(next?.jackpotUsd ?? jackpotUsd(lottery, nextAt)), currencyCode),
+        amount: inCurrency(Number(jackpots.get(`${code} ${at}`) ?? jackpotUsd(lottery, at)), currencyCode),
         currencyCode,
       },
       linePrice: { amount: inCurrency(lottery.priceUsd, currencyCode), currencyCode },
       usdRate: RATES_PER_USD[currencyCode] ?? '1',
       popularity: lottery.popularity,
-    });
-  }
+    };
+  });
   return { lotteries };
 }
 
@@ -148,18 +161,20 @@ export async function lotteryDraws(db: Database, code: LotteryCode, currencyCode
 
 /** Each lottery's latest drawn draw, in the lottery order. */
 export async function latestResults(db: Database, currencyCode: string, now = new Date()) {
-  const draws: Draw[] = [];
-  for (const code of LOTTERY_CODES) {
-    await ensureDraws(db, code, now);
-    const [row] = await db
-      .select()
-      .from(lottoDraws)
-      .where(and(eq(lottoDraws.code, code), lte(lottoDraws.drawAt, now)))
-      .orderBy(desc(lottoDraws.drawAt))
-      .limit(1);
-    if (row) draws.push(toDraw(row, currencyCode, now));
-  }
-  return { draws };
+  await ensureAllDraws(db, now);
+  // Each lottery's latest past draw in one statement.
+  const rows = await db
+    .selectDistinctOn([lottoDraws.code])
+    .from(lottoDraws)
+    .where(lte(lottoDraws.drawAt, now))
+    .orderBy(lottoDraws.code, desc(lottoDraws.drawAt));
+  const byCode = new Map(rows.map((row) => [row.code, row]));
+  return {
+    draws: LOTTERY_CODES.flatMap((code) => {
+      const row = byCode.get(code);
+      return row ? [toDraw(row, currencyCode, now)] : [];
+    }),
+  };
 }
 
 /**

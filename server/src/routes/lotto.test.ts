@@ -55,6 +55,9 @@ describe('lotto', () => {
     expect(latest.draws.map((d) => d.code)).toEqual([...LOTTERY_CODES]);
     expect(latest.draws.every((d) => d.status === 'drawn')).toBe(true);
     expect(latest.draws.find((d) => d.code === 'euromillions')).toEqual(list[1]);
+    // The list's jackpot is the open draw's.
+    const available = lottoAvailableSchema.parse((await server.app.inject({ url: AVAILABLE })).json());
+    expect(available.lotteries.find((l) => l.code === 'euromillions')?.jackpot).toEqual(list[0]?.jackpot);
   });
 
   test('buying: sign-in, a key, valid lines and money; ten presses buy one ticket and pay once', async () => {
