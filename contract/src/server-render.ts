@@ -77,4 +77,6 @@ export type RenderedPage =
 /** The frame's server build (frame/dist-server/entry-server.js). */
 export interface FrameServerBuild {
   renderPage(request: PageRequest): Promise<RenderedPage>;
+  /** Loads every page's code ahead of the first render (a render thread's warm-up). */
+  prepareRenders(): Promise<void>;
 }

@@ -21,6 +21,7 @@ import {
   createStaticHandler,
   createStaticRouter,
   matchRoutes,
+  type RouteObject,
   RouterContextProvider,
   type StaticHandlerContext,
   StaticRouterProvider,
@@ -137,6 +138,26 @@ function pageHead(scope: RequestScope, context: StaticHandlerContext, url: URL, 
 /** The dictionary units of the rendered routes, which the browser fetches before it hydrates. */
 const dictionaryUrls = (context: StaticHandlerContext, lng: string): string[] =>
   unitsOfMatches(context.matches).map((unit) => dictionaryUnitUrl(lng, unit));
+
+/**
+ * Loads the code of every page and part a render may need: each route's module (with what it
+ * imports, the CMS sanitizer's DOM among it) and every promotion widget. A render thread runs it
+ * once at start (render-worker.ts), so that its first visitor's page costs what the next ones do.
+ */
+export async function prepareRenders(): Promise<void> {
+  const load = (routes: RouteObject[]): Promise<unknown> =>
+    Promise.all(
+      routes.map(async (route) => {
+        if (typeof route.lazy === 'function') await route.lazy();
+        await load(route.children ?? []);
+      }),
+    );
+  const [{ loadAllMechanics }] = await Promise.all([
+    import('../pages/promotion/index.ts'),
+    load(createRoutes(new QueryClient(), FRAME_BASENAME)),
+  ]);
+  await loadAllMechanics();
+}
 
 /**
  * Server-renders one frame page (spec 2 routes) with its data: the router's static handler runs

@@ -10,6 +10,11 @@ import { type PageRenderer, threadRenderer } from './render-pool.ts';
  */
 const SERVER_BUILD = `
 import { threadId } from 'node:worker_threads';
+let warm = 'cold';
+export async function prepareRenders() {
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  warm = 'warm';
+}
 export async function renderPage(request) {
   const url = new URL(request.url);
   if (url.pathname.endsWith('/exit')) process.exit(3);
@@ -20,7 +25,7 @@ export async function renderPage(request) {
     signal: request.signal,
   });
   const probe = await answer.json();
-  return { kind: 'page', status: answer.status, html: probe.text + ' on thread ' + threadId, lang: 'en' };
+  return { kind: 'page', status: answer.status, html: probe.text + ' on ' + warm + ' thread ' + threadId, lang: 'en' };
 }
 `;
 
@@ -65,7 +70,7 @@ const page = (pathname: string, fetch: typeof globalThis.fetch, signal = new Abo
     signal,
   });
 
-test('two pages render at once on a thread, each with its own answers from the main thread', async () => {
+test('two pages render at once on a thread, warmed before its first, each with its own answers from the main thread', async () => {
   // Neither call is answered until both renders have asked: one at a time would never finish.
   const api = mainThreadApi((asked) => asked.length >= 2);
   const [first, second] = await Promise.all([
@@ -75,11 +80,11 @@ test('two pages render at once on a thread, each with its own answers from the m
   expect(first).toMatchObject({ kind: 'page', status: 200 });
   expect(first).toHaveProperty(
     'html',
-    expect.stringMatching(/^yes \/promo-frame\/en\/a for c=\/promo-frame\/en\/a on thread \d+$/),
+    expect.stringMatching(/^yes \/promo-frame\/en\/a for c=\/promo-frame\/en\/a on warm thread \d+$/),
   );
   expect(second).toHaveProperty(
     'html',
-    expect.stringMatching(/^yes \/promo-frame\/ar\/b for c=\/promo-frame\/ar\/b on thread \d+$/),
+    expect.stringMatching(/^yes \/promo-frame\/ar\/b for c=\/promo-frame\/ar\/b on warm thread \d+$/),
   );
   expect(await page('/promo-frame/en/missing', mainThreadApi(() => true).fetch)).toMatchObject({ status: 404 });
 });

@@ -30,6 +30,8 @@ export type MainMessage =
 
 const { entry } = workerData as { entry: string };
 const frame = (await import(entry)) as FrameServerBuild;
+// Before the thread takes its first task: every page's code, so no visitor waits for it.
+await frame.prepareRenders();
 
 /** `fetch` over the task's port: each call answered by the main thread's in-process routes. */
 function portFetch(port: MessagePort): typeof fetch {

@@ -69,6 +69,11 @@ export async function loadMechanic(promotion: Promotion): Promise<void> {
   );
 }
 
+/** Every widget's code, and the information blocks': a render thread's warm-up (entry-server.tsx). */
+export async function loadAllMechanics(): Promise<void> {
+  await Promise.allSettled([...Object.values(WIDGETS), InfoTopic].map((part) => part.preload()));
+}
+
 /** How long a page waits for its mechanic's first answer before it renders without it. */
 const MECHANIC_DATA_WAIT_MS = 1500;
 
