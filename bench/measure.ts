@@ -13,6 +13,8 @@ export interface LighthouseRun {
   fcp: number;
   lcp: number;
   tbt: number;
+  /** Time to interactive (Lighthouse's 'interactive'). */
+  tti: number;
   cls: number;
   /** Category scores, 0-100 (the floor page is measured for performance alone: NaN). */
   seo: number;
@@ -29,6 +31,7 @@ export const medianRun = (runs: LighthouseRun[]): LighthouseRun => ({
   fcp: median(runs.map((r) => r.fcp)),
   lcp: median(runs.map((r) => r.lcp)),
   tbt: median(runs.map((r) => r.tbt)),
+  tti: median(runs.map((r) => r.tti)),
   cls: median(runs.map((r) => r.cls)),
   seo: median(runs.map((r) => r.seo)),
   accessibility: median(runs.map((r) => r.accessibility)),
@@ -76,6 +79,7 @@ async function lighthouseOnce(url: string, root: string): Promise<LighthouseRun>
       fcp: value('first-contentful-paint'),
       lcp: value('largest-contentful-paint'),
       tbt: value('total-blocking-time'),
+      tti: value('interactive'),
       cls: value('cumulative-layout-shift'),
       seo: score('seo'),
       accessibility: score('accessibility'),
@@ -167,15 +171,18 @@ export async function load(
 export { startServer } from '../scripts/reference-server.ts';
 
 /** Bytes of a page's HTML as the server sends it to a browser that accepts brotli, and raw. */
-export function pageHtmlBytes(url: string): Promise<{ brotli: number; raw: number; status: number }> {
+export function pageHtmlBytes(
+  url: string,
+): Promise<{ brotli: number; raw: number; status: number; scripts: string[] }> {
   const get = (encoding: string) =>
-    new Promise<{ bytes: number; status: number }>((resolve, reject) => {
+    new Promise<{ bytes: number; status: number; text: string }>((resolve, reject) => {
       const request = http.get(url, { headers: { 'accept-encoding': encoding } }, (response) => {
-        let bytes = 0;
-        response.on('data', (chunk: Buffer) => {
-          bytes += chunk.length;
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const body = Buffer.concat(chunks);
+          resolve({ bytes: body.length, status: response.statusCode ?? 0, text: body.toString('utf8') });
         });
-        response.on('end', () => resolve({ bytes, status: response.statusCode ?? 0 }));
       });
       request.on('error', reject);
       request.setTimeout(10_000, () => request.destroy(new Error(`${url} timed out`)));
@@ -184,5 +191,26 @@ export function pageHtmlBytes(url: string): Promise<{ brotli: number; raw: numbe
     brotli: br.bytes,
     raw: raw.bytes,
     status: br.status,
+    scripts: pageScripts(raw.text),
   }));
+}
+
+/**
+ * The JS files a server-rendered page loads to hydrate (its first view): its module preloads and
+ * what its start-up script loads (the entry and the preloads in its data block), as paths under
+ * the frame's base. A client-rendered shell names its entry in a script tag instead.
+ */
+export function pageScripts(html: string): string[] {
+  const files = new Set<string>();
+  const add = (href: string) => {
+    if (href.endsWith('.js')) files.add(href.replace(/^.*?\/assets\//, 'assets/'));
+  };
+  for (const [, href = ''] of html.matchAll(/<link rel="modulepreload"[^>]*\bhref="([^"]+)"/g)) add(href);
+  for (const [, src = ''] of html.matchAll(/<script type="module"[^>]*\bsrc="([^"]+)"/g)) add(src);
+  const block = html.match(/<script type="application\/json" id="promo-page-modules">([^<]*)<\/script>/)?.[1];
+  if (block) {
+    const { entry, preloads } = JSON.parse(block) as { entry?: string; preloads?: string[] };
+    for (const href of [...(entry ? [entry] : []), ...(preloads ?? [])]) add(href);
+  }
+  return [...files].sort();
 }

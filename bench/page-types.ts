@@ -39,6 +39,8 @@ export const BUDGETS = {
   initialJs: 120 * 1024,
   lazyChunk: 40 * 1024,
   css: 20 * 1024,
+  /** A page's first view: every JS file its HTML loads to hydrate (../shared/PERFORMANCE.md). */
+  firstViewJs: 100 * 1024,
   /** A server-rendered page's HTML, brotli (docs/performance.md). */
   html: 30 * 1024,
 } as const;

@@ -156,3 +156,27 @@ test.describe('hydration of server-rendered pages', () => {
     });
   }
 });
+
+/**
+ * A page the cache kept (decision 044) reaches a browser up to its maximum age after its render,
+ * and a phone's clock may be off by more: every page type with a countdown or a date hydrates
+ * with no mismatch when the browser's clock is a minute past the render's. Its countdowns hydrate
+ * from the render clock the page carries, then move to the browser's.
+ */
+test('pages hydrate with no mismatch when the browser reads them a minute after their render', async ({ page }) => {
+  test.setTimeout(90_000);
+  const hydrationLogs: string[] = [];
+  page.on('console', (message) => {
+    if (/hydrat|Minified React error #4(18|19|21|23|25)/i.test(message.text())) hydrationLogs.push(message.text());
+  });
+  await page.clock.install({ time: Date.now() + 61_000 });
+  // The pages with countdowns and dates: a promotion of each template and a lottery's next draw.
+  const paths = PAGES.filter(({ path }) => path.includes('/en/promotion/') || path.includes('/lotto/game/')).map(
+    ({ path }) => path,
+  );
+  for (const path of paths) {
+    await page.goto(path);
+    await waitForHydration(page);
+    expect(hydrationLogs, path).toEqual([]);
+  }
+});

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import type { PageRequest, RenderedPage } from '@promo/contract';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import recorded from '../../mock-api/offline/recorded.json' with { type: 'json' };
-import { renderPage } from './entry-server.tsx';
+import { prepareRenders, renderPage } from './entry-server.tsx';
 
 /**
  * Two players' pages rendered at once (issue 41): each render has its own store, texts, cookies,
@@ -197,6 +197,10 @@ test('a render given up while another runs leaves the other whole', async () => 
   expect(comparable(bobPage)).toEqual(comparable(soloBob));
   expect(await within(givenUp, "Alice's given-up render")).not.toBe(200);
 });
+
+// Every page's code first, as a render thread loads it before its first page (prepareRenders): each
+// test below then times its render, not its route's first import (the CMS sanitizer's DOM: seconds).
+beforeAll(() => prepareRenders(), 60_000);
 
 const RECORDED_PROMOTIONS = [
   ...new Set(recorded.flatMap(({ url }) => /^\/web-api\/external-api\/promotions\/(\d+)\?/.exec(url)?.[1] ?? [])),

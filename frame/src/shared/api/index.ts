@@ -19,6 +19,7 @@ export {
   type SendOptions,
   send,
 } from './http-client.ts';
+export { LIVE_FIGURES, LIVE_FIGURES_MAX_AGE_MS, refreshLiveFigures } from './live-figures.ts';
 export { readerKey, USER_QUERY_PREFIX, userQueryKey } from './query-keys.ts';
 export { QUERY_RETRIES, shouldRetryQuery } from './query-retry.ts';
 export {

@@ -1,6 +1,6 @@
 import { IDEMPOTENCY_KEY_HEADER, LUCKY_DAY_ENDPOINTS, type LuckyChanceForm } from '@promo/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { callEndpoint, userQueryKey } from '../../../shared/api/index.ts';
+import { callEndpoint, LIVE_FIGURES, userQueryKey } from '../../../shared/api/index.ts';
 
 const drawQuery = (promoId: number, day: string) => ({ date_draw: day, promo_id: promoId });
 
@@ -19,6 +19,7 @@ export const luckyDrawQuery = (promoId: number, day: string, userId: number | nu
         preview ? null : userId,
       ),
     placeholderData: keepPreviousData,
+    meta: LIVE_FIGURES,
     staleTime: 30_000,
   });
 
@@ -64,6 +65,7 @@ export const weeklyJackpotQuery = (promotionId: number, userId: number | null, c
         { params: { id: promotionId }, query: { currency, preview }, signal, client },
         preview ? null : userId,
       ),
+    meta: LIVE_FIGURES,
     staleTime: 60_000,
   });
 

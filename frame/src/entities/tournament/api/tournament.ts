@@ -1,6 +1,6 @@
 import { IDEMPOTENCY_KEY_HEADER, type RatingPeriod, TOURNAMENT_ENDPOINTS, TOURNAMENT_PAGE_SIZE } from '@promo/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { callEndpoint, userQueryKey } from '../../../shared/api/index.ts';
+import { callEndpoint, LIVE_FIGURES, userQueryKey } from '../../../shared/api/index.ts';
 
 /**
  * GET tournament: its status, dates and participants (public: asked without a token). With a
@@ -12,6 +12,7 @@ export const tournamentQuery = (id: number, preview?: string) =>
     queryKey: preview ? ['tournament', id, { preview }] : ['tournament', id],
     queryFn: ({ signal, client }) =>
       callEndpoint(TOURNAMENT_ENDPOINTS.tournament, { params: { id }, query: { preview }, signal, client }, null),
+    meta: LIVE_FIGURES,
     staleTime: 30_000,
   });
 
@@ -31,6 +32,7 @@ export const tournamentResultsQuery = (id: number, page: number, userId: number 
         preview ? null : userId,
       ),
     placeholderData: keepPreviousData,
+    meta: LIVE_FIGURES,
     staleTime: 30_000,
   });
 
@@ -44,6 +46,7 @@ export const ticketRatingQuery = (id: number, period: RatingPeriod, userId: numb
         preview ? null : userId,
       ),
     placeholderData: keepPreviousData,
+    meta: LIVE_FIGURES,
     staleTime: 30_000,
   });
 
