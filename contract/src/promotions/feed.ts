@@ -167,7 +167,9 @@ export const serverRendersSchema = z.object({
     /** Requests that waited for another request's render of the same page. */
     joined: count,
     notKept: count,
+    /** Content changes heard (and gaps in hearing them); the kept pages they dropped (decision 044). */
     invalidations: count,
+    dropped: count,
     keysRendered: count,
     maxRendersPerKey: count,
     rendersByKey: z.array(z.object({ key: z.string(), renders: count })),

@@ -1,15 +1,39 @@
-import type { Notifications } from './notifications.ts';
+import { z } from 'zod';
+import { type Notifications, readPayload } from './notifications.ts';
+
+/**
+ * What one content change wrote: the promotions it named (by id and by slug: the rows of the
+ * statement before and after, or the promotions whose titles it wrote), or anything at all
+ * ('everything': settings, languages, other texts, CMS pages, banners, a bulk write, and a gap in
+ * hearing changes). Migration 0030's payload; a bare version number (0019) is 'everything'.
+ */
+export type ContentChange =
+  | { readonly promotions: readonly number[]; readonly slugs: readonly string[] }
+  | 'everything';
+
+/** The content trigger's payload when it names promotions (migration 0030). */
+const namedSchema = z.object({ v: z.number(), promotions: z.array(z.number().int()), slugs: z.array(z.string()) });
+
+/** What a content_changed payload says changed: anything but a list of promotions is everything. */
+export function readContentChange(payload: string): ContentChange {
+  const named = readPayload(namedSchema, payload);
+  return named ? { promotions: named.promotions, slugs: named.slugs } : 'everything';
+}
 
 /**
  * Tells a process when the content behind its cached answers (site settings, languages,
- * dictionaries) changed, in this process or any other on the same database: the content
- * trigger's notification (migration 0019).
+ * dictionaries, promotions, CMS pages, banners) changed, in this process or any other on the same
+ * database: the content triggers' notification (migrations 0019, 0021, 0022, 0030).
  */
 export interface ContentWatch {
   /** False while changes cannot be heard: a cache must then build every answer afresh. */
   readonly live: boolean;
-  /** Called after each committed change, and when hearing stops or starts again. */
-  onChange(listener: () => void): () => void;
+  /**
+   * Called after each committed change with what it wrote, and with 'everything' when hearing
+   * stops or starts again. A listener that keeps anything of the content but pages may drop it all
+   * on every call.
+   */
+  onChange(listener: (change: ContentChange) => void): () => void;
 }
 
 export function watchContent(notifications: Notifications): ContentWatch {
@@ -18,8 +42,8 @@ export function watchContent(notifications: Notifications): ContentWatch {
       return notifications.live;
     },
     onChange(listener) {
-      const stopChanges = notifications.listen('content_changed', () => listener());
-      const stopGaps = notifications.onLiveChange(listener);
+      const stopChanges = notifications.listen('content_changed', (payload) => listener(readContentChange(payload)));
+      const stopGaps = notifications.onLiveChange(() => listener('everything'));
       return () => {
         stopChanges();
         stopGaps();

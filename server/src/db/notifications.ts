@@ -6,8 +6,8 @@ import type { Database } from './client.ts';
 
 /**
  * The channels server processes tell each other on (PostgreSQL NOTIFY):
- * - content_changed: the content trigger (migration 0019), after a settings, language or
- *   dictionary write;
+ * - content_changed: the content triggers (migrations 0019, 0021, 0022, 0030), after a content
+ *   write: the new version, or JSON naming the promotions written (content-watch.ts);
  * - standings: a tournament's standings changed (live leaderboard pushes);
  * - login_throttle: a sign-in failed or succeeded (the password-guessing counts).
  */

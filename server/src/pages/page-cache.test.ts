@@ -4,22 +4,32 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   AUTH_ENDPOINTS,
+  BONUS_ENDPOINTS,
+  CMS_ENDPOINTS,
+  CONFIG_ENDPOINTS,
   CONSOLE_ENDPOINTS,
+  HUNT_ENDPOINTS,
   LOTTERIES,
+  LOTTO_ENDPOINTS,
+  LUCKY_DAY_ENDPOINTS,
   nextDrawTime,
   PROMOTION_ENDPOINTS,
   SALES_CLOSE_MS,
   serverRoute,
+  TOURNAMENT_ENDPOINTS,
   USER_ENDPOINTS,
   USER_TOKEN_COOKIE,
+  WHEEL_ENDPOINTS,
 } from '@promo/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, test, vi } from 'vitest';
-import { promoBanners, promotions, siteSettings } from '../db/schema.ts';
+import { dictionaryEntries, promoBanners, promotions, siteSettings } from '../db/schema.ts';
 import { transaction } from '../db/transaction.ts';
 import { DEMO_USERS } from '../seed/demo-players.ts';
 import { DEMO_OPERATOR_KEY } from '../settings.ts';
 import {
+  consoleCall,
+  consoleUrl,
   databaseTargets,
   fastLogin,
   staffSignIn,
@@ -29,7 +39,7 @@ import {
   useTwoServers,
   XHR_HEADERS,
 } from '../testing.ts';
-import { nextTimedChange } from './page-cache.ts';
+import { dependencyOf, nextTimedChange } from './page-cache.ts';
 
 /**
  * The page cache (decision 044) on the real app and database, with a stand-in for the frame's
@@ -50,10 +60,30 @@ interface StandIn {
  * The stand-in renders what its request lets it read: the cookies it is given and, with them, the
  * session's player (their id and balance, through the API as the frame's loaders call it). A server
  * that handed a player's cookies to a kept page would show them in it. `/held` waits until the test
- * lets it go; a promotion's page asks the API for the promotion (404 when there is none).
+ * lets it go; a promotion's page asks the API for the promotion (404 when there is none) and, as
+ * the frame's mechanics do, what its widgets show: a tournament's standings, a weekly jackpot, the
+ * standings of the promotion a broadcast shows. With `?held` it waits after those reads, on its
+ * first render. The promotions list (`/promotion`) asks for the index.
  */
 const SERVER_BUILD = `
 const state = (globalThis.pageCacheStandIn ??= { renders: {}, held: [] });
+const PROMOTION = '${serverRoute(PROMOTION_ENDPOINTS.promotion).replace(':key', '')}';
+const of = (route, id) => route.replace(':id', id);
+async function widgets(api, shown, lang) {
+  const reads = [];
+  if (shown.template === 'tournament') {
+    reads.push(of('${serverRoute(TOURNAMENT_ENDPOINTS.tournament)}', shown.id));
+    reads.push(of('${serverRoute(TOURNAMENT_ENDPOINTS.results)}', shown.id) + '?offset=0&limit=10');
+  }
+  if (shown.mechanic === 'weekly-jackpot') reads.push(of('${serverRoute(LUCKY_DAY_ENDPOINTS.jackpot)}', shown.id) + '?currency=USD');
+  if (shown.of) {
+    const board = await (await api(PROMOTION + shown.of + '?lang=' + lang)).json();
+    reads.push(of('${serverRoute(TOURNAMENT_ENDPOINTS.results)}', board.id) + '?offset=0&limit=10');
+  }
+  let html = '';
+  for (const read of reads) html += '<p>' + read.split('?')[0] + ': ' + (await api(read)).status + '</p>';
+  return html;
+}
 export async function renderPage(request) {
   const url = new URL(request.url);
   const asked = url.pathname + url.search;
@@ -68,9 +98,17 @@ export async function renderPage(request) {
   let main;
   const promotion = /\\/promotion\\/([\\w-]+)$/.exec(url.pathname)?.[1];
   if (promotion) {
-    const answer = await api('${serverRoute(PROMOTION_ENDPOINTS.promotion).replace(':key', '')}' + promotion + '?lang=' + lang);
+    const answer = await api(PROMOTION + promotion + '?lang=' + lang);
     status = answer.status === 404 ? 404 : 200;
-    main = status === 404 ? '<h1>No such promotion</h1>' : '<h1>' + (await answer.json()).slug + '</h1>';
+    if (status === 404) main = '<h1>No such promotion</h1>';
+    else {
+      const shown = await answer.json();
+      main = '<h1>' + shown.slug + '</h1>' + (await widgets(api, shown, lang));
+    }
+    if (url.searchParams.has('held') && state.renders[asked] === 1) await new Promise((resolve) => state.held.push(resolve));
+  } else if (url.pathname.endsWith('/promotion')) {
+    const { promotions } = await (await api('${serverRoute(PROMOTION_ENDPOINTS.index)}?lang=' + lang)).json();
+    main = '<h1>Promotions</h1><ul>' + promotions.map((card) => '<li>' + card.slug + '</li>').join('') + '</ul>';
   } else if (url.pathname.endsWith('/missing')) {
     status = 404;
     main = '<h1>Not found</h1>';
@@ -124,6 +162,7 @@ async function pageCounts(server: TestServer) {
     joined: number;
     notKept: number;
     invalidations: number;
+    dropped: number;
     rendersByKey: Array<{ key: string; renders: number }>;
   };
 }
@@ -386,6 +425,228 @@ describe('pages the same for every visitor are rendered once and kept', () => {
   );
 });
 
+describe("what a render's API call makes its page depend on", () => {
+  const path = (entry: Parameters<typeof serverRoute>[0], params: Record<string, string> = {}, query = '') =>
+    serverRoute(entry).replace(/:(\w+)/g, (_match, name: string) => params[name] ?? '') + query;
+  test.each<[string, string, string, string | undefined]>([
+    ['the config', 'GET', `${path(CONFIG_ENDPOINTS.siteConfig)}?lang=ar`, undefined],
+    [
+      'a unit of the dictionaries',
+      'GET',
+      path(CONFIG_ENDPOINTS.dictionaryUnit, { file: 'promotions.json' }),
+      undefined,
+    ],
+    ['a part of the config', 'GET', path(CONFIG_ENDPOINTS.configPart, { file: 'games.json' }), undefined],
+    [
+      'a promotion by its number',
+      'GET',
+      path(PROMOTION_ENDPOINTS.promotion, { key: '137' }, '?lang=en'),
+      'promotion:137',
+    ],
+    // The server reads a key of digits as the id: 0137 is 137.
+    ['a number with a leading zero', 'GET', path(PROMOTION_ENDPOINTS.promotion, { key: '0137' }), 'promotion:137'],
+    [
+      'a promotion by its slug',
+      'GET',
+      path(PROMOTION_ENDPOINTS.promotion, { key: 'champions-cup' }),
+      'slug:champions-cup',
+    ],
+    [
+      'a whole address',
+      'GET',
+      `http://localhost${path(PROMOTION_ENDPOINTS.promotion, { key: '902' })}`,
+      'promotion:902',
+    ],
+    ["a wheel's state", 'GET', path(WHEEL_ENDPOINTS.state, { id: '156' }), 'promotion:156'],
+    ['a tournament', 'GET', path(TOURNAMENT_ENDPOINTS.tournament, { id: '902' }), 'promotion:902'],
+    ['a ten-digit id', 'GET', path(TOURNAMENT_ENDPOINTS.tournament, { id: '2147483647' }), 'promotion:2147483647'],
+    [
+      "a tournament's standings",
+      'GET',
+      path(TOURNAMENT_ENDPOINTS.results, { id: '902' }, '?offset=0'),
+      'promotion:902',
+    ],
+    ['a rating by tickets', 'GET', path(TOURNAMENT_ENDPOINTS.ratingByTickets, { id: '109' }), 'promotion:109'],
+    ['a bet series', 'GET', path(LUCKY_DAY_ENDPOINTS.betSeries, { id: '147' }), 'promotion:147'],
+    ['a weekly jackpot', 'GET', path(LUCKY_DAY_ENDPOINTS.jackpot, { id: '124' }, '?currency=USD'), 'promotion:124'],
+    ["a lucky day's draw", 'GET', path(LUCKY_DAY_ENDPOINTS.draw, {}, '?promo_id=116'), 'promotion:116'],
+    ["the default lucky day's draw", 'GET', path(LUCKY_DAY_ENDPOINTS.draw), 'any'],
+    ['a hunt', 'GET', path(HUNT_ENDPOINTS.board, { id: '166' }), 'promotion:166'],
+    ["a bonus's rules (a read by POST)", 'POST', path(BONUS_ENDPOINTS.rulesAndTerms, { id: '185' }), 'promotion:185'],
+    ['the promotions index', 'GET', `${path(PROMOTION_ENDPOINTS.index)}?lang=en`, 'any'],
+    ['a console preview', 'GET', path(PROMOTION_ENDPOINTS.preview, { token: 'abcdefghijklmnopqrstuvwx' }), 'any'],
+    ['a CMS page', 'GET', `${path(CMS_ENDPOINTS.page)}?type=landing&slug=summer`, 'any'],
+    ['the banners', 'GET', path(CMS_ENDPOINTS.banners), 'any'],
+    ['the lotteries', 'GET', path(LOTTO_ENDPOINTS.available), 'any'],
+    ["the session's player", 'GET', path(AUTH_ENDPOINTS.sessionUser), 'any'],
+    ['the welcome offers', 'GET', path(BONUS_ENDPOINTS.welcomeBonus), 'any'],
+    ['a write to a promotion', 'POST', path(WHEEL_ENDPOINTS.spin, { id: '137' }), 'any'],
+    [
+      'a promotion by a name no promotion can have',
+      'GET',
+      path(PROMOTION_ENDPOINTS.promotion, { key: 'Spin%20Wheel' }),
+      'any',
+    ],
+    ['a malformed address', 'GET', path(PROMOTION_ENDPOINTS.promotion, { key: '%E0%A4%A' }), 'any'],
+  ])('%s: %s %s', (_name, method, url, dependency) => {
+    expect(dependencyOf(method, url)).toBe(dependency);
+  });
+});
+
+/** Settings for renders side by side: a few at once, none sent to the browser for want of room. */
+const SIDE_BY_SIDE = { frameDist, serverRender: { queueMax: 4, timeLimitMs: 60_000, concurrency: 4, threads: 0 } };
+
+describe('a content change drops the pages that read what it changed, and keeps the others', () => {
+  const server = useTestServer(undefined, SIDE_BY_SIDE);
+  const get = (url: string) => server.app.inject({ url });
+  /** What a page shows: its status and headings and lines, as a visitor reads them. */
+  const shown = async (url: string) => {
+    const answer = await get(url);
+    return [answer.statusCode, ...[...answer.body.matchAll(/<(?:h1|p|li)>([^<]*)</g)].map((match) => match[1])];
+  };
+  /** Runs a write on the database and waits until the server heard it. */
+  const heard = async (write: () => Promise<unknown>) => {
+    const before = (await pageCounts(server)).invalidations;
+    await write();
+    await vi.waitFor(async () => expect((await pageCounts(server)).invalidations).toBeGreaterThan(before), {
+      timeout: 5000,
+    });
+  };
+  /** A write of promotion rows, as a publication makes it (nothing in them changes). */
+  const writePromotions = (...ids: number[]) =>
+    heard(() =>
+      server.database.db
+        .update(promotions)
+        .set({ content: sql`${promotions.content}` })
+        .where(inArray(promotions.id, ids)),
+    );
+  /** Asks for each page, kept or not, and says how many renders of each the frame has made. */
+  const rendersAfterAsking = async (urls: readonly string[]) => {
+    for (const url of urls) await get(url);
+    return urls.map(frameRenders);
+  };
+
+  test("publishing a promotion drops its pages in every language and the promotions list; the others' stay kept", async () => {
+    const wheel = ['en', 'ar', 'ru'].map((lang) => `/promo-frame/${lang}/promotion/spin-wheel`);
+    const dropped = [
+      ...wheel,
+      '/promo-frame/en/promotion/137',
+      '/promo-frame/en/promotion',
+      '/promo-frame/ar/promotion',
+    ];
+    const kept = [
+      '/promo-frame/en/promotion/wow-promo',
+      '/promo-frame/ar/promotion/champions-cup',
+      '/promo-frame/en/promotion/jackpot-of-week',
+      '/promo-frame/en/promotion/sports-stream',
+    ];
+    // Nothing kept from before: every page dropped below is this test's.
+    await heard(() => server.database.db.execute(sql`update ${siteSettings} set updated_at = updated_at`));
+    expect(await shown('/promo-frame/ar/promotion/spin-wheel')).toEqual([200, 'spin-wheel']);
+    expect(await shown('/promo-frame/en/promotion')).toEqual(expect.arrayContaining([200, 'spin-wheel', 'wow-promo']));
+    const before = await rendersAfterAsking([...dropped, ...kept]);
+    expect(await rendersAfterAsking([...dropped, ...kept])).toEqual(before);
+    const counts = await pageCounts(server);
+    // The console's publication of the version that is published (the wheel's rows and titles).
+    const publisher = await staffSignIn(server, 'publisher');
+    const head = await consoleCall(
+      server,
+      publisher,
+      'GET',
+      consoleUrl(CONSOLE_ENDPOINTS.promotion, { slug: 'spin-wheel' }),
+    );
+    const version = head.json<{ publishedVersion: number }>().publishedVersion;
+    await heard(async () => {
+      const publication = consoleUrl(CONSOLE_ENDPOINTS.publish, { slug: 'spin-wheel' });
+      expect((await consoleCall(server, publisher, 'POST', publication, { payload: { version } })).statusCode).toBe(
+        200,
+      );
+    });
+    expect(await rendersAfterAsking([...dropped, ...kept])).toEqual([
+      ...before.slice(0, dropped.length).map((renders) => renders + 1),
+      ...before.slice(dropped.length),
+    ]);
+    const after = await pageCounts(server);
+    // Each page asked once more: the dropped ones rendered, the kept ones from the cache.
+    expect([after.renders - counts.renders, after.hits - counts.hits]).toEqual([dropped.length, kept.length]);
+    expect(after.dropped - counts.dropped).toBe(dropped.length);
+    expect(after.rendersByKey.map(({ key }) => key.slice(key.indexOf('/promo-frame/'))).sort()).toEqual(
+      [...dropped].sort(),
+    );
+    expect(await shown('/promo-frame/ru/promotion/spin-wheel')).toEqual([200, 'spin-wheel']);
+  });
+
+  test.each([
+    [
+      'a tournament with its standings',
+      '/promo-frame/en/promotion/champions-cup',
+      ['/web-api/tournament/902: 200', '/web-api/tournamentresults/902: 200'],
+      [902],
+    ],
+    [
+      'a weekly jackpot',
+      '/promo-frame/en/promotion/jackpot-of-week',
+      ['/web-api/api/web/promotions/124/jackpot: 200'],
+      [124],
+    ],
+    [
+      "a broadcast of another promotion's standings",
+      '/promo-frame/en/promotion/sports-stream',
+      ['/web-api/tournamentresults/902: 200'],
+      [159, 902],
+    ],
+    ['a prize wheel asked by its number', '/promo-frame/en/promotion/137', [], [137]],
+  ])('%s depends on the promotions it shows, and on no other', async (_name, url, widgets, ids) => {
+    expect((await shown(url)).slice(2)).toEqual(widgets);
+    const [first = 0] = await rendersAfterAsking([url]);
+    // Another promotion's write: still kept.
+    await writePromotions(156);
+    expect(await rendersAfterAsking([url])).toEqual([first]);
+    // A write of each promotion it shows: rendered again, then kept.
+    for (const [n, id] of ids.entries()) {
+      await writePromotions(id);
+      expect(await rendersAfterAsking([url, url])).toEqual([first + n + 1, first + n + 1]);
+    }
+  });
+
+  test.each([
+    ['a text of the dictionaries', sql`update ${dictionaryEntries} set value = value where key = 'promo_ended_title'`],
+    ['the site settings', sql`update ${siteSettings} set updated_at = updated_at`],
+  ])('a change of %s drops every page, whatever it read', async (_name, write) => {
+    const urls = ['/promo-frame/en/promotion/wow-promo', '/promo-frame/ar/promotion/champions-cup', '/promo-frame/en'];
+    const before = await rendersAfterAsking(urls);
+    await heard(() => server.database.db.execute(write));
+    expect(await rendersAfterAsking(urls)).toEqual(before.map((renders) => renders + 1));
+  });
+
+  test('a render under way when a change comes is kept only when it did not read what changed; later requests do not wait for one that did', async () => {
+    const [wheel, other] = ['/promo-frame/en/promotion/137?held', '/promo-frame/en/promotion/wow-promo?held'];
+    const counts = await pageCounts(server);
+    // Both have read their promotion and wait.
+    const first = [get(wheel as string), get(other as string)];
+    try {
+      await vi.waitFor(() => expect(standIn().held).toHaveLength(2), { timeout: 5000 });
+      await writePromotions(137);
+      // The wheel's render read it before: the next request renders afresh. The other's is waited for.
+      const afresh = await get(wheel as string);
+      expect([afresh.statusCode, frameRenders(wheel as string)]).toEqual([200, 2]);
+      const joined = get(other as string);
+      await vi.waitFor(async () => expect((await pageCounts(server)).joined).toBe(counts.joined + 1), {
+        timeout: 5000,
+      });
+      for (const release of standIn().held.splice(0)) release();
+      expect((await joined).statusCode).toBe(200);
+    } finally {
+      for (const release of standIn().held.splice(0)) release();
+    }
+    for (const answer of await Promise.all(first)) expect(answer.statusCode).toBe(200);
+    // Kept: the other's page from before the change, and the wheel's from after it.
+    expect(await rendersAfterAsking([wheel as string, other as string])).toEqual([2, 1]);
+    const after = await pageCounts(server);
+    expect([after.renders - counts.renders, after.notKept - counts.notKept]).toEqual([3, 1]);
+  });
+});
+
 describe('the next timed change a kept page must not outlive', () => {
   const server = useTestServer(undefined);
   const now = Date.parse('2031-03-04T10:00:00Z');
@@ -441,7 +702,7 @@ describe.each(databaseTargets)(
   ({ databaseUrl }) => {
     const servers = useTwoServers(databaseUrl, SETTINGS);
 
-    test('published on one, its page is on both within a second; unpublished, a 404 on both', async () => {
+    test("published on one, its page is on both within a second; unpublished, a 404 on both; another promotion's page stays kept on both", async () => {
       const [a] = servers;
       const publisher = await staffSignIn(a, 'publisher');
       const headers = { ...XHR_HEADERS, cookie: publisher.cookie };
@@ -460,12 +721,19 @@ describe.each(databaseTargets)(
         const answer = await server.app.inject({ url });
         return [answer.statusCode, /<h1>([^<]*)<\/h1>/.exec(answer.body)?.[1]];
       };
-      // Both keep the page as it is before: the frame's 404.
+      const other = '/promo-frame/en/promotion/wow-promo';
+      const otherPage = async (server: TestServer) => {
+        const answer = await server.app.inject({ url: other });
+        return [answer.statusCode, /<h1>([^<]*)<\/h1>/.exec(answer.body)?.[1], frameRenders(other)];
+      };
+      // Both keep the page as it is before: the frame's 404. And another promotion's page.
       for (const server of servers) {
         expect(await page(server)).toEqual([404, 'No such promotion']);
         expect(await page(server)).toEqual([404, 'No such promotion']);
         expect(await keyRenders(server, url)).toBe(1);
+        await otherPage(server);
       }
+      const otherRenders = frameRenders(other);
       expect((await write('POST', publication, { version: 1 })).statusCode).toBe(200);
       for (const server of servers) {
         await vi.waitFor(async () => expect(await page(server)).toEqual([200, slug]), { timeout: 1000 });
@@ -475,6 +743,7 @@ describe.each(databaseTargets)(
       expect((await write('DELETE', publication)).statusCode).toBe(200);
       for (const server of servers) {
         await vi.waitFor(async () => expect(await page(server)).toEqual([404, 'No such promotion']), { timeout: 1000 });
+        expect(await otherPage(server)).toEqual([200, 'wow-promo', otherRenders]);
       }
     });
   },

@@ -1,9 +1,24 @@
-import { isLanguageCode, LANGUAGE_COOKIE, LOTTERIES, nextDrawTime, SALES_CLOSE_MS } from '@promo/contract';
+import {
+  BONUS_ENDPOINTS,
+  CONFIG_ENDPOINTS,
+  type Endpoint,
+  HUNT_ENDPOINTS,
+  isLanguageCode,
+  LANGUAGE_COOKIE,
+  LOTTERIES,
+  LUCKY_DAY_ENDPOINTS,
+  nextDrawTime,
+  PROMOTION_ENDPOINTS,
+  SALES_CLOSE_MS,
+  serverRoute,
+  TOURNAMENT_ENDPOINTS,
+  WHEEL_ENDPOINTS,
+} from '@promo/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/client.ts';
-import type { ContentWatch } from '../db/content-watch.ts';
+import type { ContentChange, ContentWatch } from '../db/content-watch.ts';
 import { promoBanners, promotions } from '../db/schema.ts';
 import type { Transaction } from '../db/transaction.ts';
 import { DAY_MS } from '../domain/time.ts';
@@ -52,6 +67,115 @@ export function visitorRender(request: FastifyRequest, hostAvailable: boolean): 
   };
 }
 
+/**
+ * What a kept page read of the content, so which content change drops it (decision 044): a
+ * promotion by id, a promotion by slug, or `any` (a list, a CMS page, banners, anything not told
+ * apart), which every change drops. What changes only with everything (the config, dictionaries,
+ * languages) adds nothing: a change of those drops every page anyway.
+ */
+export type PageDependency = 'any' | `promotion:${number}` | `slug:${string}`;
+
+/** A render's API call, told to the cache as the render makes it (its method and URL). */
+export type PageRead = (method: string, url: string) => void;
+
+/** An endpoint as a pattern of its path, its `:name` parameters captured by name. */
+const routePattern = (entry: Pick<Endpoint, 'base' | 'path'>) =>
+  new RegExp(
+    `^${serverRoute(entry)
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/:(\w+)/g, '(?<$1>[^/]+)')}$`,
+  );
+
+/** A promotion's id as its dependency; anything but digits is not told apart. */
+const promotionId = (id: string | undefined | null): PageDependency =>
+  id && /^\d{1,10}$/.test(id) ? `promotion:${Number(id)}` : 'any';
+
+/** The promotion's own endpoint's key as the server reads it (domain/promotions.ts): an id or a slug. */
+const promotionKey = (key: string | undefined): PageDependency => {
+  if (key && /^\d{1,9}$/.test(key)) return promotionId(key);
+  return key && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(key) ? `slug:${key}` : 'any';
+};
+
+/**
+ * The endpoints whose answer is one promotion's (its row, looked up by the id or slug of the path,
+ * plus figures that move with play, which the maximum age bounds) or nothing but the config's, by
+ * method and path. The promotion's own endpoint takes an id or a slug; the mechanics' take its id.
+ */
+const READS: ReadonlyArray<{
+  method: string;
+  pattern: RegExp;
+  dependency: (params: Record<string, string>, query: URLSearchParams) => PageDependency | undefined;
+}> = [
+  ...Object.values(CONFIG_ENDPOINTS).map((entry) => ({
+    method: entry.method,
+    pattern: routePattern(entry),
+    dependency: () => undefined,
+  })),
+  {
+    method: PROMOTION_ENDPOINTS.promotion.method,
+    pattern: routePattern(PROMOTION_ENDPOINTS.promotion),
+    dependency: (params) => promotionKey(params.key),
+  },
+  ...[
+    WHEEL_ENDPOINTS.state,
+    TOURNAMENT_ENDPOINTS.tournament,
+    TOURNAMENT_ENDPOINTS.results,
+    TOURNAMENT_ENDPOINTS.ratingByTickets,
+    LUCKY_DAY_ENDPOINTS.betSeries,
+    LUCKY_DAY_ENDPOINTS.jackpot,
+    HUNT_ENDPOINTS.board,
+    BONUS_ENDPOINTS.rulesAndTerms,
+  ].map((entry) => ({
+    method: entry.method,
+    pattern: routePattern(entry),
+    dependency: (params: Record<string, string>) => promotionId(params.id),
+  })),
+  {
+    method: LUCKY_DAY_ENDPOINTS.draw.method,
+    pattern: routePattern(LUCKY_DAY_ENDPOINTS.draw),
+    // Without promo_id the server's default draw: not told apart.
+    dependency: (_params, query) => promotionId(query.get('promo_id')),
+  },
+];
+
+/**
+ * What a render's API call adds to what its page depends on: a promotion's own endpoints that
+ * promotion, the config and dictionaries nothing, any other call (and anything unreadable) `any`.
+ * Conservative: a page kept past a change it showed is wrong, one rendered again only costs.
+ */
+export function dependencyOf(method: string, url: string): PageDependency | undefined {
+  let parsed: URL;
+  try {
+    parsed = new URL(url, 'http://page');
+  } catch {
+    return 'any';
+  }
+  for (const read of READS) {
+    if (read.method !== method.toUpperCase()) continue;
+    const match = read.pattern.exec(parsed.pathname);
+    if (!match) continue;
+    const params: Record<string, string> = {};
+    for (const [name, value] of Object.entries(match.groups ?? {})) {
+      try {
+        params[name] = decodeURIComponent(value);
+      } catch {
+        return 'any';
+      }
+    }
+    return read.dependency(params, parsed.searchParams);
+  }
+  return 'any';
+}
+
+/** Whether a change drops a page (or a render) that read `dependencies`. */
+export function changeTouches(change: ContentChange, dependencies: ReadonlySet<PageDependency>): boolean {
+  if (change === 'everything' || dependencies.has('any')) return true;
+  return (
+    change.promotions.some((id) => dependencies.has(`promotion:${id}`)) ||
+    change.slugs.some((slug) => dependencies.has(`slug:${slug}`))
+  );
+}
+
 /** A rendered page as sent: its document, the style source its CSP must allow, and its status. */
 export interface RenderedDocument extends PageDocument {
   status: number;
@@ -78,8 +202,13 @@ export interface PageCacheCounts {
   joined: number;
   /** Renders whose page was not kept: sent to the browser to render, a status other than 200 or 404, content changed meanwhile. */
   notKept: number;
-  /** Content changes (and gaps in hearing them) that emptied the cache. */
+  /**
+   * Content changes heard, and gaps in hearing them: each dropped the pages that read what it
+   * wrote (a gap, or a change of anything but promotions, all of them).
+   */
   invalidations: number;
+  /** Kept pages those changes dropped. */
+  dropped: number;
   /** Since the last content change: keys rendered, and renders of the key rendered most. */
   keysRendered: number;
   maxRendersPerKey: number;
@@ -94,10 +223,11 @@ export interface PageCache {
   get(key: string): ServedPage | undefined;
   /**
    * The page of `key`: rendered by `render` once however many ask at the same time (the others wait
-   * for it), and kept when it is the same for every visitor (status 200 or 404) and the content did
-   * not change while it rendered. Null when the page goes to the browser to render (never kept).
+   * for it), and kept when it is the same for every visitor (status 200 or 404) and no content it
+   * read changed while it rendered. `render` tells each API call it makes to `read`: what the page
+   * depends on. Null when the page goes to the browser to render (never kept).
    */
-  render(key: string, render: () => Promise<RenderedDocument | null>): Promise<ServedPage | null>;
+  render(key: string, render: (read: PageRead) => Promise<RenderedDocument | null>): Promise<ServedPage | null>;
   counts(): PageCacheCounts;
 }
 
@@ -113,39 +243,61 @@ const PAGE_BROTLI_QUALITY = 8;
 const RENDER_COUNTS_KEPT = 10_000;
 const RENDER_COUNTS_LISTED = 100;
 
-const sizeOf = (page: ServedPage): number => {
+/** A kept page and what it read of the content. */
+interface KeptPage {
+  page: ServedPage;
+  dependencies: ReadonlySet<PageDependency>;
+}
+
+/** A render under way: what it read so far, and whether a change it read came meanwhile. */
+interface Flight {
+  dependencies: Set<PageDependency>;
+  /** A change touched what it read: its page is not kept, and later requests do not wait for it. */
+  touched: boolean;
+  page?: Promise<ServedPage | null>;
+}
+
+const sizeOf = ({ page }: KeptPage): number => {
   const bytes = page.bytes;
   return bytes ? bytes.identity.length + bytes.br.length + bytes.gzip.length : 1;
 };
 
 /**
  * The server's pages that are the same for every visitor, kept by `VisitorRender.key` until the
- * content changes (`watch`, on every process of the database), a timed change is due
- * (`nextTimedChange`: a promotion starts or ends, a draw, a new day) or `maxAgeMs` has passed; at
- * most `maxEntries` and `maxBytes`, the least recently used going first.
+ * content they read changes (`watch`, on every process of the database: a change naming promotions
+ * drops the pages that read one of them or a list, any other change every page), a timed change is
+ * due (`nextTimedChange`: a promotion starts or ends, a draw, a new day) or `maxAgeMs` has passed;
+ * at most `maxEntries` and `maxBytes`, the least recently used going first.
  */
 export function createPageCache(
   limits: PageCacheLimits,
   watch: ContentWatch,
   nextTimedChange: (now: number) => Promise<number>,
 ): PageCache {
-  const entries = new LRUCache<string, ServedPage>({
+  const entries = new LRUCache<string, KeptPage>({
     max: limits.maxEntries,
     maxSize: limits.maxBytes,
     sizeCalculation: sizeOf,
   });
-  const flights = new Map<string, Promise<ServedPage | null>>();
+  const flights = new Map<string, Flight>();
   const rendersByKey = new LRUCache<string, number>({ max: RENDER_COUNTS_KEPT });
-  const counted = { hits: 0, renders: 0, joined: 0, notKept: 0, invalidations: 0 };
-  // A render started before a change may show the content before it: it is not kept.
+  const counted = { hits: 0, renders: 0, joined: 0, notKept: 0, invalidations: 0, dropped: 0 };
+  // Content changes heard: the next timed change is asked again after each.
   let generation = 0;
   // The next timed change, asked once per content version (promotions and banners are content).
   let timed: { generation: number; at: Promise<number> } | undefined;
-  watch.onChange(() => {
+  watch.onChange((change) => {
     generation += 1;
     counted.invalidations += 1;
-    entries.clear();
-    flights.clear();
+    const dropped = [...entries.entries()].filter(([, kept]) => changeTouches(change, kept.dependencies));
+    for (const [key] of dropped) entries.delete(key);
+    counted.dropped += dropped.length;
+    // A render that read what changed may show it as it was: not kept, and not waited for.
+    for (const [key, flight] of flights) {
+      if (!changeTouches(change, flight.dependencies)) continue;
+      flight.touched = true;
+      flights.delete(key);
+    }
     rendersByKey.clear();
     timed = undefined;
   });
@@ -164,7 +316,8 @@ export function createPageCache(
 
   const renderOnce = async (
     key: string,
-    render: () => Promise<RenderedDocument | null>,
+    flight: Flight,
+    render: (read: PageRead) => Promise<RenderedDocument | null>,
   ): Promise<ServedPage | null> => {
     const started = generation;
     const renderedAt = Date.now();
@@ -172,15 +325,20 @@ export function createPageCache(
     rendersByKey.set(key, (rendersByKey.get(key) ?? 0) + 1);
     // Asked beside the render (once per content version), so the page does not wait for it.
     const until = keptUntil(renderedAt);
-    const document = await render();
+    const document = await render((method, url) => {
+      const dependency = dependencyOf(method, url);
+      if (dependency) flight.dependencies.add(dependency);
+    });
     if (!document || !KEPT_STATUSES.has(document.status)) {
       counted.notKept += 1;
       return document && { document };
     }
     const page = { document, bytes: await prepareBytes(Buffer.from(document.html), PAGE_BROTLI_QUALITY) };
     // What the render read may have changed by the clock since it began: kept until then, from now.
-    const ttl = (await until) - Date.now();
-    if (started === generation && active() && ttl >= 1) entries.set(key, page, { ttl });
+    // A change it did not read came meanwhile: the next timed change after it counts too.
+    const due = started === generation ? await until : Math.min(await until, await keptUntil(renderedAt));
+    const ttl = due - Date.now();
+    if (!flight.touched && active() && ttl >= 1) entries.set(key, { page, dependencies: flight.dependencies }, { ttl });
     else counted.notKept += 1;
     return page;
   };
@@ -191,21 +349,23 @@ export function createPageCache(
     },
     get(key) {
       if (!active()) return undefined;
-      const page = entries.get(key);
-      if (page) counted.hits += 1;
-      return page;
+      const kept = entries.get(key);
+      if (kept) counted.hits += 1;
+      return kept?.page;
     },
     render(key, render) {
-      const flying = flights.get(key);
+      const flying = flights.get(key)?.page;
       if (flying) {
         counted.joined += 1;
         return flying;
       }
-      const flight = renderOnce(key, render).finally(() => {
+      const flight: Flight = { dependencies: new Set(), touched: false };
+      const page = renderOnce(key, flight, render).finally(() => {
         if (flights.get(key) === flight) flights.delete(key);
       });
+      flight.page = page;
       flights.set(key, flight);
-      return flight;
+      return page;
     },
     counts() {
       const byKey = [...rendersByKey.entries()].map(([key, renders]) => ({ key, renders }));

@@ -30,7 +30,7 @@ import {
   withStyleSource,
 } from './document.ts';
 import { framePathStatus } from './frame-paths.ts';
-import { type PageCache, type RenderedDocument, type ServedPage, visitorRender } from './page-cache.ts';
+import { type PageCache, type PageRead, type RenderedDocument, type ServedPage, visitorRender } from './page-cache.ts';
 import { createRenderGate, type RenderGate } from './render-gate.ts';
 import { inThreadRenderer, type PageRenderer, threadRenderer } from './render-pool.ts';
 
@@ -52,6 +52,19 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
     return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers });
   };
 }
+
+/**
+ * `fetch` that tells `read` of each call before making it: every API call of a render comes here,
+ * on render threads (render-pool.ts answers them with this) and in this thread alike, so the page
+ * cache knows what the page read (decision 044).
+ */
+const readingFetch =
+  (fetch: typeof globalThis.fetch, read: PageRead): typeof globalThis.fetch =>
+  (input, init) => {
+    if (typeof input === 'string' || input instanceof URL) read(init?.method ?? 'GET', String(input));
+    else read(init?.method ?? input.method, input.url);
+    return fetch(input, init);
+  };
 
 /** The frame's server build as a renderer: on render threads, or in this thread (RENDER_THREADS=0). */
 async function pageRenderer(settings: ServerSettings, indexTemplate: string): Promise<PageRenderer | null> {
@@ -179,7 +192,7 @@ export async function registerPageRoutes(
    * page that runs in the browser only, no room or time left to render it): then the browser
    * renders it. It is a visitor's page: of the request's cookies it gets `cookie` (decision 044).
    */
-  const renderOnServer = async (request: FastifyRequest, reply: FastifyReply, cookie: string) => {
+  const renderOnServer = async (request: FastifyRequest, reply: FastifyReply, cookie: string, read?: PageRead) => {
     if (!renderer) return null;
     const result = await gate.run(
       (signal) =>
@@ -187,7 +200,7 @@ export async function registerPageRoutes(
           url: `${request.protocol}://${request.host}${request.url}`,
           cookie,
           hostAvailable: inHost(request),
-          fetch: apiFetch,
+          fetch: read ? readingFetch(apiFetch, read) : apiFetch,
           signal,
         }),
       reply.elapsedTime,
@@ -243,8 +256,8 @@ export async function registerPageRoutes(
     };
     let html = indexWith(groups);
     /** The page as the server rendered it, or null: the browser renders it. */
-    const renderDocument = async (): Promise<RenderedDocument | null> => {
-      const page = await renderOnServer(request, reply, visitor.cookie);
+    const renderDocument = async (read?: PageRead): Promise<RenderedDocument | null> => {
+      const page = await renderOnServer(request, reply, visitor.cookie, read);
       if (page?.kind !== 'page') return null;
       // What the render showed decides the styles too: a failed route shows the error page, and a
       // CMS section (spec 2 /{section}: its path names no family, the data decides which exist) is

@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { configPartUrl, siteConfigUrl } from '@promo/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, test, vi } from 'vitest';
-import type { ContentWatch } from '../db/content-watch.ts';
+import type { ContentChange, ContentWatch } from '../db/content-watch.ts';
 import { createContentCache } from '../http/prepared-answers.ts';
 import { databaseTargets, useTestServer } from '../testing.ts';
 
@@ -111,15 +111,16 @@ describe.each(databaseTargets)('config answers built once, on $name', ({ databas
 
 describe('content cache', () => {
   const fakeWatch = (live = true) => {
-    const listeners = new Set<() => void>();
+    const listeners = new Set<(change: ContentChange) => void>();
     const watch: ContentWatch & { change(): void } = {
       live,
       onChange: (listener) => {
         listeners.add(listener);
         return () => listeners.delete(listener);
       },
+      // A change that names one promotion: a cached answer goes all the same.
       change: () => {
-        for (const listener of listeners) listener();
+        for (const listener of listeners) listener({ promotions: [137], slugs: ['spin-wheel'] });
       },
     };
     return watch;

@@ -280,6 +280,7 @@ describe('operator feed of settled bets and rounds', () => {
         joined: 0,
         notKept: 0,
         invalidations: expect.any(Number),
+        dropped: 0,
         keysRendered: 0,
         maxRendersPerKey: 0,
         rendersByKey: [],
