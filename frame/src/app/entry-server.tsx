@@ -21,7 +21,6 @@ import {
   createStaticHandler,
   createStaticRouter,
   matchRoutes,
-  type RouteObject,
   RouterContextProvider,
   type StaticHandlerContext,
   StaticRouterProvider,
@@ -46,6 +45,7 @@ import {
   type RequestScope,
   StoreContext,
 } from '../shared/model/index.ts';
+import { loadAllPageCode } from './router/all-page-code.ts';
 import { createRoutes, type RouteHandle, unitsOfMatches } from './router/routes.tsx';
 
 /** What the guards on the browser's state say (shared/api, shared/model, shared/lib/rendering). */
@@ -139,25 +139,8 @@ function pageHead(scope: RequestScope, context: StaticHandlerContext, url: URL, 
 const dictionaryUrls = (context: StaticHandlerContext, lng: string): string[] =>
   unitsOfMatches(context.matches).map((unit) => dictionaryUnitUrl(lng, unit));
 
-/**
- * Loads the code of every page and part a render may need: each route's module (with what it
- * imports, the CMS sanitizer's DOM among it) and every promotion widget. A render thread runs it
- * once at start (render-worker.ts), so that its first visitor's page costs what the next ones do.
- */
-export async function prepareRenders(): Promise<void> {
-  const load = (routes: RouteObject[]): Promise<unknown> =>
-    Promise.all(
-      routes.map(async (route) => {
-        if (typeof route.lazy === 'function') await route.lazy();
-        await load(route.children ?? []);
-      }),
-    );
-  const [{ loadAllMechanics }] = await Promise.all([
-    import('../pages/promotion/index.ts'),
-    load(createRoutes(new QueryClient(), FRAME_BASENAME)),
-  ]);
-  await loadAllMechanics();
-}
+/** Every page's code, loaded before a render thread's first page (render-worker.ts). */
+export const prepareRenders = (): Promise<void> => loadAllPageCode();
 
 /**
  * Server-renders one frame page (spec 2 routes) with its data: the router's static handler runs
