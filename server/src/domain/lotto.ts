@@ -114,27 +114,21 @@ export async function ensureAllDraws(db: Executor, now = new Date()): Promise<vo
 /** Spec 7 lotto/available: every lottery with its next draw, jackpot and line price. */
 export async function availableLotteries(db: Database, currencyCode: string, now = new Date()) {
   await ensureAllDraws(db, now);
-  const nextAt = new Map(LOTTERY_CODES.map((code) => [code, nextDrawTime(LOTTERIES[code], now.getTime())]));
-  // Every lottery's next draw in one statement (a page of 25 lotteries asked 25 times).
+  const next = LOTTERY_CODES.map((code) => ({ code, at: nextDrawTime(LOTTERIES[code], now.getTime()) }));
+  // Every lottery's next draw in one statement (a page of 25 lotteries asked 25 times): one row
+  // a lottery at most.
   const rows = await db
-    .select({ code: lottoDraws.code, drawAt: lottoDraws.drawAt, jackpotUsd: lottoDraws.jackpotUsd })
+    .select({ code: lottoDraws.code, jackpotUsd: lottoDraws.jackpotUsd })
     .from(lottoDraws)
-    .where(
-      or(
-        ...LOTTERY_CODES.map((code) =>
-          and(eq(lottoDraws.code, code), eq(lottoDraws.drawAt, new Date(nextAt.get(code) ?? 0))),
-        ),
-      ),
-    );
-  const jackpots = new Map(rows.map((row) => [`${row.code} ${row.drawAt.getTime()}`, row.jackpotUsd]));
-  const lotteries = LOTTERY_CODES.map((code): LotterySummary => {
+    .where(or(...next.map(({ code, at }) => and(eq(lottoDraws.code, code), eq(lottoDraws.drawAt, new Date(at))))));
+  const jackpots = new Map(rows.map((row) => [row.code, row.jackpotUsd]));
+  const lotteries = next.map(({ code, at }): LotterySummary => {
     const lottery = LOTTERIES[code];
-    const at = nextAt.get(code) ?? 0;
     return {
       code,
       nextDrawAt: Math.floor(at / 1000),
       jackpot: {
-        amount: inCurrency(Number(jackpots.get(`${code} ${at}`) ?? jackpotUsd(lottery, at)), currencyCode),
+        amount: inCurrency(Number(jackpots.get(code) ?? jackpotUsd(lottery, at)), currencyCode),
         currencyCode,
       },
       linePrice: { amount: inCurrency(lottery.priceUsd, currencyCode), currencyCode },
