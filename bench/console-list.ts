@@ -23,15 +23,11 @@ import { fileURLToPath } from 'node:url';
 import { CONSOLE_ENDPOINTS, endpointPath, PROMOTION_ENDPOINTS, type PromoDraft, serverRoute } from '@promo/contract';
 import { freePort, type PostgresServer, startPostgres } from '../scripts/postgres.ts';
 import { DEMO_STAFF_PASSWORD } from '../server/src/seed/demo-staff.ts';
-import { type LoadResult, load } from './measure.ts';
+import { envInt, type LoadResult, load } from './measure.ts';
 import { writeResultsSection } from './results-file.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const HOST = '127.0.0.1';
-const envInt = (name: string, fallback: number) => {
-  const n = Number(process.env[name]);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-};
 const PROMOTIONS = envInt('CONSOLE_BENCH_PROMOTIONS', 10_000);
 const SECONDS = envInt('CONSOLE_BENCH_SECONDS', 5);
 const CONNECTIONS = 10;

@@ -27,14 +27,11 @@ import { LOTTERIES, type LotteryCode, quickPick, SALES_CLOSE_MS } from '@promo/c
 import autocannon from 'autocannon';
 import { freePort } from '../scripts/postgres.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../server/src/seed/demo-players.ts';
+import { envInt } from './measure.ts';
 import { writeResultsSection } from './results-file.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const HOST = '127.0.0.1';
-const envInt = (name: string, fallback: number) => {
-  const n = Number(process.env[name]);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-};
 const SECONDS = envInt('LOAD_SECONDS', 120);
 const CONNECTIONS = envInt('LOAD_CONNECTIONS', 16);
 const BAD_SHARE = 0.05;

@@ -9,6 +9,12 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 
 const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 
+/** A bench setting from the environment: a positive whole number, or the default. */
+export const envInt = (name: string, fallback: number): number => {
+  const n = Number(process.env[name]);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+};
+
 export interface LighthouseRun {
   fcp: number;
   lcp: number;

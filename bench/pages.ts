@@ -39,7 +39,7 @@ import type autocannon from 'autocannon';
 import Fastify from 'fastify';
 import type { PostgresServer } from '../scripts/postgres.ts';
 import { DEMO_STAFF_PASSWORD, demoStaffCode } from '../server/src/seed/demo-staff.ts';
-import { type LoadResult, load } from './measure.ts';
+import { envInt, type LoadResult, load } from './measure.ts';
 import {
   benchRun,
   type Child,
@@ -50,10 +50,7 @@ import {
   startServer,
 } from './throughput.ts';
 
-const SECONDS = (() => {
-  const n = Number(process.env.PAGES_SECONDS);
-  return Number.isInteger(n) && n > 0 ? n : 10;
-})();
+const SECONDS = envInt('PAGES_SECONDS', 10);
 const WARM_UP_SECONDS = 2;
 const CONNECTIONS = 50;
 /** Issue 41 measured today's renders at 10 connections: the misses are measured alike. */

@@ -39,16 +39,13 @@ import type autocannon from 'autocannon';
 import { ensurePostgresInstalled, freePort, type PostgresServer, startPostgres } from '../scripts/postgres.ts';
 import { DEMO_PASSWORD, demoUser } from '../server/src/seed/demo-players.ts';
 import { type CpuGroups, type CpuShare, cpuShare, cpuSnapshot, postmasterOn } from './cpu-share.ts';
-import { type LoadResult, load } from './measure.ts';
+import { envInt, type LoadResult, load } from './measure.ts';
 import { type PgliteFloor, pgliteTpcb } from './pglite-floor.ts';
 import { writeResultsSection } from './results-file.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const HOST = '127.0.0.1';
-const SECONDS = (() => {
-  const n = Number(process.env.THROUGHPUT_SECONDS);
-  return Number.isInteger(n) && n > 0 ? n : 30;
-})();
+const SECONDS = envInt('THROUGHPUT_SECONDS', 30);
 /** Each target first gets this much load, not counted: a process's first second is its JIT's. */
 const WARM_UP_SECONDS = 2;
 const CONNECTIONS = 50;
