@@ -69,7 +69,7 @@ export async function loadMechanic(promotion: Promotion): Promise<void> {
   );
 }
 
-/** Every widget's code, and the information blocks': a render thread's warm-up (entry-server.tsx). */
+/** Every widget's code, and the information blocks': a render thread's warm-up (app/router/all-page-code.ts). */
 export async function loadAllMechanics(): Promise<void> {
   await Promise.allSettled([...Object.values(WIDGETS), InfoTopic].map((part) => part.preload()));
 }
