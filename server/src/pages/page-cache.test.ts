@@ -171,14 +171,21 @@ async function pageCounts(server: TestServer) {
 const keyRenders = async (server: TestServer, url: string) =>
   (await pageCounts(server)).rendersByKey.filter(({ key }) => key.endsWith(url)).reduce((n, k) => n + k.renders, 0);
 
-/** A content write (a statement on site_settings that changes nothing), heard by the server. */
-async function changeContent(server: TestServer) {
+/**
+ * A content write, once the server has heard it: a test that left a change unheard would see it
+ * drop the next test's pages (the tests of a server run in random order).
+ */
+async function heard(server: TestServer, write: () => Promise<unknown>) {
   const before = (await pageCounts(server)).invalidations;
-  await server.database.db.execute(sql`update ${siteSettings} set updated_at = updated_at`);
+  await write();
   await vi.waitFor(async () => expect((await pageCounts(server)).invalidations).toBeGreaterThan(before), {
     timeout: 5000,
   });
 }
+
+/** A content write (a statement on site_settings that changes nothing), heard by the server. */
+const changeContent = (server: TestServer) =>
+  heard(server, () => server.database.db.execute(sql`update ${siteSettings} set updated_at = updated_at`));
 
 /** Settings of the servers here: one render at a time and none waiting (a second is the browser's). */
 const SETTINGS = { frameDist, serverRender: { queueMax: 0, timeLimitMs: 60_000, concurrency: 1, threads: 0 } };
@@ -389,7 +396,7 @@ describe('pages the same for every visitor are rendered once and kept', () => {
       .from(promotions)
       .where(eq(promotions.id, 138));
     const endSoon = (at: Date | null) =>
-      server.database.db.update(promotions).set({ endsAt: at }).where(eq(promotions.id, 138));
+      heard(server, () => server.database.db.update(promotions).set({ endsAt: at }).where(eq(promotions.id, 138)));
     await endSoon(new Date(Date.now() + 1500));
     try {
       await vi.waitFor(
@@ -504,17 +511,9 @@ describe('a content change drops the pages that read what it changed, and keeps 
     const answer = await get(url);
     return [answer.statusCode, ...[...answer.body.matchAll(/<(?:h1|p|li)>([^<]*)</g)].map((match) => match[1])];
   };
-  /** Runs a write on the database and waits until the server heard it. */
-  const heard = async (write: () => Promise<unknown>) => {
-    const before = (await pageCounts(server)).invalidations;
-    await write();
-    await vi.waitFor(async () => expect((await pageCounts(server)).invalidations).toBeGreaterThan(before), {
-      timeout: 5000,
-    });
-  };
   /** A write of promotion rows, as a publication makes it (nothing in them changes). */
   const writePromotions = (...ids: number[]) =>
-    heard(() =>
+    heard(server, () =>
       server.database.db
         .update(promotions)
         .set({ content: sql`${promotions.content}` })
@@ -541,7 +540,7 @@ describe('a content change drops the pages that read what it changed, and keeps 
       '/promo-frame/en/promotion/sports-stream',
     ];
     // Nothing kept from before: every page dropped below is this test's.
-    await heard(() => server.database.db.execute(sql`update ${siteSettings} set updated_at = updated_at`));
+    await changeContent(server);
     expect(await shown('/promo-frame/ar/promotion/spin-wheel')).toEqual([200, 'spin-wheel']);
     expect(await shown('/promo-frame/en/promotion')).toEqual(expect.arrayContaining([200, 'spin-wheel', 'wow-promo']));
     const before = await rendersAfterAsking([...dropped, ...kept]);
@@ -556,7 +555,7 @@ describe('a content change drops the pages that read what it changed, and keeps 
       consoleUrl(CONSOLE_ENDPOINTS.promotion, { slug: 'spin-wheel' }),
     );
     const version = head.json<{ publishedVersion: number }>().publishedVersion;
-    await heard(async () => {
+    await heard(server, async () => {
       const publication = consoleUrl(CONSOLE_ENDPOINTS.publish, { slug: 'spin-wheel' });
       expect((await consoleCall(server, publisher, 'POST', publication, { payload: { version } })).statusCode).toBe(
         200,
@@ -615,7 +614,7 @@ describe('a content change drops the pages that read what it changed, and keeps 
   ])('a change of %s drops every page, whatever it read', async (_name, write) => {
     const urls = ['/promo-frame/en/promotion/wow-promo', '/promo-frame/ar/promotion/champions-cup', '/promo-frame/en'];
     const before = await rendersAfterAsking(urls);
-    await heard(() => server.database.db.execute(write));
+    await heard(server, () => server.database.db.execute(write));
     expect(await rendersAfterAsking(urls)).toEqual(before.map((renders) => renders + 1));
   });
 
