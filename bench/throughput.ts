@@ -51,7 +51,7 @@ const WARM_UP_SECONDS = 2;
 const CONNECTIONS = 50;
 /** More players than connections, so concurrent spins rarely wait for the same player's row lock. */
 const PLAYERS = 200;
-const LOGIN_PREFIX = 'bench.tp.';
+export const LOGIN_PREFIX = 'bench.tp.';
 /** demo.player's: the bench's players are made with its password hash and country (PREPARE_PLAYERS). */
 const HOME = demoUser('demo.player');
 const PASSWORD = DEMO_PASSWORD;
@@ -72,7 +72,7 @@ const HARD_LIMIT_MS = (SECONDS * 17 + 600) * 1000;
 const RUN = randomBytes(4).toString('hex');
 export const OPERATOR_KEY = `bench-${randomBytes(16).toString('hex')}`;
 const CONFIG_PATH = '/promo-frame/bff-api/config/all.json?lang=en';
-const SPIN_PATH = `/web-api/api/web/promotions/wheel/${WHEEL}/spin`;
+export const SPIN_PATH = `/web-api/api/web/promotions/wheel/${WHEEL}/spin`;
 const TICKETS_PATH = '/web-api/api/v3/lotto/tickets';
 const XHR_JSON = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
 
@@ -187,7 +187,7 @@ export const startProxy = (name: string, upstreams: Child[], work: string, port?
 // The bench's database: its players, prepared by direct SQL, and the checks afterwards.
 
 /** One statement at a time, and queries whose one value is JSON. */
-interface Sql {
+export interface Sql {
   exec(text: string): Promise<void>;
   json<T>(expression: string): Promise<T>;
 }
@@ -195,7 +195,7 @@ interface Sql {
 /** libpq's PG* variables would redirect psql and pgbench. */
 const clientEnv = () => Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('PG')));
 
-function psql(bin: string, postgres: PostgresServer): Sql {
+export function psql(bin: string, postgres: PostgresServer): Sql {
   const args = ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-h', HOST, '-p', String(postgres.port), '-U', 'postgres'];
   const query = (text: string) =>
     run(path.join(bin, 'psql'), [...args, '-A', '-t', '-d', 'promo', '-c', text], {
@@ -210,7 +210,7 @@ function psql(bin: string, postgres: PostgresServer): Sql {
 }
 
 /** PGlite's data directory, opened here while no server holds it (one process per directory). */
-async function withPglite<T>(dataDir: string, use: (sql: Sql) => Promise<T>): Promise<T> {
+export async function withPglite<T>(dataDir: string, use: (sql: Sql) => Promise<T>): Promise<T> {
   const db = new PGlite(dataDir);
   try {
     return await use({
@@ -229,7 +229,7 @@ const benchUsers = `(select id from users where login like '${LOGIN_PREFIX}%')`;
  * The bench's players: demo.player's password and country, a USD account with a million and its opening ledger
  * entry, and a place on the wheel with a billion spins left today (spinsLeft = 3 - spins_used).
  */
-const PREPARE_PLAYERS = `
+export const PREPARE_PLAYERS = `
   insert into users (login, password_hash, country_code, country_id)
     select '${LOGIN_PREFIX}' || g, (select password_hash from users where login = '${HOME.login}'), '${HOME.countryCode}', ${HOME.countryId}
     from generate_series(1, ${PLAYERS}) g
@@ -297,12 +297,14 @@ const pidsOf = (of: Processes): CpuGroups => ({
 // ---------------------------------------------------------------------------------------------
 // Players and loads.
 
-interface Player {
+export interface Player {
   login: string;
   auth: string;
+  /** The session cookie the sign-in set, as a browser sends it. */
+  cookie: string;
 }
 
-async function signIn(base: string, login: string): Promise<Player> {
+export async function signIn(base: string, login: string): Promise<Player> {
   const signedIn = await fetch(`${base}/web-api/external-api/fastLogin`, {
     method: 'POST',
     headers: XHR_JSON,
@@ -312,7 +314,7 @@ async function signIn(base: string, login: string): Promise<Player> {
   const cookie = (signedIn.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
   const answer = await fetch(`${base}/web-api/user/gettoken`, { headers: { cookie } });
   const { token } = (await answer.json()) as { token: string };
-  return { login, auth: `Bearer ${token}` };
+  return { login, auth: `Bearer ${token}`, cookie };
 }
 
 /** Signs in the bench's players, a few at a time (each sign-in is a scrypt hash). */
