@@ -17,14 +17,7 @@ import {
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  matchRoutes,
-  RouterContextProvider,
-  type StaticHandlerContext,
-  StaticRouterProvider,
-} from 'react-router';
+import { createStaticHandler, createStaticRouter, type StaticHandlerContext, StaticRouterProvider } from 'react-router';
 import {
   bindApiTransport,
   DICTIONARY_UNIT_QUERY,
@@ -46,7 +39,8 @@ import {
   StoreContext,
 } from '../shared/model/index.ts';
 import { loadAllPageCode } from './router/all-page-code.ts';
-import { createRoutes, type RouteHandle, unitsOfMatches } from './router/routes.tsx';
+import { routerContextFor } from './router/route-context.ts';
+import { createRoutes, type RouteHandle, routeMatches, unitsOfMatches } from './router/routes.tsx';
 
 /** What the guards on the browser's state say (shared/api, shared/model, shared/lib/rendering). */
 const OUTSIDE_SCOPE = 'outside a request scope';
@@ -139,6 +133,15 @@ function pageHead(scope: RequestScope, context: StaticHandlerContext, url: URL, 
 const dictionaryUrls = (context: StaticHandlerContext, lng: string): string[] =>
   unitsOfMatches(context.matches).map((unit) => dictionaryUnitUrl(lng, unit));
 
+/**
+ * One route table and static handler for every render of the process: they hold no request's
+ * state (each render's query client, and through it its scope, rides in the router context it
+ * passes), and building them per render cost a quarter of a cached page's render (ranking the
+ * table, compiling every path, loading the lazy routes again).
+ */
+const routes = createRoutes(FRAME_BASENAME);
+const handler = createStaticHandler(routes, { basename: FRAME_BASENAME });
+
 /** Every page's code, loaded before a render thread's first page (render-worker.ts). */
 export const prepareRenders = (): Promise<void> => loadAllPageCode();
 
@@ -174,10 +177,8 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   };
   bindRequestScope(queryClient, scope);
   bindApiTransport(queryClient, { fetch: request.fetch, language: () => store.getState().currentLanguage });
-  const routes = createRoutes(queryClient, FRAME_BASENAME);
-  const matched = matchRoutes(routes, url.pathname, FRAME_BASENAME) ?? [];
+  const matched = routeMatches(routes, url.pathname, FRAME_BASENAME);
   if (matched.some(({ route }) => (route.handle as RouteHandle | undefined)?.clientOnly)) return { kind: 'client' };
-  const handler = createStaticHandler(routes, { basename: FRAME_BASENAME });
   // Router middleware (the root's: language, config, dictionary; access checks) runs on the
   // server only under generateMiddlewareResponse; the context it produced is what renders.
   // The loaders see the server's signal: a render given up stops asking for data.
@@ -188,7 +189,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     });
   let rendered: StaticHandlerContext | undefined;
   const answer = await handler.query(pageRequest(), {
-    requestContext: new RouterContextProvider(),
+    requestContext: routerContextFor(queryClient),
     generateMiddlewareResponse: async (query) => {
       const result = await query(pageRequest());
       if (result instanceof Response) return result;

@@ -1,12 +1,12 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query';
-import { matchRoutes, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { siteConfigQuery } from '../shared/api/index.ts';
 import { FRAME_BASENAME } from '../shared/config/index.ts';
 import { type SsrData, setRenderClock } from '../shared/lib/rendering/index.ts';
 import { holdHydrationState, scopeOf, useGlobalStore } from '../shared/model/index.ts';
 import { loadDictionaryUnits } from './router/dictionary-units.ts';
 import { enterLanguage, rememberRouteLanguage } from './router/root-loader.ts';
-import { type RouteHandle, routeUnits } from './router/routes.tsx';
+import { type RouteHandle, routeMatches, unitsOfMatches } from './router/routes.tsx';
 
 declare global {
   interface Window {
@@ -30,12 +30,12 @@ export async function prepareHydration(ssr: SsrData, queryClient: QueryClient, r
   if (config) await enterLanguage(scopeOf(queryClient), config, ssr.lng);
   useGlobalStore.setState({ hostAvailable: ssr.hostAvailable });
   holdHydrationState();
-  const matches = matchRoutes(routes, window.location, FRAME_BASENAME) ?? [];
+  const matches = routeMatches(routes, window.location.pathname, FRAME_BASENAME);
   // What the root middleware does in the browser, which it did on the server (no cookie there).
   rememberRouteLanguage(matches[0]?.params.lng, ssr.lng);
   // The dictionary units the server rendered with (the page's start-up script preloads them), as
   // the routes' middleware, which does not run again on hydration, would have loaded them.
-  const units = routeUnits(routes, window.location.pathname, FRAME_BASENAME);
+  const units = unitsOfMatches(matches);
   await Promise.all([
     config ? loadDictionaryUnits(queryClient, ssr.lng, units) : undefined,
     ...matches.map(async ({ route, params }) => {
@@ -43,7 +43,7 @@ export async function prepareHydration(ssr: SsrData, queryClient: QueryClient, r
         const loaded = await route.lazy();
         Object.assign(route, { ...loaded, lazy: undefined });
       }
-      await (route.handle as RouteHandle | undefined)?.beforeHydration?.(params);
+      await (route.handle as RouteHandle | undefined)?.beforeHydration?.(params, queryClient);
     }),
   ]);
   // Last, once nothing can fail any more: a page that falls back to rendering in the browser reads

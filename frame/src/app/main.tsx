@@ -8,6 +8,7 @@ import { FRAME_BASENAME } from '../shared/config/index.ts';
 import { i18n } from '../shared/i18n/index.ts';
 import { hydrationSettled, readSsrData, scheduleIdlePrefetch, setRenderClock } from '../shared/lib/rendering/index.ts';
 import { modalQueue } from '../shared/ui/modal-queue/index.ts';
+import { routerContextFor } from './router/route-context.ts';
 import { createRoutes } from './router/routes.tsx';
 
 // Spec 4: every popup's open and close is an analytics event.
@@ -46,7 +47,7 @@ async function start(container: HTMLElement): Promise<void> {
     // (the default) and leaving its skeletons or a blank page up until the network returns.
     defaultOptions: { queries: { retry: shouldRetryQuery, refetchOnWindowFocus: false, networkMode: 'always' } },
   });
-  const routes = createRoutes(queryClient, FRAME_BASENAME);
+  const routes = createRoutes(FRAME_BASENAME);
   // Decision 022: a page the server rendered is hydrated with the server's data; else rendered here.
   const ssr = readSsrData();
   let hydration: typeof import('./hydration.ts') | null = null;
@@ -63,7 +64,11 @@ async function start(container: HTMLElement): Promise<void> {
       hydration = null;
     }
   }
-  const router = createBrowserRouter(routes, { basename: FRAME_BASENAME });
+  // Each navigation's middleware and loaders find the query client in the router's context.
+  const router = createBrowserRouter(routes, {
+    basename: FRAME_BASENAME,
+    getContext: () => routerContextFor(queryClient),
+  });
   await nextTask();
   const app = (
     <StrictMode>

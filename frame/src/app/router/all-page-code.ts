@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { FRAME_BASENAME } from '../../shared/config/index.ts';
 import { createRoutes } from './routes.tsx';
@@ -19,7 +18,7 @@ export async function loadAllPageCode(): Promise<void> {
     );
   const [{ loadAllMechanics }] = await Promise.all([
     import('../../pages/promotion/index.ts'),
-    load(createRoutes(new QueryClient(), FRAME_BASENAME)),
+    load(createRoutes(FRAME_BASENAME)),
   ]);
   await loadAllMechanics();
 }

@@ -7,6 +7,7 @@ import { mockServer, startMockApi } from '../../../mock-api/node.ts';
 import { applyDictionary, i18n } from '../../shared/i18n/index.ts';
 import { dictionaryMiddleware, loadDictionaryUnits } from './dictionary-units.ts';
 import { rootDataContext } from './root-data.ts';
+import { routerContextFor } from './route-context.ts';
 
 const unitEndpoint = (unit: RouteDictionaryUnit) =>
   tableEndpoint(CONFIG_ENDPOINTS.dictionaryUnit, { file: `${unit}.json` });
@@ -80,7 +81,7 @@ test("a route's units load while its loader fetches the page's data, and the pag
       children: [
         {
           path: 'lotto',
-          middleware: [dictionaryMiddleware(queryClient, ['lotto'])],
+          middleware: [dictionaryMiddleware(['lotto'])],
           loader: async () => {
             // The unit's request is out and not answered yet while the page's data is fetched.
             await vi.waitFor(() => expect(requestsTo(lotto)).toHaveLength(1));
@@ -93,7 +94,7 @@ test("a route's units load while its loader fetches the page's data, and the pag
       ],
     },
   ];
-  const router = createMemoryRouter(routes, { initialEntries: ['/'] });
+  const router = createMemoryRouter(routes, { initialEntries: ['/'], getContext: () => routerContextFor(queryClient) });
   await vi.waitFor(() => expect(router.state.navigation.state).toBe('idle'));
   const navigation = router.navigate('/lotto');
   await vi.waitFor(() => expect(unitRequested).toHaveBeenCalledWith(false));

@@ -4,6 +4,7 @@ import type { MiddlewareFunction } from 'react-router';
 import { dictionaryUnitQuery } from '../../shared/api/index.ts';
 import { scopeOf } from '../../shared/model/index.ts';
 import { rootDataContext } from './root-data.ts';
+import { clientOf } from './route-context.ts';
 
 /** Failures already logged: one line per failed request, however many waited for it. */
 const reported = new WeakSet<object>();
@@ -38,9 +39,9 @@ export async function loadDictionaryUnits(
  * fetch the page's data, and the page renders once both are there.
  */
 export const dictionaryMiddleware =
-  (queryClient: QueryClient, units: readonly RouteDictionaryUnit[]): MiddlewareFunction =>
+  (units: readonly RouteDictionaryUnit[]): MiddlewareFunction =>
   async ({ context }, next) => {
-    const loading = loadDictionaryUnits(queryClient, context.get(rootDataContext).lng, units);
+    const loading = loadDictionaryUnits(clientOf({ context }), context.get(rootDataContext).lng, units);
     const result = await next();
     await loading;
     return result;

@@ -1,8 +1,8 @@
 import { isLanguageCode } from '@promo/contract';
-import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { type RouteObject, useLoaderData } from 'react-router';
 import { dictionaryMiddleware } from './dictionary-units.ts';
+import { clientOf } from './route-context.ts';
 import type { RouteHandle } from './routes.tsx';
 
 type CmsPages = typeof import('../../pages/cms/index.ts');
@@ -25,7 +25,7 @@ function IndexPage() {
  * before the first render, so nothing renders under a fallback and then jumps (a Suspense fallback
  * here shifted the footer: CLS 0.145).
  */
-export function createIndexRoute(queryClient: QueryClient): RouteObject {
+export function createIndexRoute(): RouteObject {
   const isSection = (lng: string | undefined) => lng !== undefined && !isLanguageCode(lng);
   return {
     index: true,
@@ -36,11 +36,11 @@ export function createIndexRoute(queryClient: QueryClient): RouteObject {
         if (isSection(params.lng)) cmsPages = await import('../../pages/cms/index.ts');
       },
     } satisfies RouteHandle,
-    middleware: [dictionaryMiddleware(queryClient, ['home'])],
+    middleware: [dictionaryMiddleware(['home'])],
     loader: async (args) => {
       if (!isSection(args.params.lng)) return null;
       cmsPages = await import('../../pages/cms/index.ts');
-      return cmsPages.sectionLoader(args, queryClient);
+      return cmsPages.sectionLoader(args, clientOf(args));
     },
     lazy: async () => {
       HomePage = (await import('../../pages/home/index.ts')).HomePage;

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { MiddlewareFunction } from 'react-router';
 import { StatusError } from '../../shared/lib/index.ts';
 import { type RequestScope, scopeOf } from '../../shared/model/index.ts';
+import { clientOf } from './route-context.ts';
 
 /** An access check named by route metadata (`handle.middleware`, spec 6). */
 type AccessCheck = (scope: RequestScope) => void | Promise<void>;
@@ -24,7 +25,7 @@ export async function runAccessChecks(ids: readonly string[], queryClient: Query
 
 /** Route middleware for the ids; router middleware runs parent to child, after the root's config load. */
 export const accessMiddleware =
-  (queryClient: QueryClient, ids: readonly string[]): MiddlewareFunction =>
-  async () => {
-    await runAccessChecks(ids, queryClient);
+  (ids: readonly string[]): MiddlewareFunction =>
+  async (args) => {
+    await runAccessChecks(ids, clientOf(args));
   };

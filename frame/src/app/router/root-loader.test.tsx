@@ -52,6 +52,8 @@ async function lastErrorPage(paths: string[], cookie: string | null) {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   vi.resetModules();
   const { createRoutes } = await import('./routes.tsx');
+  // The context's key of the modules just loaded (the modules were reset).
+  const { routerContextFor } = await import('./route-context.ts');
   const { siteConfigQuery } = await import('../../shared/api/index.ts');
   const { i18n } = await import('../../shared/i18n/index.ts');
   const queryClient = new QueryClient();
@@ -61,8 +63,9 @@ async function lastErrorPage(paths: string[], cookie: string | null) {
   const [first = '', ...rest] = paths;
   // The router starts its first navigation (the middleware) as it is made.
   if (rest.length === 0) setLanguageCookie(cookie);
-  const router = createMemoryRouter(createRoutes(queryClient, '/promo-frame'), {
+  const router = createMemoryRouter(createRoutes('/promo-frame'), {
     basename: '/promo-frame',
+    getContext: () => routerContextFor(queryClient),
     initialEntries: [first],
   });
   render(
@@ -135,10 +138,13 @@ test('a config that does not load is logged as server data error message; the pa
   mockServer.use(refuse(endpoint('GET', SITE_CONFIG_PATH, siteConfigSchema), 503, 'unavailable', 'Maintenance'));
   vi.resetModules();
   const { createRoutes } = await import('./routes.tsx');
+  // The context's key of the modules just loaded (the modules were reset).
+  const { routerContextFor } = await import('./route-context.ts');
   const { i18n } = await import('../../shared/i18n/index.ts');
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(createRoutes(queryClient, '/promo-frame'), {
+  const router = createMemoryRouter(createRoutes('/promo-frame'), {
     basename: '/promo-frame',
+    getContext: () => routerContextFor(queryClient),
     initialEntries: ['/promo-frame/en/lotto'],
   });
   render(

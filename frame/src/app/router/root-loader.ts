@@ -8,6 +8,7 @@ import { type RequestScope, scopeOf } from '../../shared/model/index.ts';
 import { checkSiteConfig } from '../config-checks.ts';
 import { loadDictionaryUnits } from './dictionary-units.ts';
 import { type RootData, rootDataContext } from './root-data.ts';
+import { clientOf } from './route-context.ts';
 
 /** The language the previous route resolved to (spec 4 fallback chain); none on the server. */
 let previousLanguage: string | null = null;
@@ -67,11 +68,11 @@ async function enterResolvedLanguage(
  * only with a loaded config. `unitsOf` names the dictionary units of the routes a path matches.
  */
 export function createRootMiddleware(
-  queryClient: QueryClient,
   basename: string,
   unitsOf: (pathname: string) => RouteDictionaryUnit[],
 ): MiddlewareFunction {
   return async ({ params, request, context }) => {
+    const queryClient = clientOf({ context });
     const raw = params.lng;
     const routeLng = isLanguageCode(raw) ? raw : null;
     // A non-language lng param is only valid as a lone CMS section, e.g. /promo-frame/about.

@@ -1,10 +1,9 @@
 import { FRAME_PAGES, matchFramePage } from '@promo/contract';
-import { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { expect, test } from 'vitest';
 import { createRoutes, routeUnits } from './routes.tsx';
 
-const routes = createRoutes(new QueryClient(), '/promo-frame');
+const routes = createRoutes('/promo-frame');
 
 /** The pattern of the deepest matched route, joined from its parents' paths. */
 function patternOf(pathname: string): string {

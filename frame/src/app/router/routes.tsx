@@ -1,6 +1,6 @@
 import type { RouteDictionaryUnit } from '@promo/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { matchRoutes, type Params, type RouteObject, replace } from 'react-router';
+import { matchRoutes, type Params, type RouteMatch, type RouteObject, replace } from 'react-router';
 import { getHref, ROUTES } from '../../shared/config/index.ts';
 import type { RouteTitle } from '../../shared/lib/browser/index.ts';
 import { StatusError } from '../../shared/lib/index.ts';
@@ -13,6 +13,7 @@ import { dictionaryMiddleware } from './dictionary-units.ts';
 import { createIndexRoute } from './index-route.tsx';
 import { accessMiddleware } from './middleware.ts';
 import { createRootMiddleware, rootLoader } from './root-loader.ts';
+import { clientOf } from './route-context.ts';
 
 /** Route metadata (spec 3 "Promo route metadata", access middleware ids). */
 export interface RouteHandle {
@@ -25,7 +26,7 @@ export interface RouteHandle {
    * Code the route's component needs before it can hydrate a server render, which its loader
    * (not run again on hydration) would otherwise have loaded.
    */
-  beforeHydration?: (params: Params) => Promise<void>;
+  beforeHydration?: (params: Params, queryClient: QueryClient) => Promise<void>;
   /** Dictionary units the route's pages need (spec 7 route metadata ids); `common` comes with the config. */
   dictionary?: RouteDictionaryUnit[];
   /**
@@ -39,24 +40,43 @@ export interface RouteHandle {
 export const unitsOfMatches = (matches: ReadonlyArray<{ route: RouteObject }>): RouteDictionaryUnit[] =>
   matches.flatMap(({ route }) => (route.handle as RouteHandle | undefined)?.dictionary ?? []);
 
+/** Paths whose matches a route table keeps (a bound: any path may be asked for). */
+const MATCHED_PATHS_KEPT = 1000;
+/** The matches of paths, per route table. */
+const matchedPaths = new WeakMap<RouteObject[], Map<string, RouteMatch[]>>();
+
+/**
+ * The routes a path matches (none: an empty list), kept per route table and path: matchRoutes
+ * flattens and ranks the whole table on each call, and a server asks on every render. The matches
+ * are the table's own objects: read them, never change them.
+ */
+export function routeMatches(routes: RouteObject[], pathname: string, basename: string): RouteMatch[] {
+  let paths = matchedPaths.get(routes);
+  if (!paths) {
+    paths = new Map();
+    matchedPaths.set(routes, paths);
+  }
+  const key = `${basename} ${pathname}`;
+  let matches = paths.get(key);
+  if (!matches) {
+    matches = matchRoutes(routes, pathname, basename) ?? [];
+    if (paths.size >= MATCHED_PATHS_KEPT) paths.clear();
+    paths.set(key, matches);
+  }
+  return matches;
+}
+
 /** The dictionary units of the routes a path matches. */
 export const routeUnits = (routes: RouteObject[], pathname: string, basename: string): RouteDictionaryUnit[] =>
-  unitsOfMatches(matchRoutes(routes, pathname, basename) ?? []);
+  unitsOfMatches(routeMatches(routes, pathname, basename));
 
 /**
  * Route metadata plus the router middleware that acts on it: the access ids' checks, then the
  * dictionary units' load.
  */
-const withMetadata = (
-  queryClient: QueryClient,
-  ids: string[],
-  handle: RouteHandle = {},
-): Pick<RouteObject, 'handle' | 'middleware'> => ({
+const guarded = (ids: string[], handle: RouteHandle = {}): Pick<RouteObject, 'handle' | 'middleware'> => ({
   handle: { ...handle, middleware: ids },
-  middleware: [
-    accessMiddleware(queryClient, ids),
-    ...(handle.dictionary ? [dictionaryMiddleware(queryClient, handle.dictionary)] : []),
-  ],
+  middleware: [accessMiddleware(ids), ...(handle.dictionary ? [dictionaryMiddleware(handle.dictionary)] : [])],
 });
 
 type LottoPages = typeof import('../../pages/lotto/index.ts');
@@ -78,14 +98,17 @@ const under = (parent: string, page: string): string => {
 /** Never renders: the loader raises 404 first. */
 const NoPage = () => null;
 
-/** Every route of spec section 2, under the optional two-letter language prefix. */
-export function createRoutes(queryClient: QueryClient, basename: string): RouteObject[] {
-  const guarded = (ids: string[], handle: RouteHandle = {}) => withMetadata(queryClient, ids, handle);
+/**
+ * Every route of spec section 2, under the optional two-letter language prefix. The table holds
+ * nothing of a request: its middleware and loaders take the request's query client from the
+ * router's context (route-context.ts), so a server builds it once for all its renders.
+ */
+export function createRoutes(basename: string): RouteObject[] {
   const routes: RouteObject[] = [
     {
       id: 'root',
       path: '/:lng?',
-      middleware: [createRootMiddleware(queryClient, basename, (pathname) => routeUnits(routes, pathname, basename))],
+      middleware: [createRootMiddleware(basename, (pathname) => routeUnits(routes, pathname, basename))],
       loader: rootLoader,
       Component: RootLayout,
       HydrateFallback: AppSplash,
@@ -106,7 +129,7 @@ export function createRoutes(queryClient: QueryClient, basename: string): RouteO
               lazy: () =>
                 cms((m) => ({
                   Component: m.HeadlessPageView,
-                  loader: (args) => m.cmsLoader('headless')(args, queryClient),
+                  loader: (args) => m.cmsLoader('headless')(args, clientOf(args)),
                 })),
             },
           ],
@@ -115,23 +138,25 @@ export function createRoutes(queryClient: QueryClient, basename: string): RouteO
           Component: DefaultLayout,
           handle: { beforeHydration: prepareDefaultLayout } satisfies RouteHandle,
           children: [
-            createIndexRoute(queryClient),
+            createIndexRoute(),
             {
               path: ROUTES.lotto,
               ...guarded(['siteConfig'], { title: 'lotto_title', dictionary: ['lotto'] }),
-              lazy: () => lotto((m) => ({ Component: m.LottoLayout, loader: () => m.lottoSectionLoader(queryClient) })),
+              lazy: () =>
+                lotto((m) => ({ Component: m.LottoLayout, loader: (args) => m.lottoSectionLoader(clientOf(args)) })),
               children: [
                 { index: true, lazy: () => lotto((m) => ({ Component: m.LotteryListPage })) },
                 {
                   path: under(ROUTES.lotto, ROUTES.lottoResults),
                   handle: { title: 'lotto_results_title' },
-                  lazy: () => lotto((m) => ({ Component: m.ResultsPage, loader: () => m.resultsLoader(queryClient) })),
+                  lazy: () =>
+                    lotto((m) => ({ Component: m.ResultsPage, loader: (args) => m.resultsLoader(clientOf(args)) })),
                 },
                 {
                   path: under(ROUTES.lotto, ROUTES.lottoDraws),
                   handle: { nested: true },
                   lazy: () =>
-                    lotto((m) => ({ Component: m.DrawsPage, loader: (args) => m.drawsLoader(args, queryClient) })),
+                    lotto((m) => ({ Component: m.DrawsPage, loader: (args) => m.drawsLoader(args, clientOf(args)) })),
                 },
                 {
                   path: under(ROUTES.lotto, ROUTES.lottoTickets),
@@ -158,7 +183,7 @@ export function createRoutes(queryClient: QueryClient, basename: string): RouteO
                   lazy: () =>
                     import('../../pages/promotions/index.ts').then((m) => ({
                       Component: m.PromotionsPage,
-                      loader: () => m.promotionsLoader(queryClient),
+                      loader: (args) => m.promotionsLoader(clientOf(args)),
                     })),
                 },
                 {
@@ -166,12 +191,12 @@ export function createRoutes(queryClient: QueryClient, basename: string): RouteO
                   ...guarded(['siteConfig'], {
                     title: true,
                     dictionary: ['promotions'],
-                    beforeHydration: (params) =>
+                    beforeHydration: (params, queryClient) =>
                       import('../../pages/promotion/index.ts').then((m) => m.promotionHydration(params, queryClient)),
                   }),
                   lazy: async () => {
                     const { PromotionPage, promotionLoader } = await import('../../pages/promotion/index.ts');
-                    return { Component: PromotionPage, loader: (args) => promotionLoader(args, queryClient) };
+                    return { Component: PromotionPage, loader: (args) => promotionLoader(args, clientOf(args)) };
                   },
                 },
               ],
@@ -180,13 +205,13 @@ export function createRoutes(queryClient: QueryClient, basename: string): RouteO
               path: ROUTES.banner,
               ...guarded(['siteConfig'], { title: 'banners_title' }),
               lazy: () =>
-                cms((m) => ({ Component: m.BannerPage, loader: (args) => m.bannerLoader(args, queryClient) })),
+                cms((m) => ({ Component: m.BannerPage, loader: (args) => m.bannerLoader(args, clientOf(args)) })),
             },
             {
               path: ROUTES.landingPage,
               ...guarded(['siteConfig'], { title: true }),
               lazy: () =>
-                cms((m) => ({ Component: m.CmsPageView, loader: (args) => m.landingLoader(args, queryClient) })),
+                cms((m) => ({ Component: m.CmsPageView, loader: (args) => m.landingLoader(args, clientOf(args)) })),
             },
             ...[ROUTES.mobileAppBonus, ROUTES.mobileAppPromo].map(
               (path): RouteObject => ({
@@ -208,7 +233,7 @@ export function createRoutes(queryClient: QueryClient, basename: string): RouteO
                 path: ROUTES[type],
                 handle: { title: true },
                 lazy: () =>
-                  cms((m) => ({ Component: m.CmsPageView, loader: (args) => m.cmsLoader(type)(args, queryClient) })),
+                  cms((m) => ({ Component: m.CmsPageView, loader: (args) => m.cmsLoader(type)(args, clientOf(args)) })),
               }),
             ),
             // Only outside production (spec 2): a build for the production backend (from master or main,
@@ -233,7 +258,7 @@ export function createRoutes(queryClient: QueryClient, basename: string): RouteO
               path: ROUTES.section,
               handle: { title: true },
               lazy: () =>
-                cms((m) => ({ Component: m.CmsPageView, loader: (args) => m.sectionLoader(args, queryClient) })),
+                cms((m) => ({ Component: m.CmsPageView, loader: (args) => m.sectionLoader(args, clientOf(args)) })),
             },
             {
               path: '*',
