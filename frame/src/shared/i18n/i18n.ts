@@ -30,6 +30,14 @@ export interface FrameI18n {
  * A new instance with no dictionary yet (language `lng`). Missing keys are logged and render as
  * empty text (spec 8), or as the offline texts while no dictionary is installed.
  */
+/**
+ * How texts are added: over the language's texts, key by key, without a copy. A dictionary maps
+ * keys to strings (contract's dictionarySchema, nothing nested), so i18next's deep merge (a walk of
+ * every key) and its defensive copy (a JSON round trip) did what one spread does, on every render
+ * and every dictionary unit; the bundle handed over is a new object each time.
+ */
+const FRESH_FLAT_TEXTS = { silent: false, skipCopy: true } as const;
+
 export function createFrameI18n(lng?: string): FrameI18n {
   const instance = i18next.createInstance();
   void instance.init({
@@ -60,11 +68,18 @@ export function createFrameI18n(lng?: string): FrameI18n {
     async applyDictionary(code, dictionary, extra = {}) {
       if (Object.keys(dictionary).length === 0) console.error(`i18n: dictionary for "${code}" is empty`);
       extraTexts.set(code, extra);
-      instance.addResourceBundle(code, 'translation', { ...dictionary, ...extra }, true, true);
+      instance.addResourceBundle(code, 'translation', { ...dictionary, ...extra }, false, true, FRESH_FLAT_TEXTS);
       if (instance.language !== code) await instance.changeLanguage(code);
     },
     addDictionaryUnit(code, dictionary) {
-      instance.addResourceBundle(code, 'translation', { ...dictionary, ...extraTexts.get(code) }, true, true);
+      instance.addResourceBundle(
+        code,
+        'translation',
+        { ...dictionary, ...extraTexts.get(code) },
+        false,
+        true,
+        FRESH_FLAT_TEXTS,
+      );
     },
   };
 }
