@@ -103,19 +103,8 @@ export function withRenderedPage(
   page: RenderedHtmlPage,
   readStylesheet: StylesheetReader,
 ): PageDocument {
+  const { rest, styles, styleSource, links, preloads, entry, deferCode } = preparedTemplate(template, readStylesheet);
   const lines = (tags: string[]) => tags.map((tag) => `    ${tag}\n`).join('');
-  const sheets = [...template.matchAll(STYLESHEET)].map(([, href = '']) => ({ href, text: readStylesheet(href) }));
-  const styles = sheets.flatMap(({ text }) => (text === undefined ? [] : [text])).join('\n');
-  const links = sheets.map(
-    ({ href, text }) => `<link rel="stylesheet" crossorigin href="${href}"${text === undefined ? '' : ' disabled'} />`,
-  );
-  const preloads = [...template.matchAll(MODULE_PRELOAD)].map(([, href]) => href ?? '');
-  const entry = template.match(ENTRY_SCRIPT)?.[1];
-  // The shell's config preload (its first language guess) goes: the render names its own config.
-  const stripped = template.replace(STYLESHEET, '').replace(MODULE_PRELOAD, '').replace(FETCH_PRELOAD, '');
-  // Without the start-up script's mark (an older index.html), the code stays in the head.
-  const deferCode = entry !== undefined && template.includes(PAGE_MODULES_MARK);
-  const rest = deferCode ? stripped.replace(ENTRY_SCRIPT, '') : stripped;
   // The answers the page hydrates with: its config, then its dictionary units.
   const fetches = [...(page.configUrl ? [page.configUrl] : []), ...(page.dictionaryUrls ?? [])];
   const head = [
@@ -133,7 +122,60 @@ export function withRenderedPage(
     .replace(ROOT_MARKUP, () => page.html)
     .replace(PAGE_MODULES_MARK, () => (deferCode ? modules : ''))
     .replace(/[ \t]*<\/body>/, () => `    ${page.dataScript}\n  </body>`);
-  return { html, ...(styles ? { styleSource: sha256Source(styles) } : {}) };
+  return { html, ...(styleSource ? { styleSource } : {}) };
+}
+
+/** What a page's index.html gives every page rendered into it: the same for each render. */
+interface PreparedTemplate {
+  /** The template without its stylesheets, module preloads, config preload (and entry, deferred). */
+  rest: string;
+  /** Its stylesheets' texts, inlined, and their CSP source. */
+  styles: string;
+  styleSource?: string;
+  links: string[];
+  preloads: string[];
+  entry?: string;
+  deferCode: boolean;
+}
+
+/** Templates prepared, per stylesheet reader (one a server); a server has a few (its preload groups). */
+const PREPARED_KEPT = 64;
+const preparedTemplates = new WeakMap<StylesheetReader, Map<string, PreparedTemplate>>();
+
+/**
+ * A template's parts, worked out once: scanning the template and hashing its inlined styles cost a
+ * tenth of a render, every render.
+ */
+function preparedTemplate(template: string, readStylesheet: StylesheetReader): PreparedTemplate {
+  let kept = preparedTemplates.get(readStylesheet);
+  if (!kept) {
+    kept = new Map();
+    preparedTemplates.set(readStylesheet, kept);
+  }
+  const found = kept.get(template);
+  if (found) return found;
+  const sheets = [...template.matchAll(STYLESHEET)].map(([, href = '']) => ({ href, text: readStylesheet(href) }));
+  const styles = sheets.flatMap(({ text }) => (text === undefined ? [] : [text])).join('\n');
+  const entry = template.match(ENTRY_SCRIPT)?.[1];
+  // The shell's config preload (its first language guess) goes: the render names its own config.
+  const stripped = template.replace(STYLESHEET, '').replace(MODULE_PRELOAD, '').replace(FETCH_PRELOAD, '');
+  // Without the start-up script's mark (an older index.html), the code stays in the head.
+  const deferCode = entry !== undefined && template.includes(PAGE_MODULES_MARK);
+  const prepared: PreparedTemplate = {
+    rest: deferCode ? stripped.replace(ENTRY_SCRIPT, '') : stripped,
+    styles,
+    ...(styles ? { styleSource: sha256Source(styles) } : {}),
+    links: sheets.map(
+      ({ href, text }) =>
+        `<link rel="stylesheet" crossorigin href="${href}"${text === undefined ? '' : ' disabled'} />`,
+    ),
+    preloads: [...template.matchAll(MODULE_PRELOAD)].map(([, href]) => href ?? ''),
+    ...(entry === undefined ? {} : { entry }),
+    deferCode,
+  };
+  if (kept.size >= PREPARED_KEPT) kept.clear();
+  kept.set(template, prepared);
+  return prepared;
 }
 
 /** A CSP with one more source in its style-src directive (a page's own <style> block). */
