@@ -211,8 +211,9 @@ export async function pacedLoad(
   let lastEnd = 0;
   const visit = ({ path, method = 'GET', headers = {}, body }: PacedRequest, due: number) =>
     new Promise<void>((resolve) => {
-      // Sent up to a millisecond early (a timer's granularity): timed from when it was sent.
-      const from = Math.max(due, performance.now());
+      // Timed from when it was due, or from when it was sent if that was earlier (a timer's
+      // granularity lets it go up to a millisecond early).
+      const from = Math.min(due, performance.now());
       const done = (failed: boolean, status = 0) => {
         lastEnd = performance.now();
         if (failed) errors += 1;
