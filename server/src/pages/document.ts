@@ -10,6 +10,7 @@ import {
   type RenderedHtmlPage,
   siteConfigUrl,
 } from '@promo/contract';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { ServerSettings } from '../settings.ts';
 
@@ -138,9 +139,12 @@ interface PreparedTemplate {
   deferCode: boolean;
 }
 
-/** Templates prepared, per stylesheet reader (one a server); a server has a few (its preload groups). */
+/**
+ * Templates prepared, per stylesheet reader (one a server), the least recently used going first: a
+ * server has a few (its preload groups), but a visitor's path and language choose among them.
+ */
 const PREPARED_KEPT = 64;
-const preparedTemplates = new WeakMap<StylesheetReader, Map<string, PreparedTemplate>>();
+const preparedTemplates = new WeakMap<StylesheetReader, LRUCache<string, PreparedTemplate>>();
 
 /**
  * A template's parts, worked out once: scanning the template and hashing its inlined styles cost a
@@ -149,7 +153,7 @@ const preparedTemplates = new WeakMap<StylesheetReader, Map<string, PreparedTemp
 function preparedTemplate(template: string, readStylesheet: StylesheetReader): PreparedTemplate {
   let kept = preparedTemplates.get(readStylesheet);
   if (!kept) {
-    kept = new Map();
+    kept = new LRUCache({ max: PREPARED_KEPT });
     preparedTemplates.set(readStylesheet, kept);
   }
   const found = kept.get(template);
@@ -173,7 +177,6 @@ function preparedTemplate(template: string, readStylesheet: StylesheetReader): P
     ...(entry === undefined ? {} : { entry }),
     deferCode,
   };
-  if (kept.size >= PREPARED_KEPT) kept.clear();
   kept.set(template, prepared);
   return prepared;
 }

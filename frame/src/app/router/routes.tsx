@@ -40,29 +40,30 @@ export interface RouteHandle {
 export const unitsOfMatches = (matches: ReadonlyArray<{ route: RouteObject }>): RouteDictionaryUnit[] =>
   matches.flatMap(({ route }) => (route.handle as RouteHandle | undefined)?.dictionary ?? []);
 
-/** Paths whose matches a route table keeps (a bound: any path may be asked for). */
+/** Paths whose matches a route table keeps, the least recently asked going first (any path may be asked for). */
 const MATCHED_PATHS_KEPT = 1000;
-/** The matches of paths, per route table. */
-const matchedPaths = new WeakMap<RouteObject[], Map<string, RouteMatch[]>>();
+/** The matches of paths, per route table, in the order they were last asked for. */
+const matchedPaths = new WeakMap<RouteObject[], Map<string, readonly RouteMatch[]>>();
 
 /**
  * The routes a path matches (none: an empty list), kept per route table and path: matchRoutes
- * flattens and ranks the whole table on each call, and a server asks on every render. The matches
- * are the table's own objects: read them, never change them.
+ * flattens and ranks the whole table on each call, and a server asks on every render. The list is
+ * shared by every caller: read it, never change it (its routes are the table's own, which only the
+ * browser's hydration completes with their lazy code).
  */
-export function routeMatches(routes: RouteObject[], pathname: string, basename: string): RouteMatch[] {
+export function routeMatches(routes: RouteObject[], pathname: string, basename: string): readonly RouteMatch[] {
   let paths = matchedPaths.get(routes);
   if (!paths) {
     paths = new Map();
     matchedPaths.set(routes, paths);
   }
   const key = `${basename} ${pathname}`;
-  let matches = paths.get(key);
-  if (!matches) {
-    matches = matchRoutes(routes, pathname, basename) ?? [];
-    if (paths.size >= MATCHED_PATHS_KEPT) paths.clear();
-    paths.set(key, matches);
-  }
+  const kept = paths.get(key);
+  // Asked again: the most recent now (a Map iterates in insertion order).
+  if (kept) paths.delete(key);
+  const matches = kept ?? matchRoutes(routes, pathname, basename) ?? [];
+  paths.set(key, matches);
+  if (paths.size > MATCHED_PATHS_KEPT) paths.delete(paths.keys().next().value as string);
   return matches;
 }
 

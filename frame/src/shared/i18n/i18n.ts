@@ -27,10 +27,6 @@ export interface FrameI18n {
 }
 
 /**
- * A new instance with no dictionary yet (language `lng`). Missing keys are logged and render as
- * empty text (spec 8), or as the offline texts while no dictionary is installed.
- */
-/**
  * How texts are added: over the language's texts, key by key, without a copy. A dictionary maps
  * keys to strings (contract's dictionarySchema, nothing nested), so i18next's deep merge (a walk of
  * every key) and its defensive copy (a JSON round trip) did what one spread does, on every render
@@ -38,6 +34,10 @@ export interface FrameI18n {
  */
 const FRESH_FLAT_TEXTS = { silent: false, skipCopy: true } as const;
 
+/**
+ * A new instance with no dictionary yet (language `lng`). Missing keys are logged and render as
+ * empty text (spec 8), or as the offline texts while no dictionary is installed.
+ */
 export function createFrameI18n(lng?: string): FrameI18n {
   const instance = i18next.createInstance();
   void instance.init({
