@@ -174,9 +174,9 @@ export async function load(
   };
 }
 
-/** The value at quantile `q` (0-1) of ascending `sorted` values. */
+/** The value at quantile `q` (0-1) of ascending `sorted` values, by nearest rank. */
 const quantile = (sorted: readonly number[], q: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+  sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
 
 /** One visitor's request in a paced load (a GET of `path` when only that is given). */
 export interface PacedRequest {
@@ -191,7 +191,8 @@ export interface PacedRequest {
  * loop): the i-th is due `i / rate` s after the start and its time counts from then, so a slow
  * answer holds up no later visitor and no wait is hidden (a visitor the generator sent late still
  * counts from when it was due). At most `connections` requests are open at once (a kept-alive
- * pool), and one unanswered after `timeoutMs` counts as an error. Bounded by the requests given.
+ * pool; a visitor may wait for a socket, and that wait counts), and one not answered in full
+ * `timeoutMs` after it was due counts as an error. Bounded by the requests given.
  *
  * autocannon's overall rate cannot measure this: each connection sends its share of a second at
  * once when the second begins (bursts of the whole rate), and its coordinated-omission correction
@@ -214,7 +215,11 @@ export async function pacedLoad(
       // Timed from when it was due, or from when it was sent if that was earlier (a timer's
       // granularity lets it go up to a millisecond early).
       const from = Math.min(due, performance.now());
+      let settled = false;
       const done = (failed: boolean, status = 0) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
         lastEnd = performance.now();
         if (failed) errors += 1;
         else {
@@ -229,7 +234,14 @@ export async function pacedLoad(
         response.on('error', () => done(true));
       });
       request.on('error', () => done(true));
-      request.setTimeout(options.timeoutMs, () => request.destroy(new Error('timed out')));
+      // From when it was due, whether it waited for a socket or its answer trickles in.
+      const timer = setTimeout(
+        () => {
+          request.destroy(new Error('timed out'));
+          done(true);
+        },
+        Math.max(0, from + options.timeoutMs - performance.now()),
+      );
       request.end(body);
     });
   const started = performance.now();
