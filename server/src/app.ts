@@ -17,7 +17,7 @@ import { createStandingsBus } from './domain/live.ts';
 import { checkServerMechanics } from './domain/mechanics/index.ts';
 import { settleLossRefunds } from './domain/promo-credits.ts';
 import { PUBLICATION_CHECK_MS, publishDue } from './domain/promotion-versions.ts';
-import { findPromotion } from './domain/promotions.ts';
+import { findPromotion, promotionRows } from './domain/promotions.ts';
 import { purgeExpired } from './domain/retention.ts';
 import { createSessionService } from './domain/sessions.ts';
 import { SiteConfigInvalidError, siteCurrencyCode } from './domain/site-config.ts';
@@ -167,7 +167,9 @@ export async function buildApp(
   registerUserRoutes(api, db, guard);
   registerCounterRoutes(api, db, guard);
   registerAnalyticsRoutes(api, db, guard);
-  registerPromotionRoutes(api, db, guard);
+  // Published promotions' rows, read once per content version by the reads outside a transaction.
+  const rows = promotionRows(db, content);
+  registerPromotionRoutes(api, db, guard, rows);
   registerWheelRoutes(api, db, guard, content);
   registerBonusRoutes(api, db, guard);
   const standings = createStandingsBus(notifications, (err) => app.log.error({ err }, 'standings notification failed'));
@@ -175,7 +177,7 @@ export async function buildApp(
   app.addHook('preClose', async () => {
     standings.close();
   });
-  registerTournamentRoutes(api, db, guard, standings, settings.liveStreams);
+  registerTournamentRoutes(api, db, guard, standings, settings.liveStreams, rows);
   // Server renders are admitted by one gate, and the pages the same for every visitor are kept
   // until their content changes (decision 044); the operator API reads the counts of both.
   const renders = createRenderGate(settings.serverRender);
@@ -213,7 +215,7 @@ export async function buildApp(
     frameIndex,
     {
       widgetsOf: async (key) => {
-        const promotion = await findPromotion(db, key);
+        const promotion = await findPromotion(rows, key);
         return promotion ? promoWidgets(promotion.mechanic, promotion.terms.games) : undefined;
       },
       siteCurrency: () => siteCurrencyCode(db),

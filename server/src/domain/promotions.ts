@@ -13,6 +13,8 @@ import {
 } from '@promo/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { createContentCache } from '../db/content-cache.ts';
+import type { ContentWatch } from '../db/content-watch.ts';
 import { promotions } from '../db/schema.ts';
 import type { Transaction } from '../db/transaction.ts';
 import { httpError } from '../http-error.ts';
@@ -159,13 +161,36 @@ const byKey = (key: string) =>
     eq(promotions.published, true),
   );
 
+/**
+ * Published promotions' rows, each read once per content version: a publication, an
+ * unpublication or any content write drops them on every process (ContentWatch), and nothing is
+ * kept while changes cannot be heard. A cache-miss render of a promotion's page read its row three
+ * times (its payload, then each widget's endpoint); a write reads its row in its own transaction
+ * (its snapshot and its locks), never from here. The rows are shared: read them, never change them.
+ */
+export interface PromotionRows {
+  /** The published row of a numeric id or a slug (the slug's lowest id); undefined when there is none. */
+  byKey(key: string): Promise<Row | undefined>;
+}
+
+export function promotionRows(db: Database, watch: ContentWatch): PromotionRows {
+  const cached = createContentCache(watch);
+  return {
+    byKey: (key) =>
+      cached.ifFound(`promotion ${key}`, async () => {
+        const [row] = await db.select().from(promotions).where(byKey(key)).orderBy(asc(promotions.id)).limit(1);
+        return row;
+      }),
+  };
+}
+
 /** A promotion by numeric id or by slug (the lowest id of the slug); null when unknown. */
 export async function findPromotion(
-  db: Database,
+  rows: PromotionRows,
   key: string,
   options: { language?: string; currency?: string; now?: Date } = {},
 ): Promise<Promotion | null> {
-  const [row] = await db.select().from(promotions).where(byKey(key)).orderBy(asc(promotions.id)).limit(1);
+  const row = await rows.byKey(key);
   return row ? toPayload(row, options.now ?? new Date(), options.language, options.currency) : null;
 }
 
@@ -245,14 +270,18 @@ export async function promotionWithTemplate(
   template: PromoTemplate,
   what: string,
   preview?: string,
+  /** The rows kept per content version, for a read outside a transaction. */
+  rows?: PromotionRows,
 ): Promise<Row> {
-  const [row]: Row[] =
-    preview === undefined
-      ? await db
-          .select()
-          .from(promotions)
-          .where(and(eq(promotions.id, promotionId), eq(promotions.published, true)))
-      : ((await previewRows(db, preview)) ?? []).filter((projected) => projected.id === promotionId);
+  const [row]: Array<Row | undefined> =
+    preview !== undefined
+      ? ((await previewRows(db, preview)) ?? []).filter((projected) => projected.id === promotionId)
+      : rows
+        ? [await rows.byKey(String(promotionId))]
+        : await db
+            .select()
+            .from(promotions)
+            .where(and(eq(promotions.id, promotionId), eq(promotions.published, true)));
   if (row?.template !== template) throw httpError(404, `${what} ${promotionId} not found`, 'not_found');
   return row;
 }

@@ -13,7 +13,7 @@ import type { Database } from '../db/client.ts';
 import { accounts, tournamentParticipants, tournamentScores, users } from '../db/schema.ts';
 import type { Transaction } from '../db/transaction.ts';
 import { httpError } from '../http-error.ts';
-import { assertRunning, promotionStatus, promotionWithTemplate } from './promotions.ts';
+import { assertRunning, type PromotionRows, promotionStatus, promotionWithTemplate } from './promotions.ts';
 import { DAY_MS, unixSeconds, utcDay } from './time.ts';
 
 type Executor = Database | Transaction;
@@ -22,8 +22,8 @@ type Executor = Database | Transaction;
 export const maskNickname = (name: string): string =>
   name.length <= 4 ? `${name.slice(0, 1)}***` : `${name.slice(0, 2)}***${name.slice(-2)}`;
 
-const findTournament = (db: Executor, promotionId: number, preview?: string) =>
-  promotionWithTemplate(db, promotionId, 'tournament', 'Tournament', preview);
+const findTournament = (db: Executor, promotionId: number, preview?: string, published?: PromotionRows) =>
+  promotionWithTemplate(db, promotionId, 'tournament', 'Tournament', preview, published);
 
 /** GET tournament: its status and dates (a console preview link's version with its token) and participants. */
 export async function tournamentInfo(
@@ -31,8 +31,9 @@ export async function tournamentInfo(
   promotionId: number,
   now = new Date(),
   preview?: string,
+  published?: PromotionRows,
 ): Promise<Tournament> {
-  const row = await findTournament(db, promotionId, preview);
+  const row = await findTournament(db, promotionId, preview, published);
   const [total] = await db
     .select({ n: count() })
     .from(tournamentParticipants)
@@ -121,8 +122,9 @@ export async function tournamentResults(
   page: { offset: number; limit: number },
   me: number | null,
   preview?: string,
+  published?: PromotionRows,
 ): Promise<TournamentResults> {
-  await findTournament(db, promotionId, preview);
+  await findTournament(db, promotionId, preview, published);
   const [rows, [total]] = await Promise.all([
     standingsPage(db, promotionId, { by: 'points' }, page),
     db.select({ n: count() }).from(tournamentParticipants).where(eq(tournamentParticipants.promotionId, promotionId)),
@@ -165,8 +167,9 @@ export async function ticketRating(
   me: number | null,
   now = new Date(),
   preview?: string,
+  published?: PromotionRows,
 ) {
-  await findTournament(db, promotionId, preview);
+  await findTournament(db, promotionId, preview, published);
   const since =
     query.period === 'day'
       ? utcDay(now)

@@ -1,6 +1,7 @@
 import { CMS_ENDPOINTS, isCmsPageType, PROMOTION_SERVICE_PARAM } from '@promo/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
+import { createContentCache } from '../db/content-cache.ts';
 import type { ContentWatch } from '../db/content-watch.ts';
 import {
   type Audience,
@@ -17,7 +18,6 @@ import { loadProjectId } from '../domain/site-config.ts';
 import { findUser } from '../domain/users.ts';
 import type { AuthGuard } from '../http/auth-guard.ts';
 import { registerEndpoints } from '../http/endpoints.ts';
-import { createContentCache } from '../http/prepared-answers.ts';
 import type { Api } from '../http/validation.ts';
 import { httpError } from '../http-error.ts';
 

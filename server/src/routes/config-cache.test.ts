@@ -2,8 +2,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { configPartUrl, siteConfigUrl } from '@promo/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, test, vi } from 'vitest';
+import { createContentCache } from '../db/content-cache.ts';
 import type { ContentChange, ContentWatch } from '../db/content-watch.ts';
-import { createContentCache } from '../http/prepared-answers.ts';
 import { databaseTargets, useTestServer } from '../testing.ts';
 
 const KEY = 'api_error_not_found';

@@ -1,10 +1,11 @@
 import { CONFIG_ENDPOINTS, CONFIG_PART_NAMES, DICTIONARY_UNITS, type DictionaryUnitAnswer } from '@promo/contract';
 import type { Database } from '../db/client.ts';
+import { createContentCache } from '../db/content-cache.ts';
 import type { ContentWatch } from '../db/content-watch.ts';
 import { loadConfigPart } from '../domain/config-parts.ts';
 import { dictionaryLanguage, loadDictionaryUnit, loadSiteConfig } from '../domain/site-config.ts';
 import { registerEndpoints } from '../http/endpoints.ts';
-import { createContentCache, prepareAnswer } from '../http/prepared-answers.ts';
+import { prepareAnswer } from '../http/prepared-answers.ts';
 import type { Api } from '../http/validation.ts';
 import { httpError } from '../http-error.ts';
 

@@ -1,6 +1,7 @@
 import { LIVE_STANDINGS_EVENT, type LiveStandingsEvent, TOURNAMENT_ENDPOINTS } from '@promo/contract';
 import type { Database } from '../db/client.ts';
 import type { StandingsBus } from '../domain/live.ts';
+import type { PromotionRows } from '../domain/promotions.ts';
 import {
   participate,
   ticketRating,
@@ -25,13 +26,14 @@ export function registerTournamentRoutes(
   guard: AuthGuard,
   bus: StandingsBus,
   limits: LiveStreamLimits,
+  rows: PromotionRows,
 ): void {
   const streams = openStreams(limits);
   registerEndpoints(app, TOURNAMENT_ENDPOINTS, {
-    tournament: async (request) => tournamentInfo(db, request.params.id, new Date(), request.query.preview),
+    tournament: async (request) => tournamentInfo(db, request.params.id, new Date(), request.query.preview, rows),
     results: async (request) => {
       const { preview, ...page } = request.query;
-      return tournamentResults(db, request.params.id, page, await guard.readerId(request, preview), preview);
+      return tournamentResults(db, request.params.id, page, await guard.readerId(request, preview), preview, rows);
     },
     userResult: async (request) => {
       const { userId } = await guard.user(request);
@@ -49,7 +51,8 @@ export function registerTournamentRoutes(
     },
     ratingByTickets: async (request) => {
       const { preview, ...query } = request.query;
-      return ticketRating(db, request.params.id, query, await guard.readerId(request, preview), new Date(), preview);
+      const reader = await guard.readerId(request, preview);
+      return ticketRating(db, request.params.id, query, reader, new Date(), preview, rows);
     },
     // Server-sent events: one each time the standings change, and the current version on connect
     // (a reconnecting page reads the standings again, so nothing is missed and nothing doubled),

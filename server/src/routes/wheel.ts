@@ -1,12 +1,12 @@
 import { WHEEL_ENDPOINTS } from '@promo/contract';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../db/client.ts';
+import { createContentCache } from '../db/content-cache.ts';
 import type { ContentWatch } from '../db/content-watch.ts';
 import { findWheel, joinWheel, spinOnce, wheelHistory, wheelState } from '../domain/wheel.ts';
 import type { AuthGuard } from '../http/auth-guard.ts';
 import { type EndpointRequest, registerEndpoints } from '../http/endpoints.ts';
 import { idempotentCall, sendIdempotent } from '../http/idempotent.ts';
-import { createContentCache } from '../http/prepared-answers.ts';
 import type { Api } from '../http/validation.ts';
 
 type SpinRequest = EndpointRequest<typeof WHEEL_ENDPOINTS.spin>;
