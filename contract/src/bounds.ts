@@ -14,6 +14,12 @@ export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const SLUG_MAX_LENGTH = 64;
 export const slugSchema = () => z.string().check(z.regex(SLUG_PATTERN), z.maxLength(SLUG_MAX_LENGTH));
 
+/**
+ * A promotion's key as the server reads it (its promotion endpoint, a page's path): up to 9 digits
+ * is the promotion's id, any other key a slug. The id, or undefined for a slug.
+ */
+export const promotionKeyId = (key: string): number | undefined => (/^\d{1,9}$/.test(key) ? Number(key) : undefined);
+
 /** A row id in a path or query: plain digits, 1 .. 2^31 - 1, read as a number. */
 export const dbIdParamSchema = () =>
   z

@@ -24,6 +24,7 @@ export {
   idParamsSchema,
   noBodySchema,
   optionalBodySchema,
+  promotionKeyId,
   queryIntSchema,
   SLUG_MAX_LENGTH,
   SLUG_PATTERN,

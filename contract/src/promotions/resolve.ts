@@ -1,4 +1,4 @@
-import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../bounds.ts';
+import { promotionKeyId, SLUG_MAX_LENGTH, SLUG_PATTERN } from '../bounds.ts';
 import type { PromoTemplate } from './mechanics/index.ts';
 import { PROMO_REGISTRY, type PromoEntry, promoLabelKey } from './registry.ts';
 
@@ -37,7 +37,8 @@ export interface ResolvedPromo {
 export function resolvePromo(segment: string): ResolvedPromo | undefined {
   const named = byName.get(segment);
   if (named) return { entry: named, serverKey: String(named.ids[0]) };
-  const byNumber = /^\d{1,9}$/.test(segment) ? byId.get(Number(segment)) : undefined;
+  const id = promotionKeyId(segment);
+  const byNumber = id === undefined ? undefined : byId.get(id);
   if (byNumber) return { entry: byNumber, serverKey: segment };
   if (segment.length > SLUG_MAX_LENGTH || !SLUG_PATTERN.test(segment) || segment.startsWith('0')) return undefined;
   const match = PATTERNS.find(({ pattern }) => pattern.test(segment));

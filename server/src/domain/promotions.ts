@@ -8,6 +8,7 @@ import {
   type PromoTexts,
   type Promotion,
   type PromotionCard,
+  promotionKeyId,
   sumMoney,
   timesMoney,
 } from '@promo/contract';
@@ -155,11 +156,10 @@ export function toPayload(row: Row, now: Date, language = 'en', currency?: strin
   };
 }
 
-const byKey = (key: string) =>
-  and(
-    /^\d{1,9}$/.test(key) ? eq(promotions.id, Number(key)) : eq(promotions.slug, key),
-    eq(promotions.published, true),
-  );
+const byKey = (key: string) => {
+  const id = promotionKeyId(key);
+  return and(id === undefined ? eq(promotions.slug, key) : eq(promotions.id, id), eq(promotions.published, true));
+};
 
 /**
  * Published promotions' rows, each read once per content version: a publication, an

@@ -9,7 +9,9 @@ import {
   LUCKY_DAY_ENDPOINTS,
   nextDrawTime,
   PROMOTION_ENDPOINTS,
+  promotionKeyId,
   SALES_CLOSE_MS,
+  SLUG_PATTERN,
   serverRoute,
   TOURNAMENT_ENDPOINTS,
   WHEEL_ENDPOINTS,
@@ -90,10 +92,11 @@ const routePattern = (entry: Pick<Endpoint, 'base' | 'path'>) =>
 const promotionId = (id: string | undefined | null): PageDependency =>
   id && /^\d{1,10}$/.test(id) ? `promotion:${Number(id)}` : 'any';
 
-/** The promotion's own endpoint's key as the server reads it (domain/promotions.ts): an id or a slug. */
+/** The promotion's own endpoint's key as the server reads it (promotionKeyId): an id or a slug. */
 const promotionKey = (key: string | undefined): PageDependency => {
-  if (key && /^\d{1,9}$/.test(key)) return promotionId(key);
-  return key && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(key) ? `slug:${key}` : 'any';
+  const id = key === undefined ? undefined : promotionKeyId(key);
+  if (id !== undefined) return `promotion:${id}`;
+  return key && SLUG_PATTERN.test(key) ? `slug:${key}` : 'any';
 };
 
 /**
