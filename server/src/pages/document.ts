@@ -99,12 +99,8 @@ export interface PageDocument {
  *   the head, where the browser would run the code before the first paint and hold the page back
  *   until hydration is done.
  */
-export function withRenderedPage(
-  template: string,
-  page: RenderedHtmlPage,
-  readStylesheet: StylesheetReader,
-): PageDocument {
-  const { rest, styles, styleSource, links, preloads, entry, deferCode } = preparedTemplate(template, readStylesheet);
+export function withRenderedPage(template: PreparedTemplate, page: RenderedHtmlPage): PageDocument {
+  const { rest, styles, styleSource, links, preloads, entry, deferCode } = template;
   const lines = (tags: string[]) => tags.map((tag) => `    ${tag}\n`).join('');
   // The answers the page hydrates with: its config, then its dictionary units.
   const fetches = [...(page.configUrl ? [page.configUrl] : []), ...(page.dictionaryUrls ?? [])];
@@ -127,7 +123,7 @@ export function withRenderedPage(
 }
 
 /** What a page's index.html gives every page rendered into it: the same for each render. */
-interface PreparedTemplate {
+export interface PreparedTemplate {
   /** The template without its stylesheets, module preloads, config preload (and entry, deferred). */
   rest: string;
   /** Its stylesheets' texts, inlined, and their CSP source. */
@@ -140,24 +136,28 @@ interface PreparedTemplate {
 }
 
 /**
- * Templates prepared, per stylesheet reader (one a server), the least recently used going first: a
- * server has a few (its preload groups), but a visitor's path and language choose among them.
+ * Templates a server keeps prepared, the least recently used going first: it has a few (its
+ * preload groups), but a visitor's path and language choose among them.
  */
 const PREPARED_KEPT = 64;
-const preparedTemplates = new WeakMap<StylesheetReader, LRUCache<string, PreparedTemplate>>();
 
 /**
- * A template's parts, worked out once: scanning the template and hashing its inlined styles cost a
- * tenth of a render, every render.
+ * A server's templates, each worked out once (its stylesheets read with `readStylesheet`):
+ * scanning the template and hashing its inlined styles cost a tenth of a render, every render.
  */
-function preparedTemplate(template: string, readStylesheet: StylesheetReader): PreparedTemplate {
-  let kept = preparedTemplates.get(readStylesheet);
-  if (!kept) {
-    kept = new LRUCache({ max: PREPARED_KEPT });
-    preparedTemplates.set(readStylesheet, kept);
-  }
-  const found = kept.get(template);
-  if (found) return found;
+export function templatePreparer(readStylesheet: StylesheetReader): (template: string) => PreparedTemplate {
+  const kept = new LRUCache<string, PreparedTemplate>({ max: PREPARED_KEPT });
+  return (template) => {
+    let prepared = kept.get(template);
+    if (!prepared) {
+      prepared = prepareTemplate(template, readStylesheet);
+      kept.set(template, prepared);
+    }
+    return prepared;
+  };
+}
+
+function prepareTemplate(template: string, readStylesheet: StylesheetReader): PreparedTemplate {
   const sheets = [...template.matchAll(STYLESHEET)].map(([, href = '']) => ({ href, text: readStylesheet(href) }));
   const styles = sheets.flatMap(({ text }) => (text === undefined ? [] : [text])).join('\n');
   const entry = template.match(ENTRY_SCRIPT)?.[1];
@@ -165,7 +165,7 @@ function preparedTemplate(template: string, readStylesheet: StylesheetReader): P
   const stripped = template.replace(STYLESHEET, '').replace(MODULE_PRELOAD, '').replace(FETCH_PRELOAD, '');
   // Without the start-up script's mark (an older index.html), the code stays in the head.
   const deferCode = entry !== undefined && template.includes(PAGE_MODULES_MARK);
-  const prepared: PreparedTemplate = {
+  return {
     rest: deferCode ? stripped.replace(ENTRY_SCRIPT, '') : stripped,
     styles,
     ...(styles ? { styleSource: sha256Source(styles) } : {}),
@@ -177,8 +177,6 @@ function preparedTemplate(template: string, readStylesheet: StylesheetReader): P
     ...(entry === undefined ? {} : { entry }),
     deferCode,
   };
-  kept.set(template, prepared);
-  return prepared;
 }
 
 /** A CSP with one more source in its style-src directive (a page's own <style> block). */

@@ -26,6 +26,7 @@ import {
   renderIndex,
   servedBuildFile,
   stylesheetReader,
+  templatePreparer,
   withRenderedPage,
   withStyleSource,
 } from './document.ts';
@@ -186,7 +187,7 @@ export async function registerPageRoutes(
   const renderer = frameBuilt ? await pageRenderer(settings, indexTemplate) : null;
   if (renderer) app.addHook('onClose', () => renderer.close());
   const apiFetch = inProcessFetch(app);
-  const readStylesheet = stylesheetReader(settings.frameDist);
+  const prepareTemplate = templatePreparer(stylesheetReader(settings.frameDist));
   /**
    * The page rendered on the server, or null or kind 'client' (no server build, a failed render, a
    * page that runs in the browser only, no room or time left to render it): then the browser
@@ -264,7 +265,7 @@ export async function registerPageRoutes(
       // the CMS page's code. Without its styles it painted unstyled, and moved once they loaded.
       const family = page.family ?? (framePage?.name === 'section' ? 'cms' : undefined);
       const template = family && !groups.includes(family) ? indexWith([...groups, family]) : html;
-      return { status: page.status, ...withRenderedPage(template, page, readStylesheet) };
+      return { status: page.status, ...withRenderedPage(prepareTemplate(template), page) };
     };
     // With the cache, one render per key at a time: a request for a page being rendered waits for it.
     const served = cache

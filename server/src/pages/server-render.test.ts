@@ -6,7 +6,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { readSettings } from '../settings.ts';
-import { readFrameIndex, withRenderedPage, withStyleSource } from './document.ts';
+import { readFrameIndex, templatePreparer, withRenderedPage, withStyleSource } from './document.ts';
 import { registerPageRoutes } from './page-routes.ts';
 import { createRenderGate, type RenderGate } from './render-gate.ts';
 
@@ -177,7 +177,7 @@ describe('a server-rendered page', () => {
       configUrl: '/promo-frame/bff-api/config/all.json?lang=en',
       dictionaryUrls: ['/promo-frame/bff-api/dictionary/promotions.json?lang=en'],
     };
-    const { html } = withRenderedPage(template, page, () => undefined);
+    const { html } = withRenderedPage(templatePreparer(() => undefined)(template), page);
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain(
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/promo-frame/bff-api/config/all.json?lang=en" />',
