@@ -143,7 +143,7 @@ const routes = createRoutes(FRAME_BASENAME);
 const handler = createStaticHandler(routes, { basename: FRAME_BASENAME });
 
 /** Every page's code, loaded before a render thread's first page (render-worker.ts). */
-export const prepareRenders = (): Promise<void> => loadAllPageCode();
+export const prepareRenders = (): Promise<void> => loadAllPageCode(routes);
 
 /**
  * Server-renders one frame page (spec 2 routes) with its data: the router's static handler runs
