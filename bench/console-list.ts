@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { CONSOLE_ENDPOINTS, endpointPath, PROMOTION_ENDPOINTS, type PromoDraft, serverRoute } from '@promo/contract';
 import { freePort, type PostgresServer, startPostgres } from '../scripts/postgres.ts';
 import { DEMO_STAFF_PASSWORD } from '../server/src/seed/demo-staff.ts';
-import { envInt, type LoadResult, load } from './measure.ts';
+import { envInt, type LoadResult, load, XHR_JSON } from './measure.ts';
 import { writeResultsSection } from './results-file.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -38,7 +38,6 @@ const UNCHANGED_RATIO = 0.85;
 const CREATE_PARALLEL = 8;
 /** Everything ends by this deadline, whatever happens. */
 const HARD_LIMIT_MS = 40 * 60_000;
-const XHR_JSON = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
 
 const log = (message: string) => process.stderr.write(`[console-list] ${message}\n`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,7 +1,6 @@
 import { demoUser } from '../server/src/seed/demo-players.ts';
-import { type LoadResult, load } from './measure.ts';
+import { type LoadResult, load, XHR_JSON } from './measure.ts';
 
-const XHR = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
 const WHEEL = 138;
 
 export interface WriteCheck {
@@ -18,14 +17,14 @@ export interface WriteCheck {
 export async function idempotentSpinUnderLoad(base: string, seconds: number): Promise<WriteCheck> {
   const login = await fetch(`${base}/web-api/external-api/fastLogin`, {
     method: 'POST',
-    headers: XHR,
+    headers: XHR_JSON,
     body: JSON.stringify({ login: demoUser('demo.player').login, pass: demoUser('demo.player').password }),
   });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   const { token } = (await (await fetch(`${base}/web-api/user/gettoken`, { headers: { cookie } })).json()) as {
     token: string;
   };
-  const headers = { ...XHR, 'x-auth': `Bearer ${token}` };
+  const headers = { ...XHR_JSON, 'x-auth': `Bearer ${token}` };
   const wheel = `${base}/web-api/api/web/promotions/wheel/${WHEEL}`;
   const joined = (await (
     await fetch(`${wheel}/confirm-participation`, { method: 'POST', headers, body: '{}' })

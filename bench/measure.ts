@@ -9,6 +9,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 
 const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 
+/** The headers of a JSON call to the server's API, as the frame and the console send them. */
+export const XHR_JSON = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
+
 /** A bench setting from the environment: a positive whole number, or the default. */
 export const envInt = (name: string, fallback: number): number => {
   const n = Number(process.env[name]);

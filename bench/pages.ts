@@ -39,7 +39,7 @@ import type autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { ensurePostgresInstalled, type PostgresServer } from '../scripts/postgres.ts';
 import { DEMO_STAFF_PASSWORD, demoStaffCode } from '../server/src/seed/demo-staff.ts';
-import { envInt, type LoadResult, load, type PacedRequest, pacedLoad } from './measure.ts';
+import { envInt, type LoadResult, load, type PacedRequest, pacedLoad, XHR_JSON } from './measure.ts';
 import {
   benchRun,
   type Child,
@@ -91,7 +91,6 @@ const PAGE_TYPES = [
 /** The render queue and time limit lifted, as for every bench server that counts renders. */
 const RENDER_ENV = { RENDER_QUEUE_MAX: '10000', RENDER_TIME_LIMIT_MS: '60000' };
 const HARD_LIMIT_MS = (SECONDS * 40 + 900) * 1000;
-const XHR_JSON = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
 
 const log = (message: string) => process.stderr.write(`[pages] ${message}\n`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

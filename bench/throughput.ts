@@ -39,7 +39,7 @@ import type autocannon from 'autocannon';
 import { ensurePostgresInstalled, freePort, type PostgresServer, startPostgres } from '../scripts/postgres.ts';
 import { DEMO_PASSWORD, demoUser } from '../server/src/seed/demo-players.ts';
 import { type CpuGroups, type CpuShare, cpuShare, cpuSnapshot, postmasterOn } from './cpu-share.ts';
-import { envInt, type LoadResult, load } from './measure.ts';
+import { envInt, type LoadResult, load, XHR_JSON } from './measure.ts';
 import { type PgliteFloor, pgliteTpcb } from './pglite-floor.ts';
 import { writeResultsSection } from './results-file.ts';
 
@@ -74,7 +74,6 @@ export const OPERATOR_KEY = `bench-${randomBytes(16).toString('hex')}`;
 const CONFIG_PATH = '/promo-frame/bff-api/config/all.json?lang=en';
 export const SPIN_PATH = `/web-api/api/web/promotions/wheel/${WHEEL}/spin`;
 const TICKETS_PATH = '/web-api/api/v3/lotto/tickets';
-const XHR_JSON = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
 
 const log = (message: string) => process.stderr.write(`[throughput] ${message}\n`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
