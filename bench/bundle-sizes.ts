@@ -61,24 +61,47 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
   return seen;
 }
 
-/** JS and CSS a page type loads before its first paint: the entry closure plus its route modules. */
-export function pageSizes(distDir: string, manifest: Manifest, modules: string[]): PageSizes {
+/** What the server names in a page for each page family (frame/vite.config.ts, page-preloads). */
+type PagePreloads = Record<string, { modules: string[]; styles: string[] }>;
+
+function readPreloads(distDir: string): PagePreloads {
+  return JSON.parse(readFileSync(path.join(distDir, '.vite', 'page-preloads.json'), 'utf8')) as PagePreloads;
+}
+
+const initialKeys = (manifest: Manifest): Set<string> => {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('manifest has no entry chunk');
-  const keys = new Set<string>();
-  for (const key of [entry, ...modules]) for (const k of closure(manifest, key)) keys.add(k);
+  return closure(manifest, entry);
+};
+
+/**
+ * JS and CSS a page type loads before its first paint: the entry closure, and for a page family
+ * what the server preloads for every page ('*') and for that family.
+ */
+export function pageSizes(distDir: string, manifest: Manifest, family?: string): PageSizes {
+  const keys = initialKeys(manifest);
   const jsFiles = [...keys].map((k) => manifest[k]?.file ?? '');
   const cssFiles = [...new Set([...keys].flatMap((k) => manifest[k]?.css ?? []))];
+  if (family) {
+    const preloads = readPreloads(distDir);
+    for (const group of ['*', family]) {
+      const preload = preloads[group];
+      if (!preload) throw new Error(`page-preloads.json has no ${group}`);
+      jsFiles.push(...preload.modules);
+      cssFiles.push(...preload.styles.filter((file) => !cssFiles.includes(file)));
+    }
+  }
   return {
-    js: jsFiles.reduce((sum, f) => add(sum, fileSizes(distDir, f)), ZERO),
+    js: [...new Set(jsFiles)].reduce((sum, f) => add(sum, fileSizes(distDir, f)), ZERO),
     css: cssFiles.reduce((sum, f) => add(sum, fileSizes(distDir, f)), ZERO),
   };
 }
 
-/** Every lazily loaded JS chunk with its sizes. */
+/** Every JS chunk loaded after the entry's (route, shared and mechanic chunks alike) with its sizes. */
 export function lazyChunks(distDir: string, manifest: Manifest): Array<{ name: string; sizes: Sizes }> {
+  const initial = new Set([...initialKeys(manifest)].map((key) => manifest[key]?.file));
   return Object.entries(manifest)
-    .filter(([, chunk]) => chunk.isDynamicEntry && chunk.file.endsWith('.js'))
+    .filter(([, chunk]) => chunk.file.endsWith('.js') && !initial.has(chunk.file))
     .map(([key, chunk]) => ({ name: key, sizes: fileSizes(distDir, chunk.file) }));
 }
 

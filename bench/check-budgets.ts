@@ -14,13 +14,13 @@ const manifest = readManifest(distDir);
 const failures: string[] = [];
 const rows: string[] = [];
 
-const initial = pageSizes(distDir, manifest, []).js;
+const initial = pageSizes(distDir, manifest).js;
 rows.push(`initial JS (every page type) ${kb(initial.brotli)} KB br (${kb(initial.gzip)} gz, ${kb(initial.raw)} raw)`);
 if (initial.brotli > BUDGETS.initialJs) {
   failures.push(`initial JS ${kb(initial.brotli)} KB > ${kb(BUDGETS.initialJs)} KB`);
 }
-for (const [name, { modules }] of Object.entries(PAGE_TYPES)) {
-  const { js, css } = pageSizes(distDir, manifest, modules);
+for (const [name, { family }] of Object.entries(PAGE_TYPES)) {
+  const { js, css } = pageSizes(distDir, manifest, family);
   rows.push(
     `${name.padEnd(12)} first-paint JS ${kb(js.brotli).padStart(6)} KB br (route chunks ${kb(js.brotli - initial.brotli).padStart(5)})   CSS ${kb(css.brotli).padStart(5)} KB br`,
   );

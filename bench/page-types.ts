@@ -1,6 +1,8 @@
+import type { PageFamily } from '@promo/contract';
+
 /**
- * Page types of the frame and the lazy route modules each one loads on first paint, as keys of
- * Vite's manifest. A page type built by a later issue moves from the placeholder to its own module.
+ * Page types of the frame and the page family (contract PAGE_FAMILIES) whose code each one loads on
+ * first paint, as the server preloads it (frame/dist/.vite/page-preloads.json).
  */
 /** One promotion per template (all share the promotion route module; their data and art differ). */
 const PROMO_OF_TEMPLATE: Record<string, string> = {
@@ -15,20 +17,20 @@ const PROMO_OF_TEMPLATE: Record<string, string> = {
   info: 'license',
 };
 
-export const PAGE_TYPES: Record<string, { path: string; modules: string[] }> = {
+export const PAGE_TYPES: Record<string, { path: string; family: PageFamily }> = {
   // The index route's home page (a CMS section at /{section} loads the CMS page code instead).
-  home: { path: '/promo-frame/', modules: ['src/pages/home/index.ts'] },
-  'lotto-list': { path: '/promo-frame/lotto', modules: ['src/pages/lotto/index.ts'] },
-  'lotto-game': { path: '/promo-frame/lotto/game/powerball', modules: ['src/pages/lotto/index.ts'] },
+  home: { path: '/promo-frame/', family: 'home' },
+  'lotto-list': { path: '/promo-frame/lotto', family: 'lotto' },
+  'lotto-game': { path: '/promo-frame/lotto/game/powerball', family: 'lotto' },
   ...Object.fromEntries(
     Object.entries(PROMO_OF_TEMPLATE).map(([template, name]) => [
       `promo ${template}`,
-      { path: `/promo-frame/promotion/${name}`, modules: ['src/pages/promotion/index.ts'] },
+      { path: `/promo-frame/promotion/${name}`, family: 'promotion' },
     ]),
   ),
-  'cms-page': { path: '/promo-frame/bonus/welcome', modules: ['src/pages/cms/index.ts'] },
-  error: { path: '/promo-frame/en/no/such/page', modules: ['src/pages/errors/index.ts'] },
-  blocked: { path: '/promo-frame/blockPage', modules: ['src/pages/block/index.ts'] },
+  'cms-page': { path: '/promo-frame/bonus/welcome', family: 'cms' },
+  error: { path: '/promo-frame/en/no/such/page', family: 'error' },
+  blocked: { path: '/promo-frame/blockPage', family: 'blocked' },
 };
 
 /**

@@ -41,10 +41,10 @@ const floorDist = path.join(root, 'bench', '.floor-dist');
 const frameManifest = readManifest(frameDist);
 const floorManifest = readManifest(floorDist);
 const sizes = Object.fromEntries(
-  Object.entries(PAGE_TYPES).map(([name, { modules }]) => [name, pageSizes(frameDist, frameManifest, modules)]),
+  Object.entries(PAGE_TYPES).map(([name, { family }]) => [name, pageSizes(frameDist, frameManifest, family)]),
 );
-const floorSizes = pageSizes(floorDist, floorManifest, []);
-const initialSizes = pageSizes(frameDist, frameManifest, []);
+const floorSizes = pageSizes(floorDist, floorManifest);
+const initialSizes = pageSizes(frameDist, frameManifest);
 
 const server = await startServer(root, SERVER_PORT);
 const floorServer = await serveStatic(floorDist, FLOOR_PORT);

@@ -13,7 +13,7 @@ import {
 } from '@promo/contract';
 import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
-import { defineConfig, type Manifest, type Plugin, type Rolldown } from 'vite';
+import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { expandCustomMedia } from './src/shared/config/breakpoints.ts';
 import {
@@ -111,49 +111,43 @@ const MECHANIC_MODULES: Record<PromoWidget, string> = Object.fromEntries(
  * illustrations of its modules. The server names them in the page it serves, so they download
  * beside the entry instead of after it has run.
  */
-const pagePreloads = (): Plugin => {
-  let outDir = '';
-  return {
-    name: 'page-preloads',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    writeBundle() {
-      const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-      const groups: Array<[string, string[]]> = [
-        ...Object.entries(FAMILY_MODULES),
-        ...Object.entries(MECHANIC_MODULES).map(([name, key]): [string, string[]] => [`mechanic:${name}`, [key]]),
-      ];
-      const preloads = Object.fromEntries(
-        groups.map(([group, keys]) => {
-          const files = new Set<string>();
-          const visit = (name: string) => {
-            const chunk = manifest[name];
-            if (!chunk) throw new Error(`page-preloads: ${name} is not in the build manifest`);
-            if (chunk.isEntry || files.has(chunk.file)) return;
-            files.add(chunk.file);
-            for (const css of chunk.css ?? []) files.add(css);
-            for (const dependency of chunk.imports ?? []) visit(dependency);
-          };
-          for (const key of keys) visit(key);
-          const list = [...files];
-          return [
-            group,
-            {
-              modules: list.filter((file) => file.endsWith('.js')),
-              styles: list.filter((file) => file.endsWith('.css')),
-              images: keys.flatMap((key) =>
-                (manifest[key]?.assets ?? []).filter((file) => /\.(svg|png|webp|avif|jpe?g)$/.test(file)),
+const pagePreloads = (): Plugin => ({
+  name: 'page-preloads',
+  apply: 'build',
+  writeBundle({ dir }, bundle) {
+    if (!dir) throw new Error('page-preloads: the build has no output directory');
+    const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+    const { chunkOf, needs } = chunkGraph(chunks);
+    const groups: Array<[string, string[]]> = [
+      ...Object.entries(FAMILY_MODULES),
+      ...Object.entries(MECHANIC_MODULES).map(([name, key]): [string, string[]] => [`mechanic:${name}`, [key]]),
+    ];
+    const preloads = Object.fromEntries(
+      groups.map(([group, keys]) => {
+        const needed = needs(keys);
+        // A chunk holds several modules (chunkPlan): the illustrations are those of the modules' own chunks.
+        const own = keys.map((key) => chunkOf(key));
+        return [
+          group,
+          {
+            modules: needed.map((chunk) => chunk.fileName),
+            styles: [...new Set(needed.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))],
+            images: [
+              ...new Set(
+                own.flatMap((chunk) =>
+                  [...(chunk.viteMetadata?.importedAssets ?? [])].filter((file) =>
+                    /\.(svg|png|webp|avif|jpe?g)$/.test(file),
+                  ),
+                ),
               ),
-            },
-          ];
-        }),
-      );
-      writeFileSync(path.join(outDir, '.vite', 'page-preloads.json'), `${JSON.stringify(preloads, null, 2)}\n`);
-    },
-  };
-};
+            ],
+          },
+        ];
+      }),
+    );
+    writeFileSync(path.join(dir, '.vite', 'page-preloads.json'), `${JSON.stringify(preloads, null, 2)}\n`);
+  },
+});
 
 /**
  * Writes .vite/initial-modules.json: the chunks index.html loads (the entry and whatever it imports
@@ -294,8 +288,136 @@ const assetsInlineLimit = (filePath: string) => (filePath.endsWith('.svg') ? fal
  */
 const logLevel = process.env.PROMO_BUILD_LOG === 'quiet' ? ('warn' as const) : undefined;
 
-export default defineConfig(({ command, isSsrBuild, mode }) => {
+const frameRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The build's chunks by module, and the chunks a set of modules (keys relative to the frame) needs
+ * before it runs: their own and what those import statically, the entry chunk aside.
+ */
+function chunkGraph(chunks: Rolldown.OutputChunk[]) {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const byModule = new Map<string, Rolldown.OutputChunk>();
+  for (const chunk of chunks) for (const id of chunk.moduleIds) byModule.set(id, chunk);
+  const chunkOf = (key: string) => {
+    const chunk = byModule.get(path.join(frameRoot, key));
+    if (!chunk) throw new Error(`chunks: ${key} is in no chunk of the build`);
+    return chunk;
+  };
+  const needs = (keys: string[]): Rolldown.OutputChunk[] => {
+    const seen = new Map<string, Rolldown.OutputChunk>();
+    const visit = (chunk: Rolldown.OutputChunk) => {
+      if (chunk.isEntry || seen.has(chunk.fileName)) return;
+      seen.set(chunk.fileName, chunk);
+      for (const file of chunk.imports) {
+        const imported = byFile.get(file);
+        if (imported) visit(imported);
+      }
+    };
+    for (const key of keys) visit(chunkOf(key));
+    return [...seen.values()];
+  };
+  return { chunkOf, needs };
+}
+
+/** Below this much minified code (bytes), a chunk shared by a few page families is not worth its own request. */
+const SHARED_CHUNK_MIN = 8_192;
+/** The families that show the default layout: what several of them share goes in one chunk when small. */
+const LAYOUT_FAMILIES = new Set<string>(['home', 'lotto', 'promotions', 'promotion', 'cms', 'bets-on-own']);
+
+/**
+ * Which chunk each module goes to (decision 047), worked out from a build with the bundler's own
+ * splitting: that one puts every module shared by a different set of dynamic imports in its own
+ * file, so a promotion page's first view was 48 files, and a phone on HTTP/1.1 fetches six at a
+ * time. Each of its chunks joins a chunk for the page families whose first view needs it: every
+ * page's ('*'), one family's, a set of families' (the layout families' shared chunk when small).
+ * The mechanics count as the promotion family's; what only mechanics need is the mechanic's own
+ * chunk, or theirs together. What no first view needs (signed-in extras, dialogs, analytics) is
+ * left as the bundler split it. Modules are placed by what the bundler found they use, after
+ * tree-shaking, not by the import graph, which reaches everything through the barrels.
+ */
+function chunkPlan(chunks: Rolldown.OutputChunk[]): Map<string, string> {
+  const { needs } = chunkGraph(chunks);
+  const everyPage = new Set(needs(FAMILY_MODULES['*']));
+  const neededBy = (groups: Array<[string, string[]]>) => {
+    const by = new Map<Rolldown.OutputChunk, Set<string>>();
+    for (const [name, keys] of groups) {
+      for (const chunk of needs(keys))
+        if (!everyPage.has(chunk)) by.set(chunk, new Set([...(by.get(chunk) ?? []), name]));
+    }
+    return by;
+  };
+  const families = neededBy(Object.entries(FAMILY_MODULES).filter(([family]) => family !== '*'));
+  const mechanics = neededBy(Object.entries(MECHANIC_MODULES).map(([name, key]) => [name, [key]]));
+  const order = Object.keys(FAMILY_MODULES);
+  const setOf = (chunk: Rolldown.OutputChunk) => {
+    const set = new Set(families.get(chunk));
+    if (mechanics.has(chunk)) set.add('promotion');
+    return order.filter((family) => set.has(family));
+  };
+  const setName = (set: string[]) => (set.length === 1 ? `page-${set[0]}` : `pages-${set.join('-')}`);
+  const setSize = new Map<string, number>();
+  for (const chunk of families.keys()) {
+    const name = setName(setOf(chunk));
+    setSize.set(name, (setSize.get(name) ?? 0) + chunk.code.length);
+  }
+  const names = new Map<Rolldown.OutputChunk, string>();
+  for (const chunk of everyPage) names.set(chunk, 'first-view');
+  for (const chunk of families.keys()) {
+    const set = setOf(chunk);
+    const name = setName(set);
+    const small = (setSize.get(name) ?? 0) < SHARED_CHUNK_MIN || set.length === LAYOUT_FAMILIES.size;
+    const layout = set.length > 1 && set.every((family) => LAYOUT_FAMILIES.has(family));
+    names.set(chunk, layout && small ? 'pages-shared' : name);
+  }
+  for (const [chunk, set] of mechanics) {
+    if (!names.has(chunk)) names.set(chunk, set.size === 1 ? `mechanic-${[...set][0]}` : 'mechanics-shared');
+  }
+  const plan = new Map<string, string>();
+  for (const [chunk, name] of names) for (const id of chunk.moduleIds) plan.set(id, name);
+  return plan;
+}
+
+/**
+ * The entry chunk holds exactly what the entry reaches through static imports (rolldown's
+ * '$initial' tag), as one file: the bundler's default split made 13 initial files and 126.6 KB
+ * brotli of the same code against 119.5 (decision 019), and every page needs all of it anyway.
+ * What is reached only through a dynamic import goes where the chunk plan puts it. Which folders
+ * may be in the entry chunk: docs/architecture.md, checked by bench/check-entry.ts.
+ */
+const chunkGroups = (plan?: Map<string, string>): Rolldown.CodeSplittingGroup[] => [
+  { name: 'index', tags: ['$initial'], priority: 1 },
+  // The plan names every module it places; its chunks import each other, not copies of the same code.
+  ...(plan
+    ? [{ name: (id: string) => plan.get(id) ?? null, debugName: 'chunk plan', includeDependenciesRecursively: false }]
+    : []),
+];
+
+/** Set while the frame builds with the bundler's own splitting to plan its chunks. */
+const PLANNING = 'PROMO_CHUNK_PLANNING';
+
+/** Builds the frame in memory with the bundler's own splitting and plans the chunks from it. */
+async function planChunks(mode: string): Promise<Map<string, string>> {
+  process.env[PLANNING] = '1';
+  try {
+    const result = await build({
+      root: frameRoot,
+      configFile: fileURLToPath(import.meta.url),
+      mode,
+      logLevel: 'silent',
+      build: { write: false },
+    });
+    const outputs = (Array.isArray(result) ? result : [result]).flatMap((output) =>
+      'output' in output ? output.output : [],
+    );
+    return chunkPlan(outputs.filter((output): output is Rolldown.OutputChunk => output.type === 'chunk'));
+  } finally {
+    delete process.env[PLANNING];
+  }
+}
+
+export default defineConfig(async ({ command, isSsrBuild, mode }) => {
   const info = buildInfo(command);
+  const plan = command === 'build' && !isSsrBuild && !process.env[PLANNING] ? await planChunks(mode) : undefined;
   const define = defineOf(info);
   return isSsrBuild
     ? {
@@ -336,16 +458,15 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
           modulePreload: { polyfill: false },
           assetsInlineLimit,
           rolldownOptions: {
-            // The quiet build prints no plugin-timing hint either: it is for whoever tunes the build.
-            ...(logLevel ? { checks: { pluginTimings: false } } : {}),
-            output: {
-              // The entry chunk holds exactly what the entry reaches through static imports (rolldown's
-              // '$initial' tag), as one file: the bundler's default split made 13 initial files and
-              // 126.6 KB brotli of the same code against 119.5 (decision 019), and every page needs all
-              // of it anyway. What is reached only through a dynamic import goes to lazy chunks. Which
-              // folders may be in it: docs/architecture.md, checked by bench/check-entry.ts (decision 019).
-              codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+            checks: {
+              // The host bridge is imported on demand from the entry chunk, and statically by the
+              // chunk every page loads first (chunkPlan): the pages' own on-demand imports of it find
+              // it loaded, which is what the plan is for, not a mistake to warn about.
+              ineffectiveDynamicImport: false,
+              // The quiet build prints no plugin-timing hint either: it is for whoever tunes the build.
+              ...(logLevel ? { pluginTimings: false } : {}),
             },
+            output: { codeSplitting: { groups: chunkGroups(plan) } },
           },
         },
         // `vite` sends the API to the reference server (`npm start`, port 8085); `vite --mode offline`

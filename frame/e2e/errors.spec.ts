@@ -67,7 +67,7 @@ for (const storage of ['sessionStorage', 'a cookie (sessionStorage throws)'] as 
     // The error page of a known language links home inside the app (a client-side navigation).
     await page.goto(`${FRAME}/en/no/such/page`);
     await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
-    await page.route(chunkPattern('home'), (route) => route.abort());
+    await page.route(chunkPattern('page-home'), (route) => route.abort());
     await page.getByRole('link', { name: 'Go to home page' }).click();
     // The reload loads home afresh; its chunk fails again within 60 s, so no second reload.
     await expect(page.getByRole('heading', { level: 1, name: '500' })).toBeVisible({ timeout: 15_000 });

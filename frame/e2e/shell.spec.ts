@@ -115,7 +115,7 @@ test("a server-rendered page paints before its code and config load, then fetche
   expect(head).not.toMatch(/<script type="module"|rel="modulepreload"|config\/all\.json/);
   expect(head).toMatch(/<style>[^<]+<\/style>/);
   expect(head).toMatch(
-    /<link rel="stylesheet" crossorigin href="\/promo-frame\/assets\/lotto-[\w-]+\.css" disabled \/>/,
+    /<link rel="stylesheet" crossorigin href="\/promo-frame\/assets\/page-lotto-[\w-]+\.css" disabled \/>/,
   );
   // The page's data block does not repeat the config (its dictionary) that every page shares.
   expect(html).not.toContain('"site-config"');
@@ -144,10 +144,10 @@ test("the page names its family's code, styles and art, so they load beside the 
   });
   await page.goto(`${FRAME}/`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  for (const file of ['home.js', 'hero-art.svg']) expect(assets.filter((a) => a === file)).toEqual([file]);
+  for (const file of ['page-home.js', 'hero-art.svg']) expect(assets.filter((a) => a === file)).toEqual([file]);
   // Its styles come inline with the page (decision 023): the link is there, disabled, never fetched.
-  expect(assets).not.toContain('home.css');
-  await expect(page.locator('link[rel="stylesheet"][href*="/home-"][disabled]')).toHaveCount(1);
+  expect(assets).not.toContain('page-home.css');
+  await expect(page.locator('link[rel="stylesheet"][href*="/page-home-"][disabled]')).toHaveCount(1);
   // The art is named ahead of the page (the server's preload list, and React's own for its <img>).
   await expect(page.locator('link[rel="preload"][as="image"][href*="hero-art"]').first()).toBeAttached();
 
@@ -158,11 +158,10 @@ test("the page names its family's code, styles and art, so they load beside the 
   await page.route(/\/promo-frame\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
   await page.goto(`${FRAME}/en/promotion/spin-wheel`, { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { level: 1, name: 'Spin the Wheel' })).toBeVisible();
-  // Its route code (with the promotion entity's chunk, shared with the promotions index); its
-  // styles are inline.
+  // Its route code (the promotion family's chunk, decision 047); its styles are inline.
   await expect
-    .poll(() => [...new Set(assets.filter((a) => a === 'promotion.js' || a === 'promotion.css'))].sort())
-    .toEqual(['promotion.js']);
+    .poll(() => [...new Set(assets.filter((a) => a === 'page-promotion.js' || a === 'page-promotion.css'))].sort())
+    .toEqual(['page-promotion.js']);
   expect(new Set(urls).size).toBe(urls.length);
   expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(1);
 });
@@ -181,7 +180,7 @@ test('a CMS section page, whose path names no family, comes with its styles too:
   await page.goto(`${FRAME}/en/summer-cup`, { waitUntil: 'domcontentloaded' });
   const countdown = page.getByRole('timer', { name: 'Offer ends in' });
   await expect(countdown).toBeVisible();
-  await expect(page.locator('link[rel="stylesheet"][href*="/cms-"][disabled]')).toHaveCount(1);
+  await expect(page.locator('link[rel="stylesheet"][href*="/page-cms-"][disabled]')).toHaveCount(1);
   // Without its code, the countdown's four cells are already one row, as its styles lay them out.
   const tops = await countdown
     .getByRole('listitem')
@@ -252,8 +251,8 @@ test('after 2 s idle, the likely next pages load in the background; not on save-
   await page.goto(`${FRAME}/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Play more, win more' })).toBeVisible();
   // Not even the code that picks them loads at start-up: Lighthouse's LCP counts every early request.
-  expect(chunk('lotto') || chunk('prefetch')).toBe(false);
-  await expect.poll(() => chunk('lotto') && chunk('promotion'), { timeout: 6000 }).toBe(true);
+  expect(chunk('page-lotto') || chunk('prefetch')).toBe(false);
+  await expect.poll(() => chunk('page-lotto') && chunk('page-promotion'), { timeout: 6000 }).toBe(true);
 
   for (const connection of [
     { saveData: true, effectiveType: '4g' },
@@ -266,6 +265,6 @@ test('after 2 s idle, the likely next pages load in the background; not on save-
     await page.goto(`${FRAME}/`);
     await expect(page.getByRole('heading', { level: 1, name: 'Play more, win more' })).toBeVisible();
     await page.waitForTimeout(3000);
-    expect(chunk('lotto') || chunk('prefetch'), JSON.stringify(connection)).toBe(false);
+    expect(chunk('page-lotto') || chunk('prefetch'), JSON.stringify(connection)).toBe(false);
   }
 });
