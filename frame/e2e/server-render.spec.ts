@@ -103,7 +103,10 @@ const dataRequests = (page: Page) => {
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (/\/config\/all\.json$/.test(url.pathname)) seen.configs.push(url.pathname + url.search);
-    if (/\/external-api\/promotions|\/lotto\/available/.test(url.pathname)) seen.refetches.push(url.pathname);
+    // The footer's details (config parts, the time zones' cities) come with the page too.
+    if (/\/external-api\/promotions|\/lotto\/available|\/config\/part\/|\/GetTimezones/.test(url.pathname)) {
+      seen.refetches.push(url.pathname);
+    }
   });
   return seen;
 };
@@ -136,6 +139,11 @@ test.describe('hydration of server-rendered pages', () => {
       });
       expect(data.withConfig).toBe(true);
       expect(data.configHash).toBe(answerHash(config.headers().etag));
+      // A page with the footer has its details in the HTML: the licence is there without JavaScript.
+      if (await noScript.locator('footer').count()) {
+        await expect(noScript.getByTestId('licence')).toContainText('Curaçao Gaming Control Board');
+        await expect(noScript.getByTestId('responsible-gaming')).toBeVisible();
+      }
       await plain.close();
 
       const hydrationLogs: string[] = [];

@@ -1,6 +1,13 @@
 import type { RouteDictionaryUnit } from '@promo/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { matchRoutes, type Params, type RouteMatch, type RouteObject, replace } from 'react-router';
+import {
+  type LoaderFunctionArgs,
+  matchRoutes,
+  type Params,
+  type RouteMatch,
+  type RouteObject,
+  replace,
+} from 'react-router';
 import { getHref, ROUTES } from '../../shared/config/index.ts';
 import type { RouteTitle } from '../../shared/lib/browser/index.ts';
 import { StatusError } from '../../shared/lib/index.ts';
@@ -96,6 +103,13 @@ const under = (parent: string, page: string): string => {
   return page.slice(parent.length + 1);
 };
 
+/** The footer's details (config parts, time zones) for a server render: in the page, not asked for after it. */
+async function footerDetailsLoader(args: LoaderFunctionArgs): Promise<null> {
+  const { prefetchFooterDetails } = await import('../../widgets/footer-details/index.ts');
+  await prefetchFooterDetails(clientOf(args));
+  return null;
+}
+
 /** Never renders: the loader raises 404 first. */
 const NoPage = () => null;
 
@@ -138,6 +152,9 @@ export function createRoutes(basename: string): RouteObject[] {
         {
           Component: DefaultLayout,
           handle: { beforeHydration: prepareDefaultLayout } satisfies RouteHandle,
+          // A server render puts the footer's details in the page; a page rendered in the browser
+          // asks for them as its footer shows.
+          ...(typeof window === 'undefined' ? { loader: footerDetailsLoader } : {}),
           children: [
             createIndexRoute(),
             {
