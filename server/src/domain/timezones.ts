@@ -28,10 +28,25 @@ const ZONES: ReadonlyArray<{ id: string; title: string }> = [
   { id: 'Pacific/Auckland', title: 'Auckland' },
 ];
 
+/**
+ * A formatter per zone, built once: building one costs far more than using it (24 of them took
+ * 10 ms a request, and every server-rendered page with a footer asks for the list).
+ */
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+const offsetFormat = (zone: string): Intl.DateTimeFormat => {
+  let format = offsetFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' });
+    // Bounded by the zones asked for: the list above, and the tests' own.
+    if (offsetFormats.size < 1_000) offsetFormats.set(zone, format);
+  }
+  return format;
+};
+
 /** Minutes east of UTC of `zone` at `at`, from the runtime's time-zone database. */
 export function offsetMinutes(zone: string, at: Date): number {
   const name =
-    new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+    offsetFormat(zone)
       .formatToParts(at)
       .find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
@@ -46,3 +61,14 @@ export function listTimezones(at = new Date()): Timezone[] {
     (a, b) => a.offsetMinutes - b.offsetMinutes,
   );
 }
+
+/**
+ * The zone list as it is this minute: offsets move only at daylight-saving switches, which fall
+ * on whole minutes, and every server-rendered page with a footer asks for it.
+ */
+export function currentTimezones(): readonly Timezone[] {
+  const minute = Math.floor(Date.now() / 60_000);
+  if (listed?.minute !== minute) listed = { minute, zones: listTimezones(new Date(minute * 60_000)) };
+  return listed.zones;
+}
+let listed: { minute: number; zones: readonly Timezone[] } | undefined;

@@ -444,6 +444,8 @@ describe("what a render's API call makes its page depend on", () => {
       undefined,
     ],
     ['a part of the config', 'GET', path(CONFIG_ENDPOINTS.configPart, { file: 'games.json' }), undefined],
+    // The footer's time zones: no content, so a publish keeps every page that shows a footer.
+    ["the time zones' offsets", 'GET', path(USER_ENDPOINTS.timezones), undefined],
     [
       'a promotion by its number',
       'GET',

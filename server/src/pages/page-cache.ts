@@ -14,6 +14,7 @@ import {
   SLUG_PATTERN,
   serverRoute,
   TOURNAMENT_ENDPOINTS,
+  USER_ENDPOINTS,
   WHEEL_ENDPOINTS,
 } from '@promo/contract';
 import { sql } from 'drizzle-orm';
@@ -109,7 +110,10 @@ const READS: ReadonlyArray<{
   pattern: RegExp;
   dependency: (params: Record<string, string>, query: URLSearchParams) => PageDependency | undefined;
 }> = [
-  ...Object.values(CONFIG_ENDPOINTS).map((entry) => ({
+  // The config, its dictionaries and parts, and the time zones' offsets (the footer's details):
+  // no content of the console's. A config change drops every page; an offset moves at a
+  // daylight-saving switch, within the pages' maximum age.
+  ...[...Object.values(CONFIG_ENDPOINTS), USER_ENDPOINTS.timezones].map((entry) => ({
     method: entry.method,
     pattern: routePattern(entry),
     dependency: () => undefined,

@@ -1,6 +1,6 @@
 import { USER_ENDPOINTS } from '@promo/contract';
 import type { Database } from '../db/client.ts';
-import { listTimezones } from '../domain/timezones.ts';
+import { currentTimezones } from '../domain/timezones.ts';
 import { listAccounts, setActiveAccount } from '../domain/users.ts';
 import type { AuthGuard } from '../http/auth-guard.ts';
 import { registerEndpoints } from '../http/endpoints.ts';
@@ -22,6 +22,6 @@ export function registerUserRoutes(app: Api, db: Database, guard: AuthGuard): vo
       return { accounts: await listAccounts(db, userId) };
     },
 
-    timezones: async () => ({ timezones: listTimezones() }),
+    timezones: async () => ({ timezones: [...currentTimezones()] }),
   });
 }
