@@ -316,9 +316,32 @@ function chunkGraph(chunks: Rolldown.OutputChunk[]) {
     for (const key of keys) visit(chunkOf(key));
     return [...seen.values()];
   };
-  return { chunkOf, needs };
+  /** The chunks the code loaded on demand after a first view needs (the signed-in extras, dialogs...). */
+  const neededLater = (): Set<Rolldown.OutputChunk> => {
+    const keys = new Set(
+      [...Object.values(FAMILY_MODULES).flat(), ...Object.values(MECHANIC_MODULES)].map((key) =>
+        path.join(frameRoot, key),
+      ),
+    );
+    const later = new Set<Rolldown.OutputChunk>();
+    const visit = (chunk: Rolldown.OutputChunk) => {
+      if (chunk.isEntry || later.has(chunk)) return;
+      later.add(chunk);
+      for (const file of chunk.imports) {
+        const imported = byFile.get(file);
+        if (imported) visit(imported);
+      }
+    };
+    for (const chunk of chunks) {
+      if (chunk.isDynamicEntry && !chunk.moduleIds.some((id) => keys.has(id))) visit(chunk);
+    }
+    return later;
+  };
+  return { chunkOf, needs, neededLater };
 }
 
+/** The code loaded on demand after a first view, as a member of the sets chunks are named by. */
+const LATER = 'later';
 /** Below this much minified code (bytes), a chunk shared by a few page families is not worth its own request. */
 const SHARED_CHUNK_MIN = 8_192;
 /** The families that show the default layout: what several of them share goes in one chunk when small. */
@@ -336,22 +359,28 @@ const LAYOUT_FAMILIES = new Set<string>(['home', 'lotto', 'promotions', 'promoti
  * tree-shaking, not by the import graph, which reaches everything through the barrels.
  */
 function chunkPlan(chunks: Rolldown.OutputChunk[]): Map<string, string> {
-  const { needs } = chunkGraph(chunks);
+  const { needs, neededLater } = chunkGraph(chunks);
   const everyPage = new Set(needs(FAMILY_MODULES['*']));
+  // What the code loaded later needs (signed-in extras, dialogs) counts as one more family: in a
+  // family's chunk, it would load that family's page code on every other page (the blocked page's
+  // TTI went 1.5 -> 2.7 s when it did).
+  const later = neededLater();
   const neededBy = (groups: Array<[string, string[]]>) => {
     const by = new Map<Rolldown.OutputChunk, Set<string>>();
     for (const [name, keys] of groups) {
-      for (const chunk of needs(keys))
+      for (const chunk of needs(keys)) {
         if (!everyPage.has(chunk)) by.set(chunk, new Set([...(by.get(chunk) ?? []), name]));
+      }
     }
     return by;
   };
   const families = neededBy(Object.entries(FAMILY_MODULES).filter(([family]) => family !== '*'));
   const mechanics = neededBy(Object.entries(MECHANIC_MODULES).map(([name, key]) => [name, [key]]));
-  const order = Object.keys(FAMILY_MODULES);
+  const order = [...Object.keys(FAMILY_MODULES), LATER];
   const setOf = (chunk: Rolldown.OutputChunk) => {
     const set = new Set(families.get(chunk));
     if (mechanics.has(chunk)) set.add('promotion');
+    if (later.has(chunk)) set.add(LATER);
     return order.filter((family) => set.has(family));
   };
   const setName = (set: string[]) => (set.length === 1 ? `page-${set[0]}` : `pages-${set.join('-')}`);
@@ -365,9 +394,14 @@ function chunkPlan(chunks: Rolldown.OutputChunk[]): Map<string, string> {
   for (const chunk of families.keys()) {
     const set = setOf(chunk);
     const name = setName(set);
-    const small = (setSize.get(name) ?? 0) < SHARED_CHUNK_MIN || set.length === LAYOUT_FAMILIES.size;
+    const small = (setSize.get(name) ?? 0) < SHARED_CHUNK_MIN;
+    if (set.includes(LATER)) {
+      // Loaded by later code on any page: small ones together, never with page code.
+      names.set(chunk, small ? 'later-shared' : name);
+      continue;
+    }
     const layout = set.length > 1 && set.every((family) => LAYOUT_FAMILIES.has(family));
-    names.set(chunk, layout && small ? 'pages-shared' : name);
+    names.set(chunk, layout && (small || set.length === LAYOUT_FAMILIES.size) ? 'pages-shared' : name);
   }
   for (const [chunk, set] of mechanics) {
     if (!names.has(chunk)) names.set(chunk, set.size === 1 ? `mechanic-${[...set][0]}` : 'mechanics-shared');
