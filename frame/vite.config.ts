@@ -303,19 +303,21 @@ function chunkGraph(chunks: Rolldown.OutputChunk[]) {
     if (!chunk) throw new Error(`chunks: ${key} is in no chunk of the build`);
     return chunk;
   };
-  const needs = (keys: string[]): Rolldown.OutputChunk[] => {
-    const seen = new Map<string, Rolldown.OutputChunk>();
+  /** Chunks and what they import statically, the entry chunk aside. */
+  const closure = (starts: Rolldown.OutputChunk[]): Set<Rolldown.OutputChunk> => {
+    const seen = new Set<Rolldown.OutputChunk>();
     const visit = (chunk: Rolldown.OutputChunk) => {
-      if (chunk.isEntry || seen.has(chunk.fileName)) return;
-      seen.set(chunk.fileName, chunk);
+      if (chunk.isEntry || seen.has(chunk)) return;
+      seen.add(chunk);
       for (const file of chunk.imports) {
         const imported = byFile.get(file);
         if (imported) visit(imported);
       }
     };
-    for (const key of keys) visit(chunkOf(key));
-    return [...seen.values()];
+    for (const chunk of starts) visit(chunk);
+    return seen;
   };
+  const needs = (keys: string[]): Rolldown.OutputChunk[] => [...closure(keys.map(chunkOf))];
   /** The chunks the code loaded on demand after a first view needs (the signed-in extras, dialogs...). */
   const neededLater = (): Set<Rolldown.OutputChunk> => {
     const keys = new Set(
@@ -323,19 +325,7 @@ function chunkGraph(chunks: Rolldown.OutputChunk[]) {
         path.join(frameRoot, key),
       ),
     );
-    const later = new Set<Rolldown.OutputChunk>();
-    const visit = (chunk: Rolldown.OutputChunk) => {
-      if (chunk.isEntry || later.has(chunk)) return;
-      later.add(chunk);
-      for (const file of chunk.imports) {
-        const imported = byFile.get(file);
-        if (imported) visit(imported);
-      }
-    };
-    for (const chunk of chunks) {
-      if (chunk.isDynamicEntry && !chunk.moduleIds.some((id) => keys.has(id))) visit(chunk);
-    }
-    return later;
+    return closure(chunks.filter((chunk) => chunk.isDynamicEntry && !chunk.moduleIds.some((id) => keys.has(id))));
   };
   return { chunkOf, needs, neededLater };
 }
