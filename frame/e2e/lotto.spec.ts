@@ -1,6 +1,29 @@
+import type { APIRequestContext, TestInfo } from '@playwright/test';
+import { SALES_CLOSE_MS } from '@promo/contract';
 import { expect, FRAME, navigateInApp, openAsAppUser, PROFILES, recordRequests, test } from './fixtures.ts';
 
-test('the lottery list sorts by popularity, draw date and jackpot, each with its countdown', async ({ page }) => {
+/**
+ * Powerball's sales close five minutes before each draw (Mon, Wed and Sat, 03:00 UTC). A test that
+ * counts on them being open and starts in that window, or close enough to reach it, waits for the
+ * draw: the next one is days away, and its sales open as this one's draw is made.
+ */
+async function powerballSalesOpen(request: APIRequestContext, testInfo: TestInfo) {
+  const answer = await request.get('/web-api/external-api/lotto/available?currency=USD');
+  const { lotteries } = (await answer.json()) as { lotteries: Array<{ code: string; nextDrawAt: number }> };
+  const drawSeconds = lotteries.find((lottery) => lottery.code === 'powerball')?.nextDrawAt;
+  if (drawSeconds === undefined) throw new Error('Powerball is not in the lottery list');
+  const drawAt = drawSeconds * 1000;
+  const margin = 2 * 60_000;
+  const wait = drawAt - Date.now() < SALES_CLOSE_MS + margin ? drawAt - Date.now() + 5_000 : 0;
+  if (wait <= 0) return;
+  testInfo.setTimeout(testInfo.timeout + wait);
+  await new Promise((resolve) => setTimeout(resolve, wait));
+}
+
+test('the lottery list sorts by popularity, draw date and jackpot, each with its countdown', async ({
+  page,
+}, testInfo) => {
+  await powerballSalesOpen(page.request, testInfo);
   // The list the page shows (it comes rendered with the page): the same answer as the API's.
   const available = await page.request.get('/web-api/external-api/lotto/available?currency=USD');
   await page.goto(`${FRAME}/en/lotto`);
@@ -29,7 +52,8 @@ test('a player builds a ticket, is told what is missing, buys it once and finds 
   page,
   baseURL,
   newPlayer,
-}) => {
+}, testInfo) => {
+  await powerballSalesOpen(page.request, testInfo);
   await openAsAppUser(page, baseURL, (await newPlayer(PROFILES.uk)).appToken, 'bonus200');
   await navigateInApp(page, '/en/lotto/game/powerball');
   await expect(page.getByRole('heading', { level: 1, name: 'Powerball' })).toBeVisible();

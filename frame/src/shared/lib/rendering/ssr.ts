@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext, useDeferredValue, useSyncExternalStore } from 'react';
 
 /** The id of the data block a server-rendered page carries for the client (decision 022). */
 export const SSR_DATA_ID = 'promo-ssr-data';
@@ -78,10 +78,16 @@ const subscribeNever = () => () => {};
  * False while the server renders and while the browser hydrates, true after: a part that depends
  * on the browser alone (the host's account bar) renders after hydration, in a slot that keeps its
  * place, instead of writing markup the browser would not write.
+ *
+ * The store's value turns true in a synchronous re-render right after the hydration's commit, in the
+ * same task as the page's effects. Deferred, the part itself renders in a later, yielding render
+ * (decision 046): that task was the last long one of a promotion page (Lighthouse TTI).
  */
 export const useHydrated = (): boolean =>
-  useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
+  useDeferredValue(
+    useSyncExternalStore(
+      subscribeNever,
+      () => true,
+      () => false,
+    ),
   );
