@@ -12,6 +12,7 @@ import { PROMOTION_ENDPOINTS } from './promotions/payload.ts';
 import { TOURNAMENT_ENDPOINTS } from './promotions/tournament.ts';
 import { WHEEL_ENDPOINTS } from './promotions/wheel.ts';
 import { ANALYTICS_ENDPOINTS, AUTH_ENDPOINTS, COUNTER_ENDPOINTS, USER_ENDPOINTS } from './session-endpoints.ts';
+import { SUPPORT_ENDPOINTS } from './support.ts';
 
 /**
  * The whole endpoint table, by part: every route the server's API has (it refuses to start when
@@ -35,6 +36,7 @@ export const ENDPOINT_TABLE = {
   lotto: LOTTO_ENDPOINTS,
   operator: OPERATOR_ENDPOINTS,
   console: CONSOLE_ENDPOINTS,
+  support: SUPPORT_ENDPOINTS,
 } as const satisfies Readonly<Record<string, Readonly<Record<string, Endpoint>>>>;
 
 /** Every entry of a table (the whole one unless given), in order. */

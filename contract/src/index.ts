@@ -565,3 +565,20 @@ export {
   type StaffSignIn,
   staffSignInSchema,
 } from './staff.ts';
+export {
+  ADJUSTMENT_STATES,
+  type Adjustment,
+  type AdjustmentDecision,
+  type AdjustmentRequest,
+  APPROVER_ROLES,
+  adjustmentDecisionSchema,
+  adjustmentRequestSchema,
+  LEDGER_KINDS,
+  type LedgerKind,
+  type LedgerRow,
+  type PlayerHit,
+  type PlayerView,
+  SUPPORT_ENDPOINTS,
+  SUPPORT_ROLES,
+  UNMASKED_ROLES,
+} from './support.ts';

@@ -48,6 +48,7 @@ import { registerOperatorRoutes } from './routes/operator.ts';
 import { registerPromoCreditRoutes } from './routes/promo-credits.ts';
 import { registerPromotionRoutes } from './routes/promotions.ts';
 import { registerStaticFiles } from './routes/static-files.ts';
+import { registerSupportRoutes } from './routes/support.ts';
 import { registerTournamentRoutes } from './routes/tournaments.ts';
 import { registerUserRoutes } from './routes/user.ts';
 import { registerWheelRoutes } from './routes/wheel.ts';
@@ -184,6 +185,7 @@ export async function buildApp(
   const pages = createPageCache(settings.pageCache, content, (now) => nextTimedChange(db, now));
   registerOperatorRoutes(api, db, settings, standings, renders, pages);
   registerConsoleRoutes(api, { db, settings, notifications });
+  registerSupportRoutes(api, { db });
   registerPromoCreditRoutes(api, db, guard);
   // Weekly loss refunds are credited within the hour after a week closes.
   const stopRefunds = startHourlyJob(

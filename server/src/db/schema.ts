@@ -119,7 +119,7 @@ export const ledgerEntries = pgTable(
     currencyCode: text('currency_code').notNull(),
     amount: numeric('amount', { precision: 20, scale: 8 }).notNull(),
     balanceAfter: numeric('balance_after', { precision: 20, scale: 8 }).notNull(),
-    /** A LEDGER_KINDS value. */
+    /** A LEDGER_KINDS value (contract). */
     kind: text('kind').notNull(),
     /** Null only for a credit whose caller named no cause. */
     reference: text('reference'),
@@ -754,3 +754,42 @@ export const consoleRevision = pgTable('console_revision', {
   id: integer('id').primaryKey().default(1),
   revision: bigint('revision', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * A correction of a player's account (issue 42, decision 049): requested by one staff member,
+ * applied only when another approves it (four eyes), as a ledger entry of kind `adjustment`
+ * (reference: this row's id). The request's and the decision's Idempotency-Keys make a repeat
+ * answer the first. Kept for good: the audit log and the support view show them.
+ */
+export const adjustments = pgTable(
+  'adjustments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: userRef(),
+    currencyCode: text('currency_code').notNull(),
+    /** Signed: a debit is negative. */
+    amount: numeric('amount', { precision: 20, scale: 8 }).notNull(),
+    reason: text('reason').notNull(),
+    /** 'pending', 'applied' or 'rejected'. */
+    state: text('state').notNull().default('pending'),
+    requestedBy: integer('requested_by').references(() => staff.id),
+    /** The requester's login or `key:<label>`, as it was then. */
+    requestedByName: text('requested_by_name').notNull(),
+    requestKey: text('request_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: integer('decided_by').references(() => staff.id),
+    decidedByName: text('decided_by_name'),
+    decisionKey: text('decision_key'),
+    decisionHash: text('decision_hash'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    note: text('note'),
+    ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }),
+    balanceAfter: numeric('balance_after', { precision: 20, scale: 8 }),
+  },
+  (t) => [
+    uniqueIndex('adjustments_request_once').on(t.requestedByName, t.requestKey),
+    index('adjustments_state').on(t.state, t.id),
+    index('adjustments_user').on(t.userId, t.id),
+  ],
+);

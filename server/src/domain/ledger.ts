@@ -1,23 +1,8 @@
+import type { LedgerKind } from '@promo/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { accounts, ledgerEntries } from '../db/schema.ts';
 import { statement, type Transaction } from '../db/transaction.ts';
-
-/**
- * What moved money. `opening`: an account's first balance (seeded, or backfilled by migration
- * 0018); `lotto_ticket` / `lotto_win`: a ticket's price and its winnings (reference: the ticket's
- * id); `wheel_prize`: a wheel spin's cash (the spin's id); `promo_cash`: a mechanic's cash credit
- * from the operator feed (the promo credit's id); `cash_credit`: cash whose caller named no cause.
- */
-export const LEDGER_KINDS = [
-  'opening',
-  'lotto_ticket',
-  'lotto_win',
-  'wheel_prize',
-  'promo_cash',
-  'cash_credit',
-] as const;
-export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** Why money moves: the entry's kind and the id of what caused it (unique per kind, player and currency). */
 export interface LedgerCause {

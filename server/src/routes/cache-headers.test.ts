@@ -76,6 +76,9 @@ const SAMPLES: Record<string, string> = {
   '/operator-api/v1/operator-keys': '/operator-api/v1/operator-keys',
   '/operator-api/v1/my-sessions': '/operator-api/v1/my-sessions',
   '/operator-api/v1/staff-sessions': '/operator-api/v1/staff-sessions?login=demo.admin',
+  '/operator-api/v1/players': '/operator-api/v1/players?q=demo.player',
+  '/operator-api/v1/players/:id': '/operator-api/v1/players/1',
+  '/operator-api/v1/adjustments': '/operator-api/v1/adjustments?state=pending',
 };
 
 const directives = (header: unknown) =>

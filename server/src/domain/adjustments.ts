@@ -1,0 +1,193 @@
+import type { Adjustment, AdjustmentDecision, AdjustmentRequest, StaffRole } from '@promo/contract';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { accounts, adjustments, users } from '../db/schema.ts';
+import { type Transaction, transaction } from '../db/transaction.ts';
+import { httpError } from '../http-error.ts';
+import { type Actor, audit } from './audit.ts';
+import { currencyDigits } from './currencies.ts';
+import { keyReused } from './idempotency.ts';
+import { moveMoney } from './ledger.ts';
+import { adjustmentOf, loginsOf, playerNotFound, seesUnmasked } from './support.ts';
+
+/** A request or a decision and what claims it: the Idempotency-Key and the hash of the body. */
+export interface Claim {
+  key: string;
+  requestHash: string;
+}
+
+type AdjustmentRow = typeof adjustments.$inferSelect;
+
+const loginOf = async (tx: Transaction | Database, userId: number): Promise<string> =>
+  (await loginsOf(tx, [userId])).get(userId) ?? String(userId);
+
+/** What the audit log keeps of an adjustment: what it asks and where it stands, not the player's login. */
+const audited = (row: AdjustmentRow) => ({
+  player: row.userId,
+  currencyCode: row.currencyCode,
+  amount: row.amount,
+  reason: row.reason,
+  state: row.state,
+  note: row.note,
+  ledgerEntryId: row.ledgerEntryId,
+});
+
+/**
+ * Asks for a credit (positive) or debit (negative) of one of the player's accounts. Nothing moves
+ * yet: the adjustment waits for a second member's approval. The same Idempotency-Key from the same
+ * member answers the first request (another body with it is a 422); the audit log has the request.
+ */
+export async function requestAdjustment(
+  db: Database,
+  actor: Actor,
+  role: StaffRole,
+  playerId: number,
+  body: AdjustmentRequest,
+  claim: Claim,
+): Promise<{ replayed: boolean; adjustment: Adjustment }> {
+  return transaction(db, async (tx) => {
+    const [user] = await tx.select({ login: users.login }).from(users).where(eq(users.id, playerId));
+    if (!user) throw playerNotFound(playerId);
+    const [earlier] = await tx
+      .select()
+      .from(adjustments)
+      .where(and(eq(adjustments.requestedByName, actor.name), eq(adjustments.requestKey, claim.key)));
+    if (earlier) {
+      if (earlier.requestHash !== claim.requestHash || earlier.userId !== playerId) throw keyReused();
+      return { replayed: true, adjustment: adjustmentOf(earlier, user.login, seesUnmasked(role)) };
+    }
+    const [account] = await tx
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(eq(accounts.userId, playerId), eq(accounts.currencyCode, body.currencyCode)));
+    if (!account)
+      throw httpError(409, `The player has no ${body.currencyCode} account`, 'player_no_account', {
+        currency: body.currencyCode,
+      });
+    const digits = currencyDigits(body.currencyCode);
+    if ((body.amount.split('.')[1]?.length ?? 0) > digits)
+      throw httpError(400, `${body.currencyCode} amounts have at most ${digits} decimals`, 'amount_precision', {
+        currency: body.currencyCode,
+        digits,
+      });
+    const [row] = await tx
+      .insert(adjustments)
+      .values({
+        userId: playerId,
+        currencyCode: body.currencyCode,
+        amount: body.amount,
+        reason: body.reason,
+        requestedBy: actor.staffId,
+        requestedByName: actor.name,
+        requestKey: claim.key,
+        requestHash: claim.requestHash,
+      })
+      .returning();
+    if (!row) throw new Error('the adjustment was not stored');
+    await audit(tx, actor, {
+      entity: 'adjustment',
+      entityId: row.id,
+      action: 'request',
+      before: null,
+      after: audited(row),
+    });
+    return { replayed: false, adjustment: adjustmentOf(row, user.login, seesUnmasked(role)) };
+  });
+}
+
+/**
+ * Approves or rejects a pending adjustment, in one transaction that holds its row: an approval
+ * writes the `adjustment` ledger entry (its reference the adjustment's id, so the ledger itself
+ * refuses a second) and moves the balance. Four eyes: never by the member who requested it, and
+ * only by a staff member (an operator key decides nothing). The same decision sent again with its
+ * Idempotency-Key answers the first; any other decision of a decided adjustment is a 409.
+ */
+export async function decideAdjustment(
+  db: Database,
+  actor: Actor,
+  role: StaffRole,
+  id: number,
+  decision: AdjustmentDecision,
+  claim: Claim,
+  now = new Date(),
+): Promise<{ replayed: boolean; adjustment: Adjustment }> {
+  return transaction(db, async (tx) => {
+    const [row] = await tx.select().from(adjustments).where(eq(adjustments.id, id)).for('update');
+    if (!row) throw httpError(404, `No adjustment ${id}`, 'adjustment_not_found', { id });
+    const login = await loginOf(tx, row.userId);
+    if (row.state !== 'pending') {
+      const sameDecision = row.decisionKey === claim.key && row.decidedByName === actor.name;
+      if (sameDecision && row.decisionHash === claim.requestHash)
+        return { replayed: true, adjustment: adjustmentOf(row, login, seesUnmasked(role)) };
+      if (sameDecision) throw keyReused();
+      throw httpError(409, `Adjustment ${id} is already ${row.state}`, 'adjustment_decided', { id, state: row.state });
+    }
+    if (actor.staffId === null || actor.name === row.requestedByName || actor.staffId === row.requestedBy)
+      throw httpError(
+        409,
+        'An adjustment is decided by a staff member other than the one who requested it',
+        'four_eyes',
+      );
+    const note = decision.note?.trim() || null;
+    if (!decision.approve && !note) throw httpError(400, 'Say why the adjustment is rejected', 'note_required');
+    let applied: { ledgerEntryId: number; balanceAfter: string } | null = null;
+    if (decision.approve) {
+      const moved = await moveMoney(tx, {
+        userId: row.userId,
+        currencyCode: row.currencyCode,
+        amount: row.amount,
+        kind: 'adjustment',
+        reference: String(row.id),
+        now,
+      });
+      if (!moved)
+        throw httpError(409, `The ${row.currencyCode} balance does not cover ${row.amount}`, 'insufficient_balance', {
+          currency: row.currencyCode,
+        });
+      applied = { ledgerEntryId: moved.entryId, balanceAfter: moved.balanceAfter };
+    }
+    const [decided] = await tx
+      .update(adjustments)
+      .set({
+        state: decision.approve ? 'applied' : 'rejected',
+        decidedBy: actor.staffId,
+        decidedByName: actor.name,
+        decisionKey: claim.key,
+        decisionHash: claim.requestHash,
+        decidedAt: now,
+        note,
+        ledgerEntryId: applied?.ledgerEntryId ?? null,
+        balanceAfter: applied?.balanceAfter ?? null,
+      })
+      .where(eq(adjustments.id, id))
+      .returning();
+    if (!decided) throw new Error('the adjustment was not updated');
+    await audit(tx, actor, {
+      entity: 'adjustment',
+      entityId: id,
+      action: decision.approve ? 'approve' : 'reject',
+      before: audited(row),
+      after: audited(decided),
+    });
+    return { replayed: false, adjustment: adjustmentOf(decided, login, seesUnmasked(role)) };
+  });
+}
+
+/** Adjustments, newest first, of one state or all (the approval queue is the pending ones). */
+export async function listAdjustments(
+  db: Database,
+  role: StaffRole,
+  filter: { state?: Adjustment['state']; size: number },
+): Promise<Adjustment[]> {
+  const rows = await db
+    .select()
+    .from(adjustments)
+    .where(filter.state ? eq(adjustments.state, filter.state) : undefined)
+    .orderBy(desc(adjustments.id))
+    .limit(filter.size);
+  const logins = await loginsOf(
+    db,
+    rows.map((row) => row.userId),
+  );
+  return rows.map((row) => adjustmentOf(row, logins.get(row.userId) ?? String(row.userId), seesUnmasked(role)));
+}

@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import { SUPPORT_ENDPOINTS } from '@promo/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { type Claim, decideAdjustment, listAdjustments, requestAdjustment } from '../domain/adjustments.ts';
+import { playerView, searchPlayers } from '../domain/support.ts';
+import { idempotencyKey } from '../http/auth-guard.ts';
+import { registerEndpoints } from '../http/endpoints.ts';
+import { sendIdempotent } from '../http/idempotent.ts';
+import { operatorOf } from '../http/operator-auth.ts';
+import type { Api } from '../http/validation.ts';
+
+/** A staff write's claim: its Idempotency-Key and the hash of its body (the key with another body is a 422). */
+const claimOf = (request: FastifyRequest): Claim => ({
+  key: idempotencyKey(request),
+  requestHash: createHash('sha256')
+    .update(JSON.stringify(request.body ?? null))
+    .digest('hex'),
+});
+
+const send = (
+  reply: FastifyReply,
+  status: number,
+  { replayed, adjustment }: { replayed: boolean; adjustment: unknown },
+) => sendIdempotent(reply.code(replayed ? 200 : status), replayed, adjustment);
+
+/**
+ * Player support (issue 42, items 3 and 4; decision 049): look-ups (each audited) and adjustments
+ * that one member requests and another approves. Roles are the endpoint table's, checked before
+ * these run.
+ */
+export function registerSupportRoutes(app: Api, deps: { db: Database }): void {
+  const { db } = deps;
+  registerEndpoints(app, SUPPORT_ENDPOINTS, {
+    playerSearch: async (request) => {
+      const { actor, role } = operatorOf(request);
+      return { items: await searchPlayers(db, actor, role, request.query.q) };
+    },
+    player: async (request) => {
+      const { actor, role } = operatorOf(request);
+      return playerView(db, actor, role, request.params.id);
+    },
+    adjustmentRequest: async (request, reply) => {
+      const { actor, role } = operatorOf(request);
+      const claim = claimOf(request);
+      return send(reply, 201, await requestAdjustment(db, actor, role, request.params.id, request.body, claim));
+    },
+    adjustments: async (request) => {
+      const { role } = operatorOf(request);
+      return { items: await listAdjustments(db, role, request.query) };
+    },
+    adjustmentDecide: async (request, reply) => {
+      const { actor, role } = operatorOf(request);
+      const claim = claimOf(request);
+      return send(reply, 200, await decideAdjustment(db, actor, role, request.params.id, request.body, claim));
+    },
+  });
+}
