@@ -1,12 +1,14 @@
-import { CONSOLE_ENDPOINTS, type StaffRole } from '@promo/contract';
+import { CONSOLE_ENDPOINTS, type StaffRole, SUPPORT_ENDPOINTS } from '@promo/contract';
 import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { expect, test } from 'vitest';
 import {
+  adjustment,
   DRAFT,
   member,
   operatorKey,
   otpauthUri,
+  playerView,
   promotion,
   row,
   session,
@@ -83,6 +85,13 @@ const api = () =>
       session('there', { address: '203.0.113.9' }),
     ]),
     answer(CONSOLE_ENDPOINTS.operatorKeyCreate, { key: operatorKey('crm-export'), secret: 'pok_secret_value' }),
+    answer(SUPPORT_ENDPOINTS.playerSearch, {
+      items: [{ id: 7, login: 'de•••r', countryCode: 'CY', createdAt: T0, verified: false }],
+    }),
+    answer(SUPPORT_ENDPOINTS.player, playerView({ adjustments: [adjustment()] })),
+    answer(SUPPORT_ENDPOINTS.adjustments, {
+      items: [adjustment(), adjustment({ id: 40, state: 'applied', decidedBy: 'demo-admin', note: 'ok' })],
+    }),
   );
 
 test.each([
@@ -98,6 +107,9 @@ test.each([
   ['the staff, to an editor', 'editor', '/staff', 'Staff'],
   ['the operator keys, to support', 'support', '/keys', 'Operator keys'],
   ['my sessions', 'support', '/sessions', 'My sessions'],
+  ['player search with a result', 'support', '/support?q=demo.player', 'Player support'],
+  ["a player's support view", 'support', '/support/players/7', 'de•••r #7'],
+  ['the adjustments queue (publisher)', 'publisher', '/adjustments', 'Adjustments'],
 ] as const)('%s: axe finds nothing', async (_name, role, path, heading) => {
   signedInAs(role === null ? null : staff(role as StaffRole));
   api();
@@ -183,5 +195,20 @@ test('my sessions with the End and the Sign out confirms open: axe finds nothing
   await user.click(screen.getByRole('button', { name: 'Cancel' }));
   await user.click(screen.getByRole('button', { name: 'Sign out the session of demo-editor from 192.0.2.10' }));
   expect(screen.getByRole('dialog', { name: 'Sign out of this browser?' })).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
+
+test('the adjustment request and approval dialogs: axe finds nothing', async () => {
+  signedInAs(staff('publisher', 'demo-publisher'));
+  api();
+  const { user } = await renderConsole('/support/players/7');
+  await user.click(await screen.findByRole('button', { name: 'Request an adjustment' }));
+  await user.click(screen.getByRole('button', { name: 'Request adjustment' }));
+  await screen.findByText(/A decimal number, e\.g\. 10\.50/);
+  expect(await violations()).toEqual([]);
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  await user.click(screen.getByRole('link', { name: 'Adjustments' }));
+  await user.click(await screen.findByRole('button', { name: 'Approve 41' }));
+  expect(screen.getByRole('dialog', { name: 'Approve adjustment #41' })).toBeVisible();
   expect(await violations()).toEqual([]);
 });

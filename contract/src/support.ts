@@ -138,10 +138,8 @@ export const ADJUSTMENT_STATES = ['pending', 'applied', 'rejected'] as const;
 /** What an adjustment asks: a credit (positive) or debit (negative) of one of the player's accounts. */
 export const adjustmentRequestSchema = z.object({
   currencyCode: currencyCodeSchema(),
-  amount: z.string().check(
-    z.regex(/^-?\d{1,9}(\.\d{1,8})?$/, 'an amount such as 25.00 or -10.50'),
-    z.refine((value) => Number(value) !== 0, 'an amount other than zero'),
-  ),
+  /** Signed, not zero; the console's messages word what is wrong (no message of its own here). */
+  amount: z.string().check(z.regex(/^-?(?!0+(?:\.0+)?$)\d{1,9}(?:\.\d{1,8})?$/)),
   reason: z.string().check(z.trim(), z.minLength(5), z.maxLength(500)),
 });
 export type AdjustmentRequest = z.infer<typeof adjustmentRequestSchema>;

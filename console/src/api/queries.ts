@@ -15,6 +15,9 @@ export const queryKeys = {
   mySessions: ['my-sessions'] as const,
   staffSessions: ['staff-sessions'] as const,
   operatorKeys: ['operator-keys'] as const,
+  playerSearch: (query: string) => ['player-search', query] as const,
+  player: (id: number) => ['player', id] as const,
+  adjustments: ['adjustments'] as const,
 };
 
 /** No staff session (operator_key) or one that ended (staff_session): the sign-in page takes over. */

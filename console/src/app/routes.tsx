@@ -50,6 +50,18 @@ export const routes: RouteObject[] = [
         path: 'sessions',
         lazy: () => import('../pages/sessions/sessions-page.tsx').then((m) => ({ Component: m.SessionsPage })),
       },
+      {
+        path: 'support',
+        lazy: () => import('../pages/support/support-page.tsx').then((m) => ({ Component: m.SupportPage })),
+      },
+      {
+        path: 'support/players/:id',
+        lazy: () => import('../pages/support/player-page.tsx').then((m) => ({ Component: m.PlayerPage })),
+      },
+      {
+        path: 'adjustments',
+        lazy: () => import('../pages/support/adjustments-page.tsx').then((m) => ({ Component: m.AdjustmentsPage })),
+      },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -1,4 +1,4 @@
-import { CONSOLE_ENDPOINTS } from '@promo/contract';
+import { CONSOLE_ENDPOINTS, SUPPORT_ENDPOINTS } from '@promo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -98,6 +98,16 @@ export function Shell() {
               <li>
                 <NavLink to="/audit">{t('nav.audit')}</NavLink>
               </li>
+              {mayCall(staff.role, SUPPORT_ENDPOINTS.playerSearch) ? (
+                <>
+                  <li>
+                    <NavLink to="/support">{t('nav.support')}</NavLink>
+                  </li>
+                  <li>
+                    <NavLink to="/adjustments">{t('nav.adjustments')}</NavLink>
+                  </li>
+                </>
+              ) : null}
               {mayCall(staff.role, CONSOLE_ENDPOINTS.staff) ? (
                 <li>
                   <NavLink to="/staff">{t('nav.staff')}</NavLink>

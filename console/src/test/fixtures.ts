@@ -1,6 +1,8 @@
 import type {
+  Adjustment,
   ConsolePromotion,
   OperatorKey,
+  PlayerView,
   PromoDraft,
   PromotionProblem,
   PromotionRow,
@@ -146,3 +148,68 @@ export const operatorKey = (label: string, extra: Partial<OperatorKey> = {}): Op
 export const TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
 export const otpauthUri = (login: string) =>
   `otpauth://totp/Promo%20console:${login}?secret=${TOTP_SECRET}&issuer=Promo%20console`;
+
+/** A player's support view: one USD account, a wheel prize in the ledger with its spin, a pending adjustment. */
+export const playerView = (extra: Partial<PlayerView> = {}): PlayerView => ({
+  player: { id: 7, login: 'de•••r', countryCode: 'CY', createdAt: T0 - 86_400, verified: true },
+  accounts: [{ currencyCode: 'USD', balance: '105.00000000', active: true }],
+  ledger: [
+    {
+      id: 12,
+      at: T0,
+      currencyCode: 'USD',
+      amount: '5.00000000',
+      balanceAfter: '105.00000000',
+      kind: 'wheel_prize',
+      reference: '31',
+    },
+    {
+      id: 3,
+      at: T0 - 86_400,
+      currencyCode: 'USD',
+      amount: '100.00000000',
+      balanceAfter: '100.00000000',
+      kind: 'opening',
+      reference: '7',
+    },
+  ],
+  credits: [],
+  spins: [
+    {
+      id: 31,
+      at: T0,
+      promotion: 'spin-wheel',
+      segment: 2,
+      prize: { kind: 'cash', amount: '5.00', currencyCode: 'USD' },
+      serverSeed: 'a1b2c3',
+      serverSeedHash: 'f00d',
+      clientSeed: 'player-seed',
+      nonce: 0,
+      proofHolds: true,
+    },
+  ],
+  tickets: [],
+  settlements: [],
+  signIns: [{ via: 'site', at: T0 - 3600, endedAt: null, expiresAt: T0 + 86_400 }],
+  adjustments: [],
+  masked: true,
+  ...extra,
+});
+
+export const adjustment = (extra: Partial<Adjustment> = {}): Adjustment => ({
+  id: 41,
+  playerId: 7,
+  playerLogin: 'de•••r',
+  currencyCode: 'USD',
+  amount: '12.50000000',
+  reason: 'Wheel prize not credited',
+  state: 'pending',
+  requestedBy: 'demo-support',
+  requestedAt: T0,
+  decidedBy: null,
+  decidedAt: null,
+  note: null,
+  ledgerEntryId: null,
+  balanceAfter: null,
+  ...extra,
+});
