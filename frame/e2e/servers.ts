@@ -55,6 +55,26 @@ async function stopServer(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
+/** Starts one server process with `env` on a free port of 127.0.0.1; its URL once it answers /healthz. */
+async function startProcess(env: Record<string, string>, children: ChildProcess[]): Promise<string> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, ...SERVER_ENV, ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let log = '';
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  await healthy(url, child, () => log);
+  return url;
+}
+
 export interface ServerPair {
   /** The two servers' base URLs (http://127.0.0.1:PORT), both on the same PostgreSQL database. */
   urls: readonly [string, string];
@@ -74,27 +94,27 @@ export async function startServerPair(): Promise<ServerPair> {
     await database.stop();
   };
   try {
-    const urls: string[] = [];
-    for (let index = 0; index < 2; index += 1) {
-      const port = await freePort();
-      const url = `http://127.0.0.1:${port}`;
-      const child = spawn(process.execPath, ['server/src/main.ts'], {
-        cwd: root,
-        env: { ...process.env, ...SERVER_ENV, PORT: String(port), DATABASE_URL: database.url },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      children.push(child);
-      let log = '';
-      const keep = (chunk: Buffer) => {
-        log = (log + chunk.toString()).slice(-4000);
-      };
-      child.stdout?.on('data', keep);
-      child.stderr?.on('data', keep);
-      await healthy(url, child, () => log);
-      urls.push(url);
-    }
-    const [first = '', second = ''] = urls;
+    const first = await startProcess({ DATABASE_URL: database.url }, children);
+    const second = await startProcess({ DATABASE_URL: database.url }, children);
     return { urls: [first, second], stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/**
+ * One server process on a database of its own (PGlite in memory, seeded with the demo data): for a
+ * test that changes what the shared server's other tests read (a demo player's balance). On
+ * 127.0.0.1 only; whoever starts it stops it.
+ */
+export async function startServer(): Promise<{ url: string; stop(): Promise<void> }> {
+  const children: ChildProcess[] = [];
+  const stop = async () => {
+    await Promise.all(children.map(stopServer));
+  };
+  try {
+    return { url: await startProcess({ PGLITE_DATA_DIR: 'memory://' }, children), stop };
   } catch (error) {
     await stop();
     throw error;
