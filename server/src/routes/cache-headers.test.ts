@@ -76,6 +76,7 @@ const SAMPLES: Record<string, string> = {
   '/operator-api/v1/operator-keys': '/operator-api/v1/operator-keys',
   '/operator-api/v1/my-sessions': '/operator-api/v1/my-sessions',
   '/operator-api/v1/staff-sessions': '/operator-api/v1/staff-sessions?login=demo.admin',
+  '/operator-api/v1/feed/health': '/operator-api/v1/feed/health?minutes=30',
 };
 
 const directives = (header: unknown) =>
