@@ -1,4 +1,4 @@
-import { CONSOLE_ENDPOINTS } from '@promo/contract';
+import { CONSOLE_ENDPOINTS, FEED_HEALTH_ENDPOINTS } from '@promo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -98,6 +98,11 @@ export function Shell() {
               <li>
                 <NavLink to="/audit">{t('nav.audit')}</NavLink>
               </li>
+              {mayCall(staff.role, FEED_HEALTH_ENDPOINTS.feedHealth) ? (
+                <li>
+                  <NavLink to="/feed">{t('feed.nav')}</NavLink>
+                </li>
+              ) : null}
               {mayCall(staff.role, CONSOLE_ENDPOINTS.staff) ? (
                 <li>
                   <NavLink to="/staff">{t('nav.staff')}</NavLink>
