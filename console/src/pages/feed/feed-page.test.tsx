@@ -136,3 +136,11 @@ test('editors neither see the link nor the page', async () => {
   expect(screen.queryByRole('link', { name: 'Feed health' })).toBeNull();
   expect(requestsTo(FEED_HEALTH_ENDPOINTS.feedHealth)).toHaveLength(0);
 });
+
+test('in Russian: the chart’s summary agrees with its number, the ledger line is translated', async () => {
+  signedInAs(staff('support'));
+  mockServer.use(answer(FEED_HEALTH_ENDPOINTS.feedHealth, feedHealth()));
+  await renderConsole('/feed', { language: 'ru' });
+  expect(await screen.findByRole('img', { name: /^За последние 60 мин пришло 9 позиций;/ })).toBeInTheDocument();
+  expect(screen.getByText(/^Сверка леджера: расхождений нет\./)).toBeInTheDocument();
+});

@@ -179,9 +179,10 @@ function PerMinute({ data }: { data: FeedHealth }) {
     peak.items === 0
       ? t('feed.perMinute.none', { minutes: data.minutes })
       : t('feed.perMinute.summary', {
+          count: data.totals.items,
           minutes: data.minutes,
-          items: data.totals.items,
-          peak: peak.items,
+          items: data.totals.items.toLocaleString(i18n.language),
+          peak: peak.items.toLocaleString(i18n.language),
           at: clock.format(peak.at * 1000),
         });
   return (
@@ -202,6 +203,10 @@ function PerMinute({ data }: { data: FeedHealth }) {
         })}
         <line x1={0} y1={59.5} x2={width} y2={59.5} />
       </svg>
+      <div className="feed-chart-axis" aria-hidden="true">
+        <span>{t('feed.perMinute.from', { minutes: data.minutes })}</span>
+        <span>{t('feed.perMinute.to')}</span>
+      </div>
       <details className="feed-buckets">
         <summary>{t('feed.perMinute.showTable')}</summary>
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls takes focus to scroll by keyboard */}
