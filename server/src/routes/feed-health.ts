@@ -5,6 +5,8 @@ import { registerEndpoints } from '../http/endpoints.ts';
 import { type Api, refusalCode } from '../http/validation.ts';
 
 const SETTLEMENTS_ROUTE = serverRoute(OPERATOR_ENDPOINTS.settlements);
+/** Turned away before the batch was read (key, role) or for flooding: a row each would defeat the limit. */
+const NOT_RECORDED = new Set([401, 403, 429]);
 
 /**
  * Feed health (issue 42): the console's page of the settlement feed, and the record of the feed's
@@ -12,14 +14,14 @@ const SETTLEMENTS_ROUTE = serverRoute(OPERATOR_ENDPOINTS.settlements);
  * passed) is answered 4xx: a malformed batch (invalid_body, duplicate_id) or one the domain refuses
  * (unknown_player, unknown_currency, settled_in_future). The record is written once the post's
  * transaction has rolled back, so it is the only row the refusal leaves. A caller the key check
- * turned away (401, 403) is not recorded: anyone could fill the table.
+ * turned away (401, 403) is not recorded (anyone could fill the table), nor a rate-limited post (429).
  */
 export function registerFeedHealthRoutes(app: Api, db: Database): void {
   app.addHook('onError', async (request, _reply, error) => {
     const caller = request.operator;
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (!caller || request.routeOptions.url !== SETTLEMENTS_ROUTE || request.method !== 'POST') return;
-    if (status < 400 || status >= 500 || status === 401 || status === 403) return;
+    if (status < 400 || status >= 500 || NOT_RECORDED.has(status)) return;
     const body = request.body as { items?: unknown } | undefined;
     const items = Array.isArray(body?.items) ? body.items.length : 0;
     try {
