@@ -1,7 +1,8 @@
-import { CONSOLE_ENDPOINTS, type StaffRole, SUPPORT_ENDPOINTS } from '@promo/contract';
+import { CONSOLE_ENDPOINTS, FEED_HEALTH_ENDPOINTS, type StaffRole, SUPPORT_ENDPOINTS } from '@promo/contract';
 import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { expect, test } from 'vitest';
+import { feedHealth } from './test/feed-fixtures.ts';
 import {
   adjustment,
   DRAFT,
@@ -210,5 +211,39 @@ test('the adjustment request and approval dialogs: axe finds nothing', async () 
   await user.click(screen.getByRole('link', { name: 'Adjustments' }));
   await user.click(await screen.findByRole('button', { name: 'Approve 41' }));
   expect(screen.getByRole('dialog', { name: 'Approve adjustment #41' })).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
+
+test.each([
+  ['clean', feedHealth()],
+  [
+    'with a ledger mismatch',
+    feedHealth({
+      ledger: {
+        ok: false,
+        accounts: 3,
+        mismatches: [
+          {
+            accountId: 7,
+            userId: 2,
+            currencyCode: 'USD',
+            balance: '150.00',
+            ledger: '100.00',
+            entries: 1,
+            brokenEntryId: null,
+          },
+        ],
+      },
+    }),
+  ],
+  ['with nothing yet', feedHealth({ refusals: { byCode: [], latest: [] }, sources: [] })],
+] as const)('feed health (%s), with the per-minute table open: axe finds nothing', async (_name, health) => {
+  signedInAs(staff('support'));
+  mockServer.use(answer(FEED_HEALTH_ENDPOINTS.feedHealth, health));
+  const { user } = await renderConsole('/feed');
+  await screen.findByRole('heading', { level: 2, name: 'Ledger check' });
+  expect(await violations()).toEqual([]);
+  await user.click(screen.getByText('Show the figures as a table'));
+  expect(screen.getByRole('region', { name: 'Items per minute, figures' })).toBeVisible();
   expect(await violations()).toEqual([]);
 });

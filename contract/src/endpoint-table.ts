@@ -2,6 +2,7 @@ import { CMS_ENDPOINTS } from './cms.ts';
 import { CONFIG_ENDPOINTS } from './config-endpoints.ts';
 import { CONSOLE_ENDPOINTS } from './console.ts';
 import { type Endpoint, serverRoute } from './endpoints.ts';
+import { FEED_HEALTH_ENDPOINTS } from './feed-health.ts';
 import { LOTTO_ENDPOINTS } from './lotto/api.ts';
 import { BONUS_ENDPOINTS } from './promotions/bonuses.ts';
 import { PROMO_CREDIT_ENDPOINTS } from './promotions/credits.ts';
@@ -37,6 +38,7 @@ export const ENDPOINT_TABLE = {
   operator: OPERATOR_ENDPOINTS,
   console: CONSOLE_ENDPOINTS,
   support: SUPPORT_ENDPOINTS,
+  feedHealth: FEED_HEALTH_ENDPOINTS,
 } as const satisfies Readonly<Record<string, Readonly<Record<string, Endpoint>>>>;
 
 /** Every entry of a table (the whole one unless given), in order. */

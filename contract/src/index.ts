@@ -135,6 +135,17 @@ export {
   serverRoute,
 } from './endpoints.ts';
 export {
+  FEED_HEALTH_ENDPOINTS,
+  FEED_HEALTH_MAX_MINUTES,
+  FEED_HEALTH_ROLES,
+  FEED_REFUSALS_LISTED,
+  type FeedHealth,
+  type FeedRefusal,
+  type FeedSource,
+  feedHealthQuerySchema,
+  feedHealthSchema,
+} from './feed-health.ts';
+export {
   type FrameViewport,
   frameViewportMessage,
   frameViewportSchema,

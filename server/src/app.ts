@@ -41,6 +41,7 @@ import { registerConfigRoutes } from './routes/config.ts';
 import { registerConsoleRoutes } from './routes/console.ts';
 import { registerCounterRoutes } from './routes/counters.ts';
 import { registerDemoHost } from './routes/demo-host.ts';
+import { registerFeedHealthRoutes } from './routes/feed-health.ts';
 import { registerHuntRoutes } from './routes/hunts.ts';
 import { registerLottoRoutes } from './routes/lotto.ts';
 import { registerLuckyDayRoutes } from './routes/lucky-day.ts';
@@ -186,6 +187,7 @@ export async function buildApp(
   registerOperatorRoutes(api, db, settings, standings, renders, pages);
   registerConsoleRoutes(api, { db, settings, notifications });
   registerSupportRoutes(api, { db });
+  registerFeedHealthRoutes(api, db);
   registerPromoCreditRoutes(api, db, guard);
   // Weekly loss refunds are credited within the hour after a week closes.
   const stopRefunds = startHourlyJob(

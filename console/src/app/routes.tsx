@@ -47,6 +47,10 @@ export const routes: RouteObject[] = [
         lazy: () => import('../pages/keys/keys-page.tsx').then((m) => ({ Component: m.KeysPage })),
       },
       {
+        path: 'feed',
+        lazy: () => import('../pages/feed/feed-page.tsx').then((m) => ({ Component: m.FeedPage })),
+      },
+      {
         path: 'sessions',
         lazy: () => import('../pages/sessions/sessions-page.tsx').then((m) => ({ Component: m.SessionsPage })),
       },

@@ -1,4 +1,4 @@
-import { CONSOLE_ENDPOINTS, SUPPORT_ENDPOINTS } from '@promo/contract';
+import { CONSOLE_ENDPOINTS, FEED_HEALTH_ENDPOINTS, SUPPORT_ENDPOINTS } from '@promo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -107,6 +107,11 @@ export function Shell() {
                     <NavLink to="/adjustments">{t('nav.adjustments')}</NavLink>
                   </li>
                 </>
+              ) : null}
+              {mayCall(staff.role, FEED_HEALTH_ENDPOINTS.feedHealth) ? (
+                <li>
+                  <NavLink to="/feed">{t('feed.nav')}</NavLink>
+                </li>
               ) : null}
               {mayCall(staff.role, CONSOLE_ENDPOINTS.staff) ? (
                 <li>

@@ -536,7 +536,50 @@ export const settlements = pgTable(
     detail: jsonb('detail').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('settlements_user_time').on(t.userId, t.settledAt)],
+  (t) => [
+    index('settlements_user_time').on(t.userId, t.settledAt),
+    // The console's feed health counts the last hour's items by minute (issue 42).
+    index('settlements_received').on(t.receivedAt),
+  ],
+);
+
+/**
+ * Refused feed posts (issue 42, feed health): one row per refused batch, written after its
+ * transaction rolled back, so the refusal stores nothing else. Kept 7 days (retention.ts).
+ */
+export const feedRefusals = pgTable(
+  'feed_refusals',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The answer's error code (unknown_player, invalid_body …) and HTTP status. */
+    code: text('code').notNull(),
+    status: integer('status').notNull(),
+    /** Who posted: `key:<label>` for an operator key, the staff login for a console session. */
+    caller: text('caller').notNull(),
+    /** How many items the batch carried (0 when the body was not a list of items). */
+    items: integer('items').notNull(),
+  },
+  (t) => [index('feed_refusals_at').on(t.at)],
+);
+
+/**
+ * The feed's sources (issue 42): a caller of the settlements post and the kind of item (bet or
+ * round), with the last item it posted (a repeat counts: the source is alive). Written in the
+ * accepted post's transaction; a handful of rows, one per key and kind.
+ */
+export const feedSources = pgTable(
+  'feed_sources',
+  {
+    caller: text('caller').notNull(),
+    kind: text('kind').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+    externalId: text('external_id').notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }).notNull(),
+    /** Items posted by this source since it first posted. */
+    items: bigint('items', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.caller, t.kind] })],
 );
 
 /**

@@ -100,6 +100,8 @@ export async function applySettlements(
           stakeUsd: inCurrency(stake, currency, 'USD'),
           payoutUsd: inCurrency(payout, currency, 'USD'),
           detail,
+          // The seed's history arrived when it settled (feed health counts arrivals by minute).
+          ...(history ? { receivedAt: new Date(settledAt) } : {}),
         };
       }),
     )

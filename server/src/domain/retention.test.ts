@@ -71,6 +71,7 @@ describe('retention: what piles up is deleted when it is no longer needed', () =
       idempotencyKeys: 0,
       analyticsEvents: 0,
       frameMetrics: 0,
+      feedRefusals: 0,
     });
   });
 

@@ -1,6 +1,7 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { analyticsEvents, frameMetrics, idempotencyKeys, rateLimitHits, sessions } from '../db/schema.ts';
+import { purgeFeedRefusals } from './feed-health.ts';
 import { DAY_MS } from './time.ts';
 
 /** How long what piles up is kept (ServerSettings.retention, from the environment). */
@@ -15,7 +16,7 @@ export const DEFAULT_RETENTION: Retention = { analyticsDays: 90, idempotencyHour
 
 /**
  * Deletes what is no longer needed: sessions past their expiry or revoked a day ago, idempotency
- * answers older than their window, analytics and metrics older than theirs, day-old rate-limit counts. Answers the counts.
+ * answers older than their window, analytics and metrics older than theirs, day-old rate-limit counts, week-old refused feed posts. Answers the counts.
  */
 export async function purgeExpired(db: Database, retention: Retention, now = new Date()) {
   const before = (ms: number) => new Date(now.getTime() - ms);
@@ -40,11 +41,14 @@ export async function purgeExpired(db: Database, retention: Retention, now = new
     .delete(rateLimitHits)
     .where(lt(rateLimitHits.windowStartedAt, before(DAY_MS)))
     .returning({ key: rateLimitHits.key });
+  // Refused feed posts are kept a week (feed health).
+  const removedRefusals = await purgeFeedRefusals(db, now);
   return {
     rateLimitCounts: removedCounts.length,
     sessions: removedSessions.length,
     idempotencyKeys: removedKeys.length,
     analyticsEvents: removedEvents.length,
     frameMetrics: removedMetrics.length,
+    feedRefusals: removedRefusals,
   };
 }

@@ -79,6 +79,7 @@ const SAMPLES: Record<string, string> = {
   '/operator-api/v1/players': '/operator-api/v1/players?q=demo.player',
   '/operator-api/v1/players/:id': '/operator-api/v1/players/1',
   '/operator-api/v1/adjustments': '/operator-api/v1/adjustments?state=pending',
+  '/operator-api/v1/feed/health': '/operator-api/v1/feed/health?minutes=30',
 };
 
 const directives = (header: unknown) =>

@@ -3,12 +3,14 @@ import type { Database } from '../db/client.ts';
 import { transaction } from '../db/transaction.ts';
 import { isKnownCurrency } from '../domain/currencies.ts';
 import { applySettlements } from '../domain/feed.ts';
+import { recordSources } from '../domain/feed-health.ts';
 import { ledgerMismatches } from '../domain/ledger.ts';
 import type { StandingsBus } from '../domain/live.ts';
 import { createPlayer } from '../domain/players.ts';
 import { setIdentity } from '../domain/promo-credits.ts';
 import { registerEndpoints } from '../http/endpoints.ts';
 import { openApiDocument } from '../http/openapi.ts';
+import { operatorOf } from '../http/operator-auth.ts';
 import type { Api } from '../http/validation.ts';
 import { httpError } from '../http-error.ts';
 import type { PageCache } from '../pages/page-cache.ts';
@@ -39,7 +41,13 @@ export function registerOperatorRoutes(
   // them learns nothing about the input (operator-auth.ts).
   registerEndpoints(app, keyedEndpoints, {
     settlements: async (request) => {
-      const receipt = await transaction(db, (tx) => applySettlements(tx, request.body.items));
+      const { items } = request.body;
+      const receipt = await transaction(db, async (tx) => {
+        const applied = await applySettlements(tx, items);
+        // Feed health's last item per source (caller and kind); a refused batch rolls it back too.
+        await recordSources(tx, operatorOf(request).actor.name, items);
+        return applied;
+      });
       bus.publish(receipt.promotions);
       return receipt;
     },
