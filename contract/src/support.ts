@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { currencyCodeSchema, dbIdParamSchema, queryIntSchema } from './bounds.ts';
+import { currencyCodeSchema, dbIdParamSchema, dbIdSchema, queryIntSchema } from './bounds.ts';
 import { endpoint, NO_STORE } from './endpoints.ts';
 import { OPERATOR_API_BASE } from './promotions/feed.ts';
 import type { StaffRole } from './staff.ts';
@@ -135,12 +135,20 @@ export const signInRowSchema = z.object({
 
 export const ADJUSTMENT_STATES = ['pending', 'applied', 'rejected'] as const;
 
-/** What an adjustment asks: a credit (positive) or debit (negative) of one of the player's accounts. */
+/**
+ * What an adjustment asks: a credit (positive) or debit (negative) of one of the player's accounts,
+ * or of one of their promotion credits.
+ */
 export const adjustmentRequestSchema = z.object({
   currencyCode: currencyCodeSchema(),
   /** Signed, not zero; the console's messages word what is wrong (no message of its own here). */
   amount: z.string().check(z.regex(/^-?(?!0+(?:\.0+)?$)\d{1,9}(?:\.\d{1,8})?$/)),
   reason: z.string().check(z.trim(), z.minLength(5), z.maxLength(500)),
+  /**
+   * A promotion credit of the player to adjust (its amount moves by `amount`, in its currency);
+   * a cash credit's account moves with it. Left out: the account alone.
+   */
+  creditId: z.optional(dbIdSchema()),
 });
 export type AdjustmentRequest = z.infer<typeof adjustmentRequestSchema>;
 
@@ -158,6 +166,8 @@ export const adjustmentSchema = z.object({
   currencyCode: z.string(),
   amount: decimal,
   reason: z.string(),
+  /** The promotion credit it adjusts, if any: its promotion and kind. */
+  credit: z.nullable(z.object({ id: z.int(), promotion: z.string(), kind: z.string() })),
   state: z.enum(ADJUSTMENT_STATES),
   requestedBy: z.string(),
   requestedAt: unixS,
@@ -237,8 +247,8 @@ export const SUPPORT_ENDPOINTS = {
     status: 201,
     refusals: {
       400: 'A field breaks its rule (invalid_body), or no Idempotency-Key (idempotency_key_required)',
-      404: 'No such player (player_not_found)',
-      409: 'The player has no account in that currency (player_no_account)',
+      404: 'No such player (player_not_found), or no such promotion credit of the player (credit_not_found)',
+      409: 'The player has no account in that currency (player_no_account), or the credit is in another currency (credit_currency)',
       422: 'The Idempotency-Key was used for another request (key_reused)',
       ...roleRefusals,
     },
@@ -268,7 +278,7 @@ export const SUPPORT_ENDPOINTS = {
     refusals: {
       400: 'A field breaks its rule (invalid_body), a rejection without a note (note_required), or no Idempotency-Key',
       404: 'No such adjustment (adjustment_not_found)',
-      409: 'Already decided (adjustment_decided), the requester deciding (four_eyes), a debit larger than the balance (insufficient_balance)',
+      409: 'Already decided (adjustment_decided), the requester deciding (four_eyes), a debit larger than the balance (insufficient_balance) or the credit (credit_below_zero)',
       ...roleRefusals,
     },
   }),

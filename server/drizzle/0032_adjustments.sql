@@ -4,6 +4,7 @@ CREATE TABLE "adjustments" (
 	"currency_code" text NOT NULL,
 	"amount" numeric(20, 8) NOT NULL,
 	"reason" text NOT NULL,
+	"credit_id" integer,
 	"state" text DEFAULT 'pending' NOT NULL,
 	"requested_by" integer,
 	"requested_by_name" text NOT NULL,
@@ -21,6 +22,7 @@ CREATE TABLE "adjustments" (
 );
 --> statement-breakpoint
 ALTER TABLE "adjustments" ADD CONSTRAINT "adjustments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "adjustments" ADD CONSTRAINT "adjustments_credit_id_promo_credits_id_fk" FOREIGN KEY ("credit_id") REFERENCES "public"."promo_credits"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "adjustments" ADD CONSTRAINT "adjustments_requested_by_staff_id_fk" FOREIGN KEY ("requested_by") REFERENCES "public"."staff"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "adjustments" ADD CONSTRAINT "adjustments_decided_by_staff_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."staff"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "adjustments_request_once" ON "adjustments" USING btree ("requested_by_name","request_key");--> statement-breakpoint

@@ -173,7 +173,18 @@ export const playerView = (extra: Partial<PlayerView> = {}): PlayerView => ({
       reference: '7',
     },
   ],
-  credits: [],
+  credits: [
+    {
+      id: 9,
+      at: T0 - 600,
+      promotion: 'no-risk-bet',
+      occasion: 'first-single',
+      kind: 'freebet',
+      amount: '5.00000000',
+      currencyCode: 'USD',
+      state: 'paid',
+    },
+  ],
   spins: [
     {
       id: 31,
@@ -203,6 +214,7 @@ export const adjustment = (extra: Partial<Adjustment> = {}): Adjustment => ({
   currencyCode: 'USD',
   amount: '12.50000000',
   reason: 'Wheel prize not credited',
+  credit: null,
   state: 'pending',
   requestedBy: 'demo-support',
   requestedAt: T0,

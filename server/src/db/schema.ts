@@ -813,6 +813,8 @@ export const adjustments = pgTable(
     /** Signed: a debit is negative. */
     amount: numeric('amount', { precision: 20, scale: 8 }).notNull(),
     reason: text('reason').notNull(),
+    /** The promotion credit it adjusts; null: the account alone. */
+    creditId: integer('credit_id').references(() => promoCredits.id, { onDelete: 'set null' }),
     /** 'pending', 'applied' or 'rejected'. */
     state: text('state').notNull().default('pending'),
     requestedBy: integer('requested_by').references(() => staff.id),

@@ -1,14 +1,20 @@
-import type { Adjustment, AdjustmentDecision, AdjustmentRequest, StaffRole } from '@promo/contract';
+import {
+  type Adjustment,
+  type AdjustmentDecision,
+  type AdjustmentRequest,
+  type StaffRole,
+  toDecimal,
+} from '@promo/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { accounts, adjustments, users } from '../db/schema.ts';
+import { accounts, adjustments, promoCredits, users } from '../db/schema.ts';
 import { type Transaction, transaction } from '../db/transaction.ts';
 import { httpError } from '../http-error.ts';
 import { type Actor, audit } from './audit.ts';
 import { currencyDigits } from './currencies.ts';
 import { keyReused } from './idempotency.ts';
 import { moveMoney } from './ledger.ts';
-import { adjustmentOf, loginsOf, playerNotFound, seesUnmasked } from './support.ts';
+import { adjustmentOf, creditsOf, loginsOf, playerNotFound, seesUnmasked } from './support.ts';
 
 /** A request or a decision and what claims it: the Idempotency-Key and the hash of the body. */
 export interface Claim {
@@ -18,12 +24,37 @@ export interface Claim {
 
 type AdjustmentRow = typeof adjustments.$inferSelect;
 
+/** A promotion credit of the player, with its promotion's slug (held for update when asked); 404 when it is not theirs. */
+async function creditOf(tx: Transaction, userId: number, id: number, forUpdate = false) {
+  const query = tx
+    .select({
+      id: promoCredits.id,
+      kind: promoCredits.kind,
+      amount: promoCredits.amount,
+      currencyCode: promoCredits.currencyCode,
+    })
+    .from(promoCredits)
+    .where(and(eq(promoCredits.id, id), eq(promoCredits.userId, userId)));
+  const [credit] = await (forUpdate ? query.for('update') : query);
+  if (!credit) throw httpError(404, `The player has no promotion credit ${id}`, 'credit_not_found', { id });
+  return credit;
+}
+
+const shown = async (tx: Database | Transaction, row: AdjustmentRow, login: string, role: StaffRole) =>
+  adjustmentOf(
+    row,
+    login,
+    seesUnmasked(role),
+    (await creditsOf(tx, row.creditId === null ? [] : [row.creditId])).get(row.creditId ?? 0) ?? null,
+  );
+
 const loginOf = async (tx: Transaction | Database, userId: number): Promise<string> =>
   (await loginsOf(tx, [userId])).get(userId) ?? String(userId);
 
 /** What the audit log keeps of an adjustment: what it asks and where it stands, not the player's login. */
 const audited = (row: AdjustmentRow) => ({
   player: row.userId,
+  credit: row.creditId,
   currencyCode: row.currencyCode,
   amount: row.amount,
   reason: row.reason,
@@ -54,13 +85,20 @@ export async function requestAdjustment(
       .where(and(eq(adjustments.requestedByName, actor.name), eq(adjustments.requestKey, claim.key)));
     if (earlier) {
       if (earlier.requestHash !== claim.requestHash || earlier.userId !== playerId) throw keyReused();
-      return { replayed: true, adjustment: adjustmentOf(earlier, user.login, seesUnmasked(role)) };
+      return { replayed: true, adjustment: await shown(tx, earlier, user.login, role) };
     }
+    const credit = body.creditId === undefined ? undefined : await creditOf(tx, playerId, body.creditId);
+    if (credit && credit.currencyCode !== body.currencyCode)
+      throw httpError(409, `Credit ${credit.id} is in ${credit.currencyCode}`, 'credit_currency', {
+        id: credit.id,
+        currency: credit.currencyCode,
+      });
     const [account] = await tx
       .select({ id: accounts.id })
       .from(accounts)
       .where(and(eq(accounts.userId, playerId), eq(accounts.currencyCode, body.currencyCode)));
-    if (!account)
+    // A credit in free bets or spins moves no account; cash (and the account alone) does.
+    if (!account && (credit === undefined || credit.kind === 'cash'))
       throw httpError(409, `The player has no ${body.currencyCode} account`, 'player_no_account', {
         currency: body.currencyCode,
       });
@@ -77,6 +115,7 @@ export async function requestAdjustment(
         currencyCode: body.currencyCode,
         amount: body.amount,
         reason: body.reason,
+        creditId: credit?.id ?? null,
         requestedBy: actor.staffId,
         requestedByName: actor.name,
         requestKey: claim.key,
@@ -91,7 +130,7 @@ export async function requestAdjustment(
       before: null,
       after: audited(row),
     });
-    return { replayed: false, adjustment: adjustmentOf(row, user.login, seesUnmasked(role)) };
+    return { replayed: false, adjustment: await shown(tx, row, user.login, role) };
   });
 }
 
@@ -118,7 +157,7 @@ export async function decideAdjustment(
     if (row.state !== 'pending') {
       const sameDecision = row.decisionKey === claim.key && row.decidedByName === actor.name;
       if (sameDecision && row.decisionHash === claim.requestHash)
-        return { replayed: true, adjustment: adjustmentOf(row, login, seesUnmasked(role)) };
+        return { replayed: true, adjustment: await shown(tx, row, login, role) };
       if (sameDecision) throw keyReused();
       throw httpError(409, `Adjustment ${id} is already ${row.state}`, 'adjustment_decided', { id, state: row.state });
     }
@@ -130,8 +169,26 @@ export async function decideAdjustment(
       );
     const note = decision.note?.trim() || null;
     if (!decision.approve && !note) throw httpError(400, 'Say why the adjustment is rejected', 'note_required');
-    let applied: { ledgerEntryId: number; balanceAfter: string } | null = null;
+    let applied: { ledgerEntryId: number | null; balanceAfter: string | null } | null = null;
     if (decision.approve) {
+      const credit = row.creditId === null ? undefined : await creditOf(tx, row.userId, row.creditId, true);
+      if (credit) {
+        const after = toDecimal(credit.amount).plus(row.amount);
+        if (after.lt(0))
+          throw httpError(
+            409,
+            `Credit ${credit.id} is ${credit.amount}: the debit would take it below zero`,
+            'credit_below_zero',
+            {
+              id: credit.id,
+            },
+          );
+        await tx.update(promoCredits).set({ amount: after.toFixed() }).where(eq(promoCredits.id, credit.id));
+        // Free bets and spins are the credit's alone; cash is on the account too.
+        if (credit.kind !== 'cash') applied = { ledgerEntryId: null, balanceAfter: null };
+      }
+    }
+    if (decision.approve && applied === null) {
       const moved = await moveMoney(tx, {
         userId: row.userId,
         currencyCode: row.currencyCode,
@@ -169,7 +226,7 @@ export async function decideAdjustment(
       before: audited(row),
       after: audited(decided),
     });
-    return { replayed: false, adjustment: adjustmentOf(decided, login, seesUnmasked(role)) };
+    return { replayed: false, adjustment: await shown(tx, decided, login, role) };
   });
 }
 
@@ -189,5 +246,16 @@ export async function listAdjustments(
     db,
     rows.map((row) => row.userId),
   );
-  return rows.map((row) => adjustmentOf(row, logins.get(row.userId) ?? String(row.userId), seesUnmasked(role)));
+  const credits = await creditsOf(
+    db,
+    rows.flatMap((row) => (row.creditId === null ? [] : [row.creditId])),
+  );
+  return rows.map((row) =>
+    adjustmentOf(
+      row,
+      logins.get(row.userId) ?? String(row.userId),
+      seesUnmasked(role),
+      credits.get(row.creditId ?? 0) ?? null,
+    ),
+  );
 }

@@ -85,13 +85,19 @@ export async function searchPlayers(db: Database, actor: Actor, role: StaffRole,
 type AdjustmentRow = typeof adjustments.$inferSelect;
 
 /** An adjustment as the console shows it, the player's login masked for a role that may not see it. */
-export const adjustmentOf = (row: AdjustmentRow, login: string, unmasked: boolean): Adjustment => ({
+export const adjustmentOf = (
+  row: AdjustmentRow,
+  login: string,
+  unmasked: boolean,
+  credit: Adjustment['credit'],
+): Adjustment => ({
   id: row.id,
   playerId: row.userId,
   playerLogin: unmasked ? login : maskLogin(login),
   currencyCode: row.currencyCode,
   amount: row.amount,
   reason: row.reason,
+  credit,
   state: row.state as Adjustment['state'],
   requestedBy: row.requestedByName,
   requestedAt: unixSeconds(row.requestedAt),
@@ -204,6 +210,10 @@ export async function playerView(db: Database, actor: Actor, role: StaffRole, id
       proofHolds: await verifySpin(spin),
     })),
   );
+  const adjustedCredits = await creditsOf(
+    db,
+    adjustmentRows.flatMap((row) => (row.creditId === null ? [] : [row.creditId])),
+  );
   await audit(db, actor, { entity: 'player', entityId: id, action: 'view', before: null, after: null });
   return {
     player: hitOf(user, unmasked),
@@ -265,9 +275,22 @@ export async function playerView(db: Database, actor: Actor, role: StaffRole, id
     ]
       .sort((a, b) => b.at - a.at)
       .slice(0, HISTORY_ROWS),
-    adjustments: adjustmentRows.map((row) => adjustmentOf(row, user.login, unmasked)),
+    adjustments: adjustmentRows.map((row) =>
+      adjustmentOf(row, user.login, unmasked, adjustedCredits.get(row.creditId ?? 0) ?? null),
+    ),
     masked: !unmasked,
   };
+}
+
+/** The credits adjustments name, by id: their promotion's slug and kind. */
+export async function creditsOf(db: Database | Transaction, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, { id: number; promotion: string; kind: string }>();
+  const rows = await db
+    .select({ id: promoCredits.id, promotion: promotions.slug, kind: promoCredits.kind })
+    .from(promoCredits)
+    .innerJoin(promotions, eq(promotions.id, promoCredits.promotionId))
+    .where(inArray(promoCredits.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** The logins of players by id, for lists that name them. */

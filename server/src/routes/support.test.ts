@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Adjustment, type PlayerView, SUPPORT_ENDPOINTS } from '@promo/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { accounts, auditLog, ledgerEntries } from '../db/schema.ts';
+import { accounts, auditLog, ledgerEntries, promoCredits } from '../db/schema.ts';
 import { ledgerMismatches } from '../domain/ledger.ts';
 import {
   auditCount,
@@ -285,5 +285,91 @@ describe('adjustments: four eyes, once, in the ledger', () => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     expect(await balanceOf(server, me.userId)).toBe('107.25000000');
     await expectLedgerClean(server);
+  });
+
+  /** A promotion credit of the player's, as a settled-bets mechanic would have paid it. */
+  async function creditFor(userId: number, kind: 'cash' | 'freebet', amount: string) {
+    const [row] = await server.database.db
+      .insert(promoCredits)
+      .values({ promotionId: 137, userId, occasion: `test-${randomUUID()}`, kind, amount, currencyCode: 'USD' })
+      .returning({ id: promoCredits.id });
+    if (!row) throw new Error('no credit');
+    return row.id;
+  }
+  const creditAmount = async (id: number) =>
+    (
+      await server.database.db.select({ amount: promoCredits.amount }).from(promoCredits).where(eq(promoCredits.id, id))
+    )[0]?.amount;
+
+  test('a promotion credit: a free bet moves alone, a cash credit moves the account with it', async () => {
+    const me = await newPlayer(server);
+    const support = await staffOf('support');
+    const admin = await staffOf('admin');
+    const freeBet = await creditFor(me.userId, 'freebet', '5.00');
+    const cash = await creditFor(me.userId, 'cash', '10.00');
+    const bet = (
+      await requestAdjustment(server, support, me.userId, {
+        currencyCode: 'USD',
+        amount: '2.50',
+        reason: 'Free bet short by 2.50',
+        creditId: freeBet,
+      })
+    ).json() as Adjustment;
+    expect(bet.credit).toEqual({ id: freeBet, promotion: expect.any(String), kind: 'freebet' });
+    expect(await creditAmount(freeBet)).toBe('5.00000000');
+    const betApplied = await decide(server, admin, bet.id, { approve: true });
+    expect(betApplied.json()).toMatchObject({ state: 'applied', ledgerEntryId: null, balanceAfter: null });
+    expect(await creditAmount(freeBet)).toBe('7.50000000');
+    expect(await balanceOf(server, me.userId)).toBe('100.00000000');
+
+    const refund = (
+      await requestAdjustment(server, support, me.userId, {
+        currencyCode: 'USD',
+        amount: '-4.00',
+        reason: 'Cash credit paid twice',
+        creditId: cash,
+      })
+    ).json() as Adjustment;
+    const refundApplied = await decide(server, admin, refund.id, { approve: true });
+    expect(refundApplied.json()).toMatchObject({ state: 'applied', balanceAfter: '96.00000000' });
+    expect(await creditAmount(cash)).toBe('6.00000000');
+    expect(await balanceOf(server, me.userId)).toBe('96.00000000');
+    // Below zero is refused at approval, and nothing moves.
+    const tooMuch = (
+      await requestAdjustment(server, support, me.userId, {
+        currencyCode: 'USD',
+        amount: '-8.00',
+        reason: 'Reverse the whole free bet',
+        creditId: freeBet,
+      })
+    ).json() as Adjustment;
+    const refused = await decide(server, admin, tooMuch.id, { approve: true });
+    expect([refused.statusCode, refused.json().error]).toEqual([409, 'credit_below_zero']);
+    expect(await creditAmount(freeBet)).toBe('7.50000000');
+    await expectLedgerClean(server);
+  });
+
+  test("another player's credit, or a credit in another currency, is refused and writes nothing", async () => {
+    const me = await newPlayer(server);
+    const other = await newPlayer(server);
+    const support = await staffOf('support');
+    const theirs = await creditFor(other.userId, 'freebet', '5.00');
+    const before = await auditCount(server);
+    const foreign = await requestAdjustment(server, support, me.userId, {
+      currencyCode: 'USD',
+      amount: '1.00',
+      reason: 'Not this player',
+      creditId: theirs,
+    });
+    expect([foreign.statusCode, foreign.json().error]).toEqual([404, 'credit_not_found']);
+    const mine = await creditFor(me.userId, 'freebet', '5.00');
+    const euros = await requestAdjustment(server, support, me.userId, {
+      currencyCode: 'EUR',
+      amount: '1.00',
+      reason: 'Wrong currency',
+      creditId: mine,
+    });
+    expect([euros.statusCode, euros.json().error]).toEqual([409, 'credit_currency']);
+    expect(await auditCount(server)).toBe(before);
   });
 });

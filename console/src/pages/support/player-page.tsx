@@ -40,8 +40,10 @@ export function PlayerPage() {
 function PlayerSupport({ id }: { id: number }) {
   const { t, i18n } = useTranslation();
   const me = useStaff();
-  const [requesting, setRequesting] = useState(false);
+  /** The request form, open for the account (null credit) or for one promotion credit. */
+  const [requesting, setRequesting] = useState<{ credit: PlayerView['credits'][number] | null } | null>(null);
   const [done, setDone] = useState('');
+  const mayRequest = mayCall(me.role, SUPPORT_ENDPOINTS.adjustmentRequest);
   const view = useQuery({
     queryKey: queryKeys.player(id),
     queryFn: ({ signal }) => call(SUPPORT_ENDPOINTS.player, { params: { id }, signal }),
@@ -83,8 +85,8 @@ function PlayerSupport({ id }: { id: number }) {
             {data.masked ? ` · ${t('support.masked')}` : ''}
           </p>
         </div>
-        {mayCall(me.role, SUPPORT_ENDPOINTS.adjustmentRequest) && data.accounts.length > 0 ? (
-          <button type="button" className="button primary" onClick={() => setRequesting(true)}>
+        {mayRequest && data.accounts.length > 0 ? (
+          <button type="button" className="button primary" onClick={() => setRequesting({ credit: null })}>
             {t('support.requestAdjustment')}
           </button>
         ) : null}
@@ -92,13 +94,15 @@ function PlayerSupport({ id }: { id: number }) {
       <div aria-live="polite" className="save-status">
         {done ? <p className="ok-text">{done}</p> : null}
       </div>
-      <PlayerRecords data={data} />
+      <PlayerRecords data={data} onAdjustCredit={mayRequest ? (credit) => setRequesting({ credit }) : null} />
       <RequestDialog
-        open={requesting}
+        key={requesting?.credit?.id ?? 'account'}
+        open={requesting !== null}
         view={data}
-        onClose={() => setRequesting(false)}
+        credit={requesting?.credit ?? null}
+        onClose={() => setRequesting(null)}
         onRequested={(adjustment) => {
-          setRequesting(false);
+          setRequesting(null);
           setDone(
             t('support.requested', {
               id: adjustment.id,
@@ -112,7 +116,14 @@ function PlayerSupport({ id }: { id: number }) {
 }
 
 /** The player's records, each a dense table: what support reads to answer "where is my prize?". */
-function PlayerRecords({ data }: { data: PlayerView }) {
+function PlayerRecords({
+  data,
+  onAdjustCredit,
+}: {
+  data: PlayerView;
+  /** Opens the request form for one promotion credit; null for a role that may not request. */
+  onAdjustCredit: ((credit: PlayerView['credits'][number]) => void) | null;
+}) {
   const { t, i18n } = useTranslation();
   const money = (amount: string, currency: string, signed = false) =>
     formatAmount(amount, currency, i18n.language, signed);
@@ -168,6 +179,18 @@ function PlayerRecords({ data }: { data: PlayerView }) {
             cell: (row) => money(row.amount, row.currencyCode, true),
           },
           { id: 'reason', header: t('support.columns.reason'), cell: (row) => row.reason },
+          {
+            id: 'target',
+            header: t('support.columns.target'),
+            cell: (row) =>
+              row.credit
+                ? t('support.creditTarget', {
+                    id: row.credit.id,
+                    promotion: row.credit.promotion,
+                    kind: row.credit.kind,
+                  })
+                : t('support.accountTarget'),
+          },
           { id: 'state', header: t('support.columns.state'), cell: (row) => <AdjustmentState adjustment={row} /> },
         ]}
       />
@@ -183,6 +206,19 @@ function PlayerRecords({ data }: { data: PlayerView }) {
           { id: 'kind', header: t('support.columns.prize'), cell: (row) => row.kind },
           { id: 'amount', header: t('support.columns.amount'), cell: (row) => money(row.amount, row.currencyCode) },
           { id: 'state', header: t('support.columns.state'), cell: (row) => t(`support.creditState.${row.state}`) },
+          ...(onAdjustCredit
+            ? [
+                {
+                  id: 'actions',
+                  header: t('support.columns.actions'),
+                  cell: (row: PlayerView['credits'][number]) => (
+                    <button type="button" className="button small" onClick={() => onAdjustCredit(row)}>
+                      {t('support.adjustCredit')} <span className="visually-hidden">{row.id}</span>
+                    </button>
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
       <RecordTable
@@ -301,11 +337,14 @@ const newKey = () => `adj-${crypto.randomUUID()}`;
 function RequestDialog({
   open,
   view,
+  credit,
   onClose,
   onRequested,
 }: {
   open: boolean;
   view: PlayerView;
+  /** The promotion credit it adjusts (its currency is the adjustment's); null: an account. */
+  credit: PlayerView['credits'][number] | null;
   onClose: () => void;
   onRequested: (adjustment: Adjustment) => void;
 }) {
@@ -318,7 +357,12 @@ function RequestDialog({
   const active = view.accounts.find((account) => account.active) ?? view.accounts[0];
   const form = useForm<AdjustmentRequest, unknown, AdjustmentRequest>({
     resolver,
-    defaultValues: { currencyCode: active?.currencyCode ?? '', amount: '', reason: '' },
+    defaultValues: {
+      currencyCode: credit?.currencyCode ?? active?.currencyCode ?? '',
+      amount: '',
+      reason: '',
+      ...(credit ? { creditId: credit.id } : {}),
+    },
   });
   const request = useMutation({
     mutationFn: (body: AdjustmentRequest) =>
@@ -337,6 +381,10 @@ function RequestDialog({
     },
     onError: (error) => {
       if (isApiError(error, 400, 'amount_precision')) {
+        form.setError('amount', { type: 'server', message: error.message }, { shouldFocus: true });
+        return;
+      }
+      if (isApiError(error, 409, 'credit_below_zero') || isApiError(error, 409, 'credit_currency')) {
         form.setError('amount', { type: 'server', message: error.message }, { shouldFocus: true });
         return;
       }
@@ -362,17 +410,37 @@ function RequestDialog({
     onClose();
   };
   return (
-    <Modal open={open} title={t('support.requestTitle', { login: view.player.login })} onClose={close}>
+    <Modal
+      open={open}
+      title={
+        credit
+          ? t('support.creditRequestTitle', { id: credit.id, login: view.player.login })
+          : t('support.requestTitle', { login: view.player.login })
+      }
+      onClose={close}
+    >
       <form className="modal-form" noValidate onSubmit={form.handleSubmit((values) => request.mutate(values))}>
-        <p className="muted">{t('support.requestLead')}</p>
-        <SelectField
-          {...bind(form, 'currencyCode')}
-          label={t('support.account')}
-          options={view.accounts.map((account) => ({
-            value: account.currencyCode,
-            label: `${account.currencyCode} · ${formatAmount(account.balance, account.currencyCode, i18n.language)}`,
-          }))}
-        />
+        {credit ? (
+          <p className="muted">
+            {t('support.creditRequestLead', {
+              promotion: credit.promotion,
+              kind: credit.kind,
+              amount: formatAmount(credit.amount, credit.currencyCode, i18n.language),
+            })}
+          </p>
+        ) : (
+          <>
+            <p className="muted">{t('support.requestLead')}</p>
+            <SelectField
+              {...bind(form, 'currencyCode')}
+              label={t('support.account')}
+              options={view.accounts.map((account) => ({
+                value: account.currencyCode,
+                label: `${account.currencyCode} · ${formatAmount(account.balance, account.currencyCode, i18n.language)}`,
+              }))}
+            />
+          </>
+        )}
         <TextField
           {...bind(form, 'amount')}
           label={t('support.amount')}

@@ -105,3 +105,29 @@ test('an editor is not offered player support', async () => {
   expect(screen.queryByRole('link', { name: 'Player support' })).toBeNull();
   expect(screen.queryByLabelText('Login or player id')).toBeNull();
 });
+
+test('a promotion credit is adjusted from its row: the request names the credit, in its currency', async () => {
+  signedInAs(staff('support'));
+  mockServer.use(
+    answer(SUPPORT_ENDPOINTS.player, playerView()),
+    answer(SUPPORT_ENDPOINTS.adjustmentRequest, (seen) =>
+      adjustment({ ...(seen.body as object), credit: { id: 9, promotion: 'no-risk-bet', kind: 'freebet' } }),
+    ),
+  );
+  const { user } = await renderConsole('/support/players/7');
+  const credits = await screen.findByRole('region', { name: 'Promotion credits' });
+  await user.click(within(credits).getByRole('button', { name: 'Adjust 9' }));
+  const dialog = within(screen.getByRole('dialog', { name: 'Adjust promotion credit #9 of de•••r' }));
+  expect(dialog.getByText(/no-risk-bet: freebet of \$5\.00/)).toBeInTheDocument();
+  expect(dialog.queryByLabelText('Account')).toBeNull();
+  await user.type(dialog.getByLabelText('Amount'), '2.50');
+  await user.type(dialog.getByLabelText('Reason'), 'Free bet short by 2.50');
+  await user.click(dialog.getByRole('button', { name: 'Request adjustment' }));
+  await screen.findByText(/Adjustment #41 of \+\$2\.50 requested/);
+  expect(requestsTo(SUPPORT_ENDPOINTS.adjustmentRequest)[0]?.body).toEqual({
+    currencyCode: 'USD',
+    amount: '2.50',
+    reason: 'Free bet short by 2.50',
+    creditId: 9,
+  });
+});
