@@ -589,6 +589,8 @@ export {
   type LedgerRow,
   type PlayerHit,
   type PlayerView,
+  type RevealRequest,
+  revealRequestSchema,
   SUPPORT_ENDPOINTS,
   SUPPORT_ROLES,
   UNMASKED_ROLES,

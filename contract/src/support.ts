@@ -197,6 +197,10 @@ export const playerViewSchema = z.object({
 });
 export type PlayerView = z.infer<typeof playerViewSchema>;
 
+/** Why a member needs a masked player's login (the audit log keeps it). */
+export const revealRequestSchema = z.object({ reason: z.string().check(z.trim(), z.minLength(5), z.maxLength(300)) });
+export type RevealRequest = z.infer<typeof revealRequestSchema>;
+
 export const adjustmentListQuerySchema = z.object({
   state: z.optional(z.enum(ADJUSTMENT_STATES)),
   size: queryIntSchema(1, 200, 50),
@@ -232,6 +236,23 @@ export const SUPPORT_ENDPOINTS = {
     params: playerParams,
     answer: playerViewSchema,
     refusals: { 404: 'No such player (player_not_found)', ...roleRefusals },
+  }),
+  playerReveal: endpoint({
+    ...supportCall,
+    idempotent: false,
+    roles: SUPPORT_ROLES,
+    method: 'POST',
+    path: '/players/:id/reveal',
+    summary:
+      "A masked player's login and operator ids, for a reason the audit log keeps: what a role that sees them masked reads when the case needs them",
+    params: playerParams,
+    body: revealRequestSchema,
+    answer: z.object({ login: z.string(), settlementIds: z.array(z.object({ id: z.int(), externalId: z.string() })) }),
+    refusals: {
+      400: 'No reason, or one too long (invalid_body)',
+      404: 'No such player (player_not_found)',
+      ...roleRefusals,
+    },
   }),
   adjustmentRequest: endpoint({
     ...supportCall,

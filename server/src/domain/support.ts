@@ -293,6 +293,24 @@ export async function creditsOf(db: Database | Transaction, ids: readonly number
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+/**
+ * A masked player's login and the operator's ids of their newest settled items, for a member whose
+ * role sees them masked and whose case needs them: the reason goes to the audit log, with the
+ * player's id (never the login itself).
+ */
+export async function revealPlayer(db: Database, actor: Actor, id: number, reason: string) {
+  const [user] = await db.select({ login: users.login }).from(users).where(eq(users.id, id));
+  if (!user) throw playerNotFound(id);
+  const items = await db
+    .select({ id: settlements.id, externalId: settlements.externalId })
+    .from(settlements)
+    .where(eq(settlements.userId, id))
+    .orderBy(desc(settlements.settledAt), desc(settlements.id))
+    .limit(HISTORY_ROWS);
+  await audit(db, actor, { entity: 'player', entityId: id, action: 'reveal', before: null, after: { reason } });
+  return { login: user.login, settlementIds: items };
+}
+
 /** The logins of players by id, for lists that name them. */
 export async function loginsOf(db: Database | Transaction, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();

@@ -113,6 +113,28 @@ describe('player support: look-ups', () => {
     expect(view.signIns[0]).toMatchObject({ via: 'site', endedAt: null });
   });
 
+  test('a masked login is revealed for a reason, which the audit log keeps; no reason, no login', async () => {
+    const me = await newPlayer(server);
+    const support = await staffOf('support');
+    const before = await auditCount(server);
+    const bare = await call(server, support, 'POST', url(SUPPORT_ENDPOINTS.playerReveal, { id: me.userId }), {
+      payload: { reason: ' ' },
+    });
+    expect([bare.statusCode, bare.json().error]).toEqual([400, 'invalid_body']);
+    expect(await auditCount(server)).toBe(before);
+    const shown = await call(server, support, 'POST', url(SUPPORT_ENDPOINTS.playerReveal, { id: me.userId }), {
+      payload: { reason: 'Player called about ticket 4411 and gave their login' },
+    });
+    expect(shown.json()).toEqual({ login: me.login, settlementIds: [] });
+    const [entry] = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'reveal'), eq(auditLog.entityId, String(me.userId))));
+    expect(entry).toMatchObject({ actor: 'demo.support', entity: 'player' });
+    expect(JSON.stringify(entry?.diff)).toContain('ticket 4411');
+    expect(JSON.stringify(entry?.diff)).not.toContain(me.login);
+  });
+
   test('an unknown player is a 404 with its code, in the request language', async () => {
     const support = await staffOf('support');
     const answer = await call(server, support, 'GET', url(SUPPORT_ENDPOINTS.player, { id: 999_999 }), {

@@ -3,7 +3,7 @@ import { SUPPORT_ENDPOINTS } from '@promo/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { type Claim, decideAdjustment, listAdjustments, requestAdjustment } from '../domain/adjustments.ts';
-import { playerView, searchPlayers } from '../domain/support.ts';
+import { playerView, revealPlayer, searchPlayers } from '../domain/support.ts';
 import { idempotencyKey } from '../http/auth-guard.ts';
 import { registerEndpoints } from '../http/endpoints.ts';
 import { sendIdempotent } from '../http/idempotent.ts';
@@ -39,6 +39,10 @@ export function registerSupportRoutes(app: Api, deps: { db: Database }): void {
     player: async (request) => {
       const { actor, role } = operatorOf(request);
       return playerView(db, actor, role, request.params.id);
+    },
+    playerReveal: async (request) => {
+      const { actor } = operatorOf(request);
+      return revealPlayer(db, actor, request.params.id, request.body.reason);
     },
     adjustmentRequest: async (request, reply) => {
       const { actor, role } = operatorOf(request);

@@ -7,7 +7,7 @@ import {
   SUPPORT_ENDPOINTS,
 } from '@promo/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -43,6 +43,9 @@ function PlayerSupport({ id }: { id: number }) {
   /** The request form, open for the account (null credit) or for one promotion credit. */
   const [requesting, setRequesting] = useState<{ credit: PlayerView['credits'][number] | null } | null>(null);
   const [done, setDone] = useState('');
+  /** What a reveal answered: shown on this page only, never kept in the query cache. */
+  const [revealed, setRevealed] = useState<{ login: string; ids: Map<number, string> } | null>(null);
+  const [revealing, setRevealing] = useState(false);
   const mayRequest = mayCall(me.role, SUPPORT_ENDPOINTS.adjustmentRequest);
   const view = useQuery({
     queryKey: queryKeys.player(id),
@@ -76,14 +79,19 @@ function PlayerSupport({ id }: { id: number }) {
             <Link to="/support">{t('support.backToSearch')}</Link>
           </p>
           <h1>
-            {data.player.login} <span className="muted">#{data.player.id}</span>
+            {revealed?.login ?? data.player.login} <span className="muted">#{data.player.id}</span>
           </h1>
           <p className="muted">
             {t('support.playerLine', { country: data.player.countryCode })}{' '}
             {data.player.verified ? t('support.verified') : t('support.notVerified')} · {t('support.since')}{' '}
             <Time unix={data.player.createdAt} />
-            {data.masked ? ` · ${t('support.masked')}` : ''}
+            {data.masked && !revealed ? ` · ${t('support.masked')}` : ''}
           </p>
+          {data.masked && !revealed && mayCall(me.role, SUPPORT_ENDPOINTS.playerReveal) ? (
+            <button type="button" className="button small" onClick={() => setRevealing(true)}>
+              {t('support.reveal')}
+            </button>
+          ) : null}
         </div>
         {mayRequest && data.accounts.length > 0 ? (
           <button type="button" className="button primary" onClick={() => setRequesting({ credit: null })}>
@@ -94,7 +102,32 @@ function PlayerSupport({ id }: { id: number }) {
       <div aria-live="polite" className="save-status">
         {done ? <p className="ok-text">{done}</p> : null}
       </div>
-      <PlayerRecords data={data} onAdjustCredit={mayRequest ? (credit) => setRequesting({ credit }) : null} />
+      <RevealDialog
+        open={revealing}
+        playerId={data.player.id}
+        onClose={() => setRevealing(false)}
+        onRevealed={(answer) => {
+          setRevealing(false);
+          setRevealed({
+            login: answer.login,
+            ids: new Map(answer.settlementIds.map((item) => [item.id, item.externalId])),
+          });
+        }}
+      />
+      <PlayerRecords
+        data={
+          revealed
+            ? {
+                ...data,
+                settlements: data.settlements.map((row) => ({
+                  ...row,
+                  externalId: revealed.ids.get(row.id) ?? row.externalId,
+                })),
+              }
+            : data
+        }
+        onAdjustCredit={mayRequest ? (credit) => setRequesting({ credit }) : null}
+      />
       <RequestDialog
         key={requesting?.credit?.id ?? 'account'}
         open={requesting !== null}
@@ -462,6 +495,74 @@ function RequestDialog({
           </button>
           <button type="submit" className="button primary" disabled={request.isPending}>
             {request.isPending ? t('support.requesting') : t('support.request')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/** "Show login": why the case needs it (the audit log keeps the reason), then the login and ids unmasked. */
+function RevealDialog({
+  open,
+  playerId,
+  onClose,
+  onRevealed,
+}: {
+  open: boolean;
+  playerId: number;
+  onClose: () => void;
+  onRevealed: (answer: { login: string; settlementIds: Array<{ id: number; externalId: string }> }) => void;
+}) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const reasonId = useId();
+  const hintId = useId();
+  const [reason, setReason] = useState('');
+  const reveal = useMutation({
+    mutationFn: () =>
+      call(SUPPORT_ENDPOINTS.playerReveal, { params: { id: playerId }, body: { reason: reason.trim() } }),
+    onSuccess: (answer) => {
+      setReason('');
+      onRevealed(answer);
+    },
+  });
+  const close = () => {
+    setReason('');
+    reveal.reset();
+    onClose();
+  };
+  return (
+    <Modal open={open} title={t('support.revealTitle')} onClose={close}>
+      <form
+        className="modal-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          reveal.mutate();
+        }}
+      >
+        <div className="field">
+          <label htmlFor={reasonId}>{t('support.revealReason')}</label>
+          <textarea
+            id={reasonId}
+            rows={2}
+            maxLength={300}
+            value={reason}
+            aria-describedby={hintId}
+            onChange={(event) => setReason(event.target.value)}
+          />
+          <p className="hint" id={hintId}>
+            {t('support.revealHint')}
+          </p>
+        </div>
+        <div role="alert">{reveal.isError ? <p className="notice error">{errorText(reveal.error)}</p> : null}</div>
+        <div className="modal-actions">
+          <button type="button" className="button" onClick={close}>
+            {t('common.cancel')}
+          </button>
+          <button type="submit" className="button primary" disabled={reveal.isPending || reason.trim().length < 5}>
+            {t('support.revealConfirm')}
           </button>
         </div>
       </form>

@@ -131,3 +131,20 @@ test('a promotion credit is adjusted from its row: the request names the credit,
     creditId: 9,
   });
 });
+
+test('a masked login is shown after a reason is given, on this page only', async () => {
+  signedInAs(staff('support'));
+  mockServer.use(
+    answer(SUPPORT_ENDPOINTS.player, playerView()),
+    answer(SUPPORT_ENDPOINTS.playerReveal, { login: 'demo.player', settlementIds: [] }),
+  );
+  const { user } = await renderConsole('/support/players/7');
+  await user.click(await screen.findByRole('button', { name: 'Show login' }));
+  const dialog = within(screen.getByRole('dialog', { name: 'Show the login and operator ids' }));
+  expect(dialog.getByRole('button', { name: 'Show' })).toBeDisabled();
+  await user.type(dialog.getByLabelText('Why this case needs them'), 'Player called about ticket 4411');
+  await user.click(dialog.getByRole('button', { name: 'Show' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'demo.player #7' })).toBeInTheDocument();
+  expect(requestsTo(SUPPORT_ENDPOINTS.playerReveal)[0]?.body).toEqual({ reason: 'Player called about ticket 4411' });
+  expect(screen.queryByText(/masked for your role/)).toBeNull();
+});
