@@ -34,6 +34,7 @@ import { createPageCache, nextTimedChange } from './pages/page-cache.ts';
 import { registerPageRoutes } from './pages/page-routes.ts';
 import { createRenderGate } from './pages/render-gate.ts';
 import { BEACON_PATHS, registerAnalyticsRoutes } from './routes/analytics.ts';
+import { registerArtRoutes } from './routes/art.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerBonusRoutes } from './routes/bonuses.ts';
 import { registerCmsRoutes } from './routes/cms.ts';
@@ -184,6 +185,7 @@ export async function buildApp(
   const pages = createPageCache(settings.pageCache, content, (now) => nextTimedChange(db, now));
   registerOperatorRoutes(api, db, settings, standings, renders, pages);
   registerConsoleRoutes(api, { db, settings, notifications });
+  registerArtRoutes(api, { db, settings });
   registerPromoCreditRoutes(api, db, guard);
   // Weekly loss refunds are credited within the hour after a week closes.
   const stopRefunds = startHourlyJob(

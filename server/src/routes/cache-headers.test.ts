@@ -76,6 +76,7 @@ const SAMPLES: Record<string, string> = {
   '/operator-api/v1/operator-keys': '/operator-api/v1/operator-keys',
   '/operator-api/v1/my-sessions': '/operator-api/v1/my-sessions',
   '/operator-api/v1/staff-sessions': '/operator-api/v1/staff-sessions?login=demo.admin',
+  '/operator-api/v1/art': '/operator-api/v1/art',
 };
 
 const directives = (header: unknown) =>
