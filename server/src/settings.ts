@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type DatabaseTimeouts, DEFAULT_DB_TIMEOUTS } from './db/client.ts';
+import { DEFAULT_ART_MAX_PIXELS } from './domain/art.ts';
 import { DEVELOPMENT_SCRYPT_LOG2N, PRODUCTION_SCRYPT_LOG2N } from './domain/passwords.ts';
 import { DEFAULT_RETENTION, type Retention } from './domain/retention.ts';
 import type { PageCacheLimits } from './pages/page-cache.ts';
@@ -84,9 +85,7 @@ export interface ArtSettings {
   maxPixels: number;
 }
 
-export const DEFAULT_ART_MAX_BYTES = 5 * 1024 * 1024;
-/** 40 MP: a 8000 × 5000 poster; a 20,000 × 20,000 bomb (400 MP) is refused unread. */
-export const DEFAULT_ART_MAX_PIXELS = 40_000_000;
+const DEFAULT_ART_MAX_BYTES = 5 * 1024 * 1024;
 
 export const DEFAULT_LIVE_STREAMS: LiveStreamLimits = { perAddress: 20, max: 2000 };
 

@@ -25,6 +25,9 @@ import { artRefusalText, type ProblemParams } from './problem-texts.ts';
  * files are made (metadata stripped: sharp keeps none unless asked), and only then written.
  */
 
+/** 40 MP: an 8000 × 5000 poster; a 20,000 × 20,000 bomb (400 MP) is refused unread (ART_MAX_PIXELS). */
+export const DEFAULT_ART_MAX_PIXELS = 40_000_000;
+
 /** Whether the bytes are one of the four types, by their signature; SVG by its root element. */
 export function artTypeOf(bytes: Uint8Array): ArtType | null {
   const at = (offset: number, ...values: number[]) => values.every((value, index) => bytes[offset + index] === value);
