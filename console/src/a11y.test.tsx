@@ -1,8 +1,9 @@
-import { CONSOLE_ENDPOINTS, type StaffRole } from '@promo/contract';
+import { ART_ENDPOINTS, CONSOLE_ENDPOINTS, type StaffRole } from '@promo/contract';
 import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { expect, test } from 'vitest';
 import {
+  art,
   DRAFT,
   member,
   operatorKey,
@@ -15,7 +16,7 @@ import {
   TOTP_SECRET,
   version,
 } from './test/fixtures.ts';
-import { answer, mockServer, startMockApi } from './test/mock-api.ts';
+import { answer, mockServer, refuse, startMockApi } from './test/mock-api.ts';
 import { renderConsole, signedInAs } from './test/render.tsx';
 
 startMockApi();
@@ -83,6 +84,7 @@ const api = () =>
       session('there', { address: '203.0.113.9' }),
     ]),
     answer(CONSOLE_ENDPOINTS.operatorKeyCreate, { key: operatorKey('crm-export'), secret: 'pok_secret_value' }),
+    answer(ART_ENDPOINTS.art, [art(1, 'hero.png', { usedBy: ['banner:3'] }), art(2, 'spare.png')]),
   );
 
 test.each([
@@ -98,6 +100,8 @@ test.each([
   ['the staff, to an editor', 'editor', '/staff', 'Staff'],
   ['the operator keys, to support', 'support', '/keys', 'Operator keys'],
   ['my sessions', 'support', '/sessions', 'My sessions'],
+  ['the art (editor)', 'editor', '/art', 'Art'],
+  ['the art, to support', 'support', '/art', 'Art'],
 ] as const)('%s: axe finds nothing', async (_name, role, path, heading) => {
   signedInAs(role === null ? null : staff(role as StaffRole));
   api();
@@ -183,5 +187,25 @@ test('my sessions with the End and the Sign out confirms open: axe finds nothing
   await user.click(screen.getByRole('button', { name: 'Cancel' }));
   await user.click(screen.getByRole('button', { name: 'Sign out the session of demo-editor from 192.0.2.10' }));
   expect(screen.getByRole('dialog', { name: 'Sign out of this browser?' })).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
+
+test('the art page with a refused upload and the delete confirm open: axe finds nothing', async () => {
+  signedInAs(staff('editor'));
+  api();
+  mockServer.use(
+    refuse(ART_ENDPOINTS.artUpload, 422, 'art_svg_script', '"x.svg" contains a script or an event handler (<script>)'),
+  );
+  const { user } = await renderConsole('/art');
+  await screen.findByRole('heading', { level: 1, name: 'Art' });
+  await user.click(screen.getByRole('button', { name: 'Upload' }));
+  await screen.findByText('Choose a file to upload.');
+  expect(await violations()).toEqual([]);
+  await user.upload(screen.getByLabelText('File'), new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' }));
+  await user.click(screen.getByRole('button', { name: 'Upload' }));
+  await screen.findByText(/contains a script/);
+  expect(await violations()).toEqual([]);
+  await user.click(screen.getByRole('button', { name: 'Delete spare.png' }));
+  expect(screen.getByRole('dialog', { name: 'Delete spare.png?' })).toBeVisible();
   expect(await violations()).toEqual([]);
 });

@@ -15,6 +15,7 @@ export const queryKeys = {
   mySessions: ['my-sessions'] as const,
   staffSessions: ['staff-sessions'] as const,
   operatorKeys: ['operator-keys'] as const,
+  art: ['art'] as const,
 };
 
 /** No staff session (operator_key) or one that ended (staff_session): the sign-in page takes over. */

@@ -47,6 +47,10 @@ export const routes: RouteObject[] = [
         lazy: () => import('../pages/keys/keys-page.tsx').then((m) => ({ Component: m.KeysPage })),
       },
       {
+        path: 'art',
+        lazy: () => import('../pages/art/art-page.tsx').then((m) => ({ Component: m.ArtPage })),
+      },
+      {
         path: 'sessions',
         lazy: () => import('../pages/sessions/sessions-page.tsx').then((m) => ({ Component: m.SessionsPage })),
       },

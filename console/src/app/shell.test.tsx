@@ -45,10 +45,10 @@ test('the shell: skip link to the main content, nav with the current page, the p
 
 /** The sections each role finds in the nav: staff and operator keys are the admin's. */
 const NAV: Record<StaffRole, string[]> = {
-  editor: ['Promotions', 'Audit log'],
-  publisher: ['Promotions', 'Audit log'],
-  support: ['Promotions', 'Audit log'],
-  admin: ['Promotions', 'Audit log', 'Staff', 'Operator keys'],
+  editor: ['Promotions', 'Art', 'Audit log'],
+  publisher: ['Promotions', 'Art', 'Audit log'],
+  support: ['Promotions', 'Art', 'Audit log'],
+  admin: ['Promotions', 'Art', 'Audit log', 'Staff', 'Operator keys'],
 };
 
 test.each(Object.entries(NAV))('the nav of a %s: %j', async (role, links) => {
