@@ -1,7 +1,6 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { deflateSync } from 'node:zlib';
 import { ART_CACHE_CONTROL, ART_ENDPOINTS, ART_PHONE_WIDTH, type Art, type ArtRefusal } from '@promo/contract';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -9,6 +8,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { promoBanners, uploadedArt } from '../db/schema.ts';
 import { artRefusalText } from '../domain/problem-texts.ts';
 import { auditCount, consoleCall, consoleUrl, staffSessions, useTestServer } from '../testing.ts';
+import { pngFile } from '../testing-png.ts';
 
 const MAX_BYTES = 1024 * 1024;
 const dir = mkdtempSync(path.join(tmpdir(), 'promo-art-'));
@@ -28,37 +28,12 @@ const picture = (width: number, height: number, seed = 0) =>
     ),
   );
 
-/** A PNG chunk: length, type, data, CRC-32. */
-function chunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  let crc = ~0;
-  for (const byte of body) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const sum = Buffer.alloc(4);
-  sum.writeUInt32BE(~crc >>> 0);
-  return Buffer.concat([length, body, sum]);
-}
-
 /** A decompression bomb: a valid 20,000 × 20,000 one-bit PNG, all white, of a few tens of kB. */
 function bombPng(): Buffer {
   const side = 20_000;
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(side, 0);
-  header.writeUInt32BE(side, 4);
-  header.set([1, 0, 0, 0, 0], 8);
   const row = Buffer.alloc(1 + side / 8, 0xff);
   row[0] = 0;
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: side }, () => row)), { level: 9 });
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return pngFile(side, side, { bitDepth: 1, colorType: 0 }, Buffer.concat(Array.from({ length: side }, () => row)));
 }
 
 const png = await picture(1200, 600).png().toBuffer();
