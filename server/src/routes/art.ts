@@ -1,4 +1,4 @@
-import { ART_ENDPOINTS } from '@promo/contract';
+import { ART_ENDPOINTS, ART_NAME_MAX_LENGTH } from '@promo/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { ArtRefused, artHttpError, prepareArt } from '../domain/art.ts';
@@ -26,7 +26,7 @@ export const ART_BODY_TYPE = 'application/octet-stream';
 
 const languageOf = (request: FastifyRequest) => requestLanguage(request.url, request.headers['accept-language']);
 const uploadName = (request: FastifyRequest) =>
-  String((request.query as { name?: unknown } | undefined)?.name ?? 'upload').slice(0, 120);
+  String((request.query as { name?: unknown } | undefined)?.name ?? 'upload').slice(0, ART_NAME_MAX_LENGTH);
 
 /**
  * Uploaded art (issue 42 item 2, decision 048): listed for every member, uploaded and deleted by
