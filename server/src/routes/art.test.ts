@@ -1,7 +1,14 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ART_CACHE_CONTROL, ART_ENDPOINTS, ART_PHONE_WIDTH, type Art, type ArtRefusal } from '@promo/contract';
+import {
+  ART_CACHE_CONTROL,
+  ART_ENDPOINTS,
+  ART_PHONE_WIDTH,
+  type Art,
+  type ArtRefusal,
+  CONSOLE_ENDPOINTS,
+} from '@promo/contract';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -297,6 +304,16 @@ describe('uploaded art', () => {
       expect((await server.app.inject({ method: 'GET', url: file })).statusCode).toBe(404);
     const again = await consoleCall(server, editor, 'DELETE', consoleUrl(ART_ENDPOINTS.artDelete, { id: unused.id }));
     expect(again.statusCode).toBe(404);
+    const log = await consoleCall(
+      server,
+      editor,
+      'GET',
+      consoleUrl(CONSOLE_ENDPOINTS.audit, {}, `?entity=art&entityId=${unused.id}`),
+    );
+    expect(log.json<{ items: { action: string; actor: string }[] }>().items).toMatchObject([
+      { action: 'delete', actor: 'demo.editor' },
+      { action: 'upload', actor: 'demo.editor' },
+    ]);
   });
 
   test('support may list art but not upload it; a JSON body is not an upload', async () => {
