@@ -150,6 +150,17 @@ const PROBES: readonly (readonly [
     { name: 'bomb.png', pixels: '20000 × 20000 (400 MP)', limit: '40 MP' },
   ],
   [
+    'an SVG drawn at 20,000 × 20,000',
+    () =>
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="20000" height="20000"><rect width="9" height="9"/></svg>',
+      ),
+    'huge.svg',
+    422,
+    'art_too_many_pixels',
+    { name: 'huge.svg', pixels: '20000 × 20000 (400 MP)', limit: '40 MP' },
+  ],
+  [
     'a file over the limit',
     () => noise,
     'noise.png',
