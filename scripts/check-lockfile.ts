@@ -48,12 +48,14 @@ try {
 }
 
 const { packages } = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as {
-  packages: Record<string, { version?: string; engines?: { node?: string } }>;
+  packages: Record<string, { version?: string; engines?: { node?: string }; optional?: boolean; os?: string[] }>;
 };
-// '' is the root itself, whose engines is the pin.
-const excluding = Object.entries(packages).filter(([where, { engines: wanted }]) => {
+// '' is the root itself, whose engines is the pin. An optional package of another system (sharp's
+// prebuilt binary for 32-bit Windows) is never installed where the project runs (Linux, decision 001).
+const excluding = Object.entries(packages).filter(([where, { engines: wanted, optional, os }]) => {
   const range = wanted?.node;
   if (where === '') return false;
+  if (optional && os && !os.includes('linux')) return false;
   return typeof range === 'string' && !semver.satisfies(engines.node, range, { includePrerelease: true });
 });
 for (const [where, { version, engines: wanted }] of excluding) {

@@ -8,13 +8,15 @@
  * 2. Renders every SVG of promotions/desktop, promotions/mobile, crypto-promotions and lotto to a
  *    PNG (the fallback; palette-reduced when that is smaller) and a WebP beside it.
  *
- * Authoring only: it needs three Debian packages that nothing at run or test time needs, and its
- * outputs are committed: apt-get install -y librsvg2-bin pngquant webp (rsvg-convert, pngquant, cwebp).
+ * The rendering is the server's, for art operators upload (server/src/domain/art.ts, decision 048):
+ * the SVG checked and sanitised as an upload is, then drawn and encoded by sharp. Its outputs are
+ * committed.
  */
-import { execFileSync } from 'node:child_process';
-import { readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { CMS_ART_FOLDERS, LOTTERIES, LOTTERY_CODES, type Lottery, type LotteryCode } from '@promo/contract';
+import { DEFAULT_ART_MAX_PIXELS, rasterPair, sanitizeSvg } from '../server/src/domain/art.ts';
 
 const PUBLIC = new URL('../server/public', import.meta.url).pathname;
 
@@ -74,22 +76,12 @@ export function lotteryEmblemSvg(lottery: Lottery): string {
   ].join('\n');
 }
 
-const run = (command: string, args: string[]) => execFileSync(command, args, { stdio: 'inherit' });
-
-/** One SVG source to its WebP and its PNG (the smaller of the full and the palette-reduced one). */
-function render(svg: string): void {
-  const png = svg.replace(/\.svg$/, '.png');
-  run('rsvg-convert', [svg, '-o', png]);
-  run('cwebp', ['-quiet', '-q', '75', '-m', '6', png, '-o', svg.replace(/\.svg$/, '.webp')]);
-  const reduced = `${png}.reduced`;
-  rmSync(reduced, { force: true });
-  // pngquant exits 98 or 99 when the reduced file would be larger or too poor: the full one stays.
-  try {
-    execFileSync('pngquant', ['--quality=70-95', '--skip-if-larger', '--strip', '--output', reduced, png]);
-    renameSync(reduced, png);
-  } catch {
-    rmSync(reduced, { force: true });
-  }
+/** One SVG source to its PNG and WebP beside it, as an upload of it would be made. */
+async function render(svg: string): Promise<void> {
+  const clean = sanitizeSvg(readFileSync(svg), path.basename(svg));
+  const pair = await rasterPair(Buffer.from(clean), 'svg', path.basename(svg), { maxPixels: DEFAULT_ART_MAX_PIXELS });
+  writeFileSync(svg.replace(/\.svg$/, `.${pair.fallback.ext}`), pair.fallback.data);
+  writeFileSync(svg.replace(/\.svg$/, '.webp'), pair.webp);
 }
 
 if (import.meta.main) {
@@ -101,8 +93,8 @@ if (import.meta.main) {
   }
   for (const folder of Object.values(CMS_ART_FOLDERS)) {
     const dir = path.join(PUBLIC, folder);
-    for (const file of readdirSync(dir).filter((name) => name.endsWith('.svg'))) {
-      render(path.join(dir, file));
+    for (const file of (await readdir(dir)).filter((name) => name.endsWith('.svg'))) {
+      await render(path.join(dir, file));
       const sizes = ['png', 'webp'].map((ext) => statSync(path.join(dir, file.replace(/svg$/, ext))).size);
       console.log(`${folder}/${file}: png ${sizes[0]} B, webp ${sizes[1]} B`);
     }

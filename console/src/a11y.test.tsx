@@ -1,10 +1,11 @@
-import { CONSOLE_ENDPOINTS, FEED_HEALTH_ENDPOINTS, type StaffRole, SUPPORT_ENDPOINTS } from '@promo/contract';
+import { ART_ENDPOINTS, CONSOLE_ENDPOINTS, FEED_HEALTH_ENDPOINTS, type StaffRole, SUPPORT_ENDPOINTS } from '@promo/contract';
 import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { expect, test } from 'vitest';
 import { feedHealth } from './test/feed-fixtures.ts';
 import {
   adjustment,
+  art,
   DRAFT,
   member,
   operatorKey,
@@ -18,7 +19,7 @@ import {
   TOTP_SECRET,
   version,
 } from './test/fixtures.ts';
-import { answer, mockServer, startMockApi } from './test/mock-api.ts';
+import { answer, mockServer, refuse, startMockApi } from './test/mock-api.ts';
 import { renderConsole, signedInAs } from './test/render.tsx';
 
 startMockApi();
@@ -93,6 +94,7 @@ const api = () =>
     answer(SUPPORT_ENDPOINTS.adjustments, {
       items: [adjustment(), adjustment({ id: 40, state: 'applied', decidedBy: 'demo-admin', note: 'ok' })],
     }),
+    answer(ART_ENDPOINTS.art, [art(1, 'hero.png', { usedBy: ['banner:3'] }), art(2, 'spare.png')]),
   );
 
 test.each([
@@ -111,6 +113,8 @@ test.each([
   ['player search with a result', 'support', '/support?q=demo.player', 'Player support'],
   ["a player's support view", 'support', '/support/players/7', 'de•••r #7'],
   ['the adjustments queue (publisher)', 'publisher', '/adjustments', 'Adjustments'],
+  ['the art (editor)', 'editor', '/art', 'Art'],
+  ['the art, to support', 'support', '/art', 'Art'],
 ] as const)('%s: axe finds nothing', async (_name, role, path, heading) => {
   signedInAs(role === null ? null : staff(role as StaffRole));
   api();
@@ -245,5 +249,25 @@ test.each([
   expect(await violations()).toEqual([]);
   await user.click(screen.getByText('Show the figures as a table'));
   expect(screen.getByRole('region', { name: 'Items per minute, figures' })).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
+
+test('the art page with a refused upload and the delete confirm open: axe finds nothing', async () => {
+  signedInAs(staff('editor'));
+  api();
+  mockServer.use(
+    refuse(ART_ENDPOINTS.artUpload, 422, 'art_svg_script', '"x.svg" contains a script or an event handler (<script>)'),
+  );
+  const { user } = await renderConsole('/art');
+  await screen.findByRole('heading', { level: 1, name: 'Art' });
+  await user.click(screen.getByRole('button', { name: 'Upload' }));
+  await screen.findByText('Choose a file to upload.');
+  expect(await violations()).toEqual([]);
+  await user.upload(screen.getByLabelText('File'), new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' }));
+  await user.click(screen.getByRole('button', { name: 'Upload' }));
+  await screen.findByText(/contains a script/);
+  expect(await violations()).toEqual([]);
+  await user.click(screen.getByRole('button', { name: 'Delete spare.png' }));
+  expect(screen.getByRole('dialog', { name: 'Delete spare.png?' })).toBeVisible();
   expect(await violations()).toEqual([]);
 });

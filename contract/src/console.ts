@@ -165,7 +165,7 @@ export const previewLinkSchema = z.object({
 });
 export type PreviewLink = z.infer<typeof previewLinkSchema>;
 
-export const AUDIT_ENTITIES = ['promotion', 'staff', 'operator-key', 'player', 'adjustment'] as const;
+export const AUDIT_ENTITIES = ['promotion', 'staff', 'operator-key', 'art', 'player', 'adjustment'] as const;
 
 export const auditQuerySchema = z.object({
   staff: z.optional(login),

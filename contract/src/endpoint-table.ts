@@ -1,3 +1,4 @@
+import { ART_ENDPOINTS } from './art.ts';
 import { CMS_ENDPOINTS } from './cms.ts';
 import { CONFIG_ENDPOINTS } from './config-endpoints.ts';
 import { CONSOLE_ENDPOINTS } from './console.ts';
@@ -39,6 +40,7 @@ export const ENDPOINT_TABLE = {
   console: CONSOLE_ENDPOINTS,
   support: SUPPORT_ENDPOINTS,
   feedHealth: FEED_HEALTH_ENDPOINTS,
+  art: ART_ENDPOINTS,
 } as const satisfies Readonly<Record<string, Readonly<Record<string, Endpoint>>>>;
 
 /** Every entry of a table (the whole one unless given), in order. */

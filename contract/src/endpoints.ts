@@ -72,7 +72,9 @@ export interface Endpoint<Path extends string = string> {
   /** The status of a success, when not 200 (201: created, 202: accepted to be stored). */
   readonly status?: 200 | 201 | 202;
   /** The refusals a caller should expect, by status: what the API documents say. */
-  readonly refusals?: Readonly<Partial<Record<400 | 401 | 403 | 404 | 409 | 422 | 428 | 429 | 503, string>>>;
+  readonly refusals?: Readonly<
+    Partial<Record<400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 428 | 429 | 503, string>>
+  >;
   readonly access: EndpointAccess;
   /** For `operator` access: the staff roles (and operator keys of those roles) that may call it. */
   readonly roles?: readonly StaffRole[];

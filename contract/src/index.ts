@@ -19,6 +19,22 @@ export {
   type SocialNetwork,
 } from './analytics.ts';
 export {
+  ART_CACHE_CONTROL,
+  ART_ENDPOINTS,
+  ART_FOLDER_PATHS,
+  ART_FOLDERS,
+  ART_NAME_MAX_LENGTH,
+  ART_PHONE_WIDTH,
+  ART_REFUSALS,
+  ART_TYPES,
+  type Art,
+  type ArtFolder,
+  type ArtRefusal,
+  type ArtType,
+  artSchema,
+  artUploadQuerySchema,
+} from './art.ts';
+export {
   currencyCodeSchema,
   dbIdParamSchema,
   idParamsSchema,

@@ -34,6 +34,7 @@ import { createPageCache, nextTimedChange } from './pages/page-cache.ts';
 import { registerPageRoutes } from './pages/page-routes.ts';
 import { createRenderGate } from './pages/render-gate.ts';
 import { BEACON_PATHS, registerAnalyticsRoutes } from './routes/analytics.ts';
+import { registerArtRoutes } from './routes/art.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerBonusRoutes } from './routes/bonuses.ts';
 import { registerCmsRoutes } from './routes/cms.ts';
@@ -188,6 +189,7 @@ export async function buildApp(
   registerConsoleRoutes(api, { db, settings, notifications });
   registerSupportRoutes(api, { db });
   registerFeedHealthRoutes(api, db);
+  registerArtRoutes(api, { db, settings });
   registerPromoCreditRoutes(api, db, guard);
   // Weekly loss refunds are credited within the hour after a week closes.
   const stopRefunds = startHourlyJob(

@@ -147,3 +147,20 @@ test('the page cache: on by default, bounded by entries, megabytes and age; PAGE
   });
   expect(() => readSettings({ PAGE_CACHE: 'off' })).toThrow('PAGE_CACHE must be 1 or 0, not "off"');
 });
+
+test('uploaded art: its folder, size and pixel limits from ART_*; nonsense keeps the default', () => {
+  expect(readSettings({}).art).toEqual({
+    dir: expect.stringMatching(/server\/\.data\/art$/),
+    maxBytes: 5 * 1024 * 1024,
+    maxPixels: 40_000_000,
+  });
+  expect(readSettings({ ART_DIR: '/srv/art', ART_UPLOAD_MAX_BYTES: '1000', ART_MAX_PIXELS: '4000000' }).art).toEqual({
+    dir: '/srv/art',
+    maxBytes: 1000,
+    maxPixels: 4_000_000,
+  });
+  expect(readSettings({ ART_UPLOAD_MAX_BYTES: '-1', ART_MAX_PIXELS: 'many' }).art).toMatchObject({
+    maxBytes: 5 * 1024 * 1024,
+    maxPixels: 40_000_000,
+  });
+});

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type DatabaseTimeouts, DEFAULT_DB_TIMEOUTS } from './db/client.ts';
+import { DEFAULT_ART_MAX_PIXELS } from './domain/art.ts';
 import { DEVELOPMENT_SCRYPT_LOG2N, PRODUCTION_SCRYPT_LOG2N } from './domain/passwords.ts';
 import { DEFAULT_RETENTION, type Retention } from './domain/retention.ts';
 import type { PageCacheLimits } from './pages/page-cache.ts';
@@ -71,7 +72,20 @@ export interface ServerSettings {
   serverRender: ServerRenderSettings;
   /** The pages kept for every visitor (PAGE_CACHE, PAGE_CACHE_MAX_ENTRIES, PAGE_CACHE_MAX_MB, PAGE_CACHE_MAX_AGE_MS; decision 044). */
   pageCache: PageCacheLimits;
+  /** Uploaded art (decision 048): where its files go, the largest upload, the most pixels (ART_DIR, ART_UPLOAD_MAX_BYTES, ART_MAX_PIXELS). */
+  art: ArtSettings;
 }
+
+/** Uploaded art's place and limits (decision 048). */
+export interface ArtSettings {
+  /** The folder served under /genfiles/ before server/public/genfiles: uploads mirror the spec's paths in it. */
+  dir: string;
+  maxBytes: number;
+  /** Width × height an upload may have at most; checked from its header, before it is decoded. */
+  maxPixels: number;
+}
+
+const DEFAULT_ART_MAX_BYTES = 5 * 1024 * 1024;
 
 export const DEFAULT_LIVE_STREAMS: LiveStreamLimits = { perAddress: 20, max: 2000 };
 
@@ -244,6 +258,11 @@ export function readSettings(
       maxEntries: positiveInt(env.PAGE_CACHE_MAX_ENTRIES, DEFAULT_PAGE_CACHE.maxEntries),
       maxBytes: positiveInt(env.PAGE_CACHE_MAX_MB, DEFAULT_PAGE_CACHE.maxBytes / MB) * MB,
       maxAgeMs: positiveInt(env.PAGE_CACHE_MAX_AGE_MS, DEFAULT_PAGE_CACHE.maxAgeMs),
+    },
+    art: {
+      dir: env.ART_DIR || path.join(serverRoot, '.data', 'art'),
+      maxBytes: positiveInt(env.ART_UPLOAD_MAX_BYTES, DEFAULT_ART_MAX_BYTES),
+      maxPixels: positiveInt(env.ART_MAX_PIXELS, DEFAULT_ART_MAX_PIXELS),
     },
     ...overrides,
   };

@@ -74,7 +74,9 @@ const errorBodySchema = z.looseObject({ statusCode: z.optional(z.number()), erro
 export async function call<E extends Endpoint>(entry: E, options: CallOptions<E> = {}): Promise<EndpointAnswer<E>> {
   const headers: Record<string, string> = { accept: 'application/json', 'accept-language': language };
   if (entry.method !== 'GET') headers[REQUESTED_WITH_HEADER] = REQUESTED_WITH_VALUE;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // A file's bytes go as they are (an upload); anything else as JSON.
+  const bytes = ArrayBuffer.isView(options.body);
+  if (options.body !== undefined) headers['content-type'] = bytes ? 'application/octet-stream' : 'application/json';
   Object.assign(headers, options.headers);
   let response: Response;
   try {
@@ -83,7 +85,12 @@ export async function call<E extends Endpoint>(entry: E, options: CallOptions<E>
       headers,
       credentials: 'same-origin',
       cache: 'no-store',
-      body: options.body === undefined ? null : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? null
+          : bytes
+            ? (options.body as Uint8Array<ArrayBuffer>)
+            : JSON.stringify(options.body),
       signal: options.signal ?? null,
     });
   } catch (error) {

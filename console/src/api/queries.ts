@@ -18,6 +18,7 @@ export const queryKeys = {
   playerSearch: (query: string) => ['player-search', query] as const,
   player: (id: number) => ['player', id] as const,
   adjustments: ['adjustments'] as const,
+  art: ['art'] as const,
 };
 
 /** No staff session (operator_key) or one that ended (staff_session): the sign-in page takes over. */

@@ -51,6 +51,10 @@ export const routes: RouteObject[] = [
         lazy: () => import('../pages/feed/feed-page.tsx').then((m) => ({ Component: m.FeedPage })),
       },
       {
+        path: 'art',
+        lazy: () => import('../pages/art/art-page.tsx').then((m) => ({ Component: m.ArtPage })),
+      },
+      {
         path: 'sessions',
         lazy: () => import('../pages/sessions/sessions-page.tsx').then((m) => ({ Component: m.SessionsPage })),
       },

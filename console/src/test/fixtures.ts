@@ -1,5 +1,6 @@
 import type {
   Adjustment,
+  Art,
   ConsolePromotion,
   OperatorKey,
   PlayerView,
@@ -143,6 +144,27 @@ export const operatorKey = (label: string, extra: Partial<OperatorKey> = {}): Op
   revoked: false,
   ...extra,
 });
+
+/** Uploaded art: a 1200 × 600 PNG of 120 KB in promotions, with its files as the server names them. */
+export const art = (id: number, name: string, extra: Partial<Art> = {}): Art => {
+  const stem = `${name.replace(/\.\w+$/, '').replace(/\W+/g, '-')}-${String(id).padStart(16, '0')}`;
+  return {
+    id,
+    hash: String(id).padStart(64, '0'),
+    name,
+    type: 'png',
+    folder: 'promotions',
+    width: 1200,
+    height: 600,
+    bytes: 120 * 1024,
+    path: `/genfiles/cms/promotions/desktop/${stem}.png`,
+    files: [`/genfiles/cms/promotions/desktop/${stem}.png`, `/genfiles/cms/promotions/desktop/${stem}.webp`],
+    uploadedBy: 'demo-editor',
+    uploadedAt: T0,
+    usedBy: [],
+    ...extra,
+  };
+};
 
 /** An authenticator secret and its URI, as the server makes them. */
 export const TOTP_SECRET = 'JBSWY3DPEHPK3PXP';

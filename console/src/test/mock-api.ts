@@ -52,7 +52,11 @@ export function handle(entry: Endpoint, reply: (seen: SeenRequest) => Reply | Pr
       url: new URL(request.url),
       params: Object.fromEntries(Object.entries(params).map(([name, value]) => [name, String(value)])),
       headers: request.headers,
-      body: text ? JSON.parse(text) : undefined,
+      // An upload's bytes are kept as their text; every other body is JSON.
+      body:
+        text && request.headers.get('content-type') !== 'application/octet-stream'
+          ? JSON.parse(text)
+          : text || undefined,
     };
     seenRequests.push(seen);
     const out = await reply(seen);

@@ -838,3 +838,26 @@ export const adjustments = pgTable(
     index('adjustments_user').on(t.userId, t.id),
   ],
 );
+
+/**
+ * Art uploaded from the console (decision 048): its files are written at upload, named by `hash`
+ * (SHA-256 of the uploaded bytes), under the art folder served as /genfiles/. A row exists only
+ * for art whose files were all written; deleting it removes them.
+ */
+export const uploadedArt = pgTable('uploaded_art', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  hash: text('hash').notNull().unique(),
+  name: text('name').notNull(),
+  /** png, jpeg, webp or svg: read from the bytes. */
+  type: text('type').notNull(),
+  /** promotions, crypto-promotions or lotto. */
+  folder: text('folder').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  bytes: integer('bytes').notNull(),
+  /** What content names (the fallback), and every file written, as /genfiles/... paths. */
+  path: text('path').notNull(),
+  files: text('files').array().notNull(),
+  uploadedBy: text('uploaded_by').notNull(),
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,4 +1,4 @@
-import { type PromotionProblem, promotionProblemSchema } from '@promo/contract';
+import { type ArtRefusal, type PromotionProblem, promotionProblemSchema } from '@promo/contract';
 import { ar, en, ru } from 'zod/locales';
 import type { z } from 'zod/mini';
 
@@ -129,4 +129,53 @@ export function rewordProblems<D extends Readonly<Record<string, readonly [unkno
   return Object.fromEntries(
     Object.entries(diff).map(([path, [before, after]]) => [path, [side(before), side(after)]]),
   ) as unknown as D;
+}
+
+/**
+ * The sentences of a refused upload or deletion of art (decision 048), by its code (contract
+ * ART_REFUSALS), in the operator's language; `{{name}}` filled from its params. Operators' words,
+ * like the problems above: not in the players' dictionaries.
+ */
+const ART_TEXTS: Readonly<Record<'en' | 'ru' | 'ar', Readonly<Record<ArtRefusal, string>>>> = {
+  en: {
+    art_type: '"{{name}}" is not a PNG, JPEG, WebP or SVG image (whatever its name says)',
+    art_name_mismatch:
+      '"{{name}}" is named as {{named}} but its bytes are {{actual}}: upload the real file, or name it for what it is',
+    art_too_large: '"{{name}}" is {{size}}; uploads may be at most {{limit}}',
+    art_too_many_pixels: '"{{name}}" is {{pixels}}; art may be at most {{limit}}',
+    art_corrupt: '"{{name}}" is truncated or damaged and cannot be read',
+    art_svg_script: '"{{name}}" contains a script or an event handler ({{what}}); SVG art may not run code',
+    art_svg_external: '"{{name}}" refers to something outside itself ({{what}}); SVG art must be self-contained',
+    art_exists: 'This file was uploaded before, as "{{name}}"',
+    art_in_use: '"{{name}}" is shown by {{list}} and cannot be deleted',
+  },
+  ru: {
+    art_type: '«{{name}}» — не изображение PNG, JPEG, WebP или SVG (что бы ни говорило его имя)',
+    art_name_mismatch:
+      '«{{name}}» назван как {{named}}, но на деле это {{actual}}: загрузите настоящий файл или переименуйте его',
+    art_too_large: '«{{name}}» весит {{size}}; загрузить можно не больше {{limit}}',
+    art_too_many_pixels: 'Размер «{{name}}» — {{pixels}}; допускается не больше {{limit}}',
+    art_corrupt: '«{{name}}» обрезан или повреждён, его не прочитать',
+    art_svg_script: 'В «{{name}}» есть скрипт или обработчик событий ({{what}}); SVG не может выполнять код',
+    art_svg_external: '«{{name}}» ссылается на внешний ресурс ({{what}}); SVG должен быть самодостаточным',
+    art_exists: 'Этот файл уже загружен под именем «{{name}}»',
+    art_in_use: '«{{name}}» используется ({{list}}), удалить нельзя',
+  },
+  ar: {
+    art_type: '«{{name}}» ليس صورة PNG أو JPEG أو WebP أو SVG (مهما كان اسمه)',
+    art_name_mismatch: 'اسم «{{name}}» يدل على {{named}} لكن محتواه {{actual}}: ارفع الملف الحقيقي أو غيّر اسمه',
+    art_too_large: 'حجم «{{name}}» هو {{size}}؛ الحد الأقصى للرفع {{limit}}',
+    art_too_many_pixels: 'أبعاد «{{name}}» هي {{pixels}}؛ الحد الأقصى {{limit}}',
+    art_corrupt: '«{{name}}» مبتور أو تالف ولا يمكن قراءته',
+    art_svg_script: 'يحتوي «{{name}}» على نص برمجي أو معالج أحداث ({{what}})؛ لا يجوز أن يشغّل SVG أي شيفرة',
+    art_svg_external: 'يشير «{{name}}» إلى مورد خارجي ({{what}})؛ يجب أن يكون SVG مكتفيًا بذاته',
+    art_exists: 'تم رفع هذا الملف من قبل باسم «{{name}}»',
+    art_in_use: '«{{name}}» مستخدم في {{list}} ولا يمكن حذفه',
+  },
+};
+
+/** A refused upload or deletion of art, worded in `language` (English when the server has none in it). */
+export function artRefusalText(code: ArtRefusal, params: ProblemParams, language = 'en'): string {
+  const sentences = ART_TEXTS[language as keyof typeof ART_TEXTS] ?? ART_TEXTS.en;
+  return sentences[code].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }

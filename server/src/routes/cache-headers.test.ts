@@ -80,6 +80,7 @@ const SAMPLES: Record<string, string> = {
   '/operator-api/v1/players/:id': '/operator-api/v1/players/1',
   '/operator-api/v1/adjustments': '/operator-api/v1/adjustments?state=pending',
   '/operator-api/v1/feed/health': '/operator-api/v1/feed/health?minutes=30',
+  '/operator-api/v1/art': '/operator-api/v1/art',
 };
 
 const directives = (header: unknown) =>

@@ -147,9 +147,9 @@ describe('the role matrix: every operator endpoint × every role', () => {
   );
 
   test('without a session or key, every operator entry is 401', async () => {
+    // Each from an address of its own: anonymous calls share the sign-in's rate limit per address.
     for (const [index, entry] of operatorEntries.entries()) {
       const path = entry.path.replace(/:(\w+)/g, '1');
-      // Each from an address of its own: anonymous calls count at the sign-in limit per address.
       const answer = await server.app.inject({
         method: entry.method,
         url: `${entry.base}${path}`,
