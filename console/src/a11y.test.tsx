@@ -1,4 +1,10 @@
-import { ART_ENDPOINTS, CONSOLE_ENDPOINTS, FEED_HEALTH_ENDPOINTS, type StaffRole, SUPPORT_ENDPOINTS } from '@promo/contract';
+import {
+  ART_ENDPOINTS,
+  CONSOLE_ENDPOINTS,
+  FEED_HEALTH_ENDPOINTS,
+  type StaffRole,
+  SUPPORT_ENDPOINTS,
+} from '@promo/contract';
 import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { expect, test } from 'vitest';
@@ -93,6 +99,7 @@ const api = () =>
     answer(SUPPORT_ENDPOINTS.player, playerView({ adjustments: [adjustment()] })),
     answer(SUPPORT_ENDPOINTS.adjustments, {
       items: [adjustment(), adjustment({ id: 40, state: 'applied', decidedBy: 'demo-admin', note: 'ok' })],
+      next: null,
     }),
     answer(ART_ENDPOINTS.art, [art(1, 'hero.png', { usedBy: ['banner:3'] }), art(2, 'spare.png')]),
   );

@@ -603,6 +603,7 @@ export {
   LEDGER_KINDS,
   type LedgerKind,
   type LedgerRow,
+  PLAYER_AUDIT_ENTITIES,
   type PlayerHit,
   type PlayerView,
   type RevealRequest,

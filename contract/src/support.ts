@@ -14,6 +14,8 @@ import type { StaffRole } from './staff.ts';
 export const SUPPORT_ROLES: readonly StaffRole[] = ['support', 'publisher', 'admin'];
 /** Who may approve or reject an adjustment (never the member who requested it). */
 export const APPROVER_ROLES: readonly StaffRole[] = ['publisher', 'admin'];
+/** Audit entities that name players: only SUPPORT_ROLES read their entries. */
+export const PLAYER_AUDIT_ENTITIES: readonly string[] = ['player', 'adjustment'];
 /** Who sees a player's login and the ids that lead to them unmasked. */
 export const UNMASKED_ROLES: readonly StaffRole[] = ['admin'];
 
@@ -203,13 +205,15 @@ export type RevealRequest = z.infer<typeof revealRequestSchema>;
 
 export const adjustmentListQuerySchema = z.object({
   state: z.optional(z.enum(ADJUSTMENT_STATES)),
+  /** The `next` of the previous page. */
+  after: z.optional(dbIdParamSchema()),
   size: queryIntSchema(1, 200, 50),
 });
 
 const supportCall = { base: OPERATOR_API_BASE, access: 'operator', cache: NO_STORE } as const;
 const roleRefusals = {
   401: 'No staff session or operator key (error staff_session)',
-  403: "The caller's role may not do this (forbidden_role), or a console write without X-Requested-With (csrf)",
+  403: "The caller's role may not do this (forbidden_role), an operator key (staff_only: player support is for people), or a console write without X-Requested-With (csrf)",
 } as const;
 const playerParams = z.object({ id: dbIdParamSchema() });
 
@@ -223,7 +227,7 @@ export const SUPPORT_ENDPOINTS = {
     summary: 'Finds a player by exact login or id (audited); the login is masked unless the role may see it',
     query: playerSearchQuerySchema,
     answer: z.object({ items: z.array(playerHitSchema) }),
-    refusals: { 400: 'No query, or one too long (invalid_query)', ...roleRefusals },
+    refusals: { 400: 'No query, or one too long (invalid_param)', ...roleRefusals },
   }),
   player: endpoint({
     ...supportCall,
@@ -267,7 +271,7 @@ export const SUPPORT_ENDPOINTS = {
     answer: adjustmentSchema,
     status: 201,
     refusals: {
-      400: 'A field breaks its rule (invalid_body), or no Idempotency-Key (idempotency_key_required)',
+      400: 'A field breaks its rule (invalid_body), more decimals than the currency has (amount_precision), or no Idempotency-Key (idempotency_key_required)',
       404: 'No such player (player_not_found), or no such promotion credit of the player (credit_not_found)',
       409: 'The player has no account in that currency (player_no_account), or the credit is in another currency (credit_currency)',
       422: 'The Idempotency-Key was used for another request (key_reused)',
@@ -280,10 +284,11 @@ export const SUPPORT_ENDPOINTS = {
     roles: SUPPORT_ROLES,
     method: 'GET',
     path: '/adjustments',
-    summary: 'Adjustments, newest first, by state (the approval queue: pending)',
+    summary:
+      'Adjustments by state, a page at a time (audited): the approval queue (pending) oldest first, the others newest first',
     query: adjustmentListQuerySchema,
-    answer: z.object({ items: z.array(adjustmentSchema) }),
-    refusals: { 400: 'A malformed filter (invalid_query)', ...roleRefusals },
+    answer: z.object({ items: z.array(adjustmentSchema), next: z.nullable(z.int()) }),
+    refusals: { 400: 'A malformed filter (invalid_param)', ...roleRefusals },
   }),
   adjustmentDecide: endpoint({
     ...supportCall,

@@ -3,7 +3,7 @@ import type { Writable } from 'node:stream';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import { promoWidgets, WEB_API_BASE } from '@promo/contract';
+import { promoWidgets, SUPPORT_ENDPOINTS, serverRoute, WEB_API_BASE } from '@promo/contract';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { type Database, isSharedDatabase } from './db/client.ts';
@@ -57,6 +57,10 @@ import { registerWheelRoutes } from './routes/wheel.ts';
 import type { ServerSettings } from './settings.ts';
 
 /** Builds the Fastify instance; the caller owns listening and closing (tests use inject). */
+/** A request's URL as the log keeps it: a player search's query left out (decision 049). */
+export const redactedUrl = (url: string): string =>
+  url.startsWith(serverRoute(SUPPORT_ENDPOINTS.playerSearch)) ? url.replace(/([?&]q=)[^&]*/, '$1…') : url;
+
 export async function buildApp(
   db: Database,
   settings: ServerSettings,
@@ -66,7 +70,19 @@ export async function buildApp(
   checkServerMechanics();
   const app = Fastify({
     // Structured JSON lines (pino): requests at info in production; warnings and errors always.
-    logger: logger && { level: settings.production ? 'info' : 'warn', ...(logger === true ? {} : logger) },
+    logger: logger && {
+      level: settings.production ? 'info' : 'warn',
+      // A support search names a player in its query (?q=login): the log keeps the path, not that.
+      serializers: {
+        req: (request) => ({
+          method: request.method,
+          url: redactedUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+        }),
+      },
+      ...(logger === true ? {} : logger),
+    },
     trustProxy: settings.trustProxy,
     schemaErrorFormatter: schemaError,
     // Every log line of a request carries its id: a proxy's X-Request-Id when it is a plain token

@@ -5,7 +5,7 @@ import {
   type StaffRole,
   toDecimal,
 } from '@promo/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { accounts, adjustments, promoCredits, users } from '../db/schema.ts';
 import { type Transaction, transaction } from '../db/transaction.ts';
@@ -48,6 +48,24 @@ const shown = async (tx: Database | Transaction, row: AdjustmentRow, login: stri
     (await creditsOf(tx, row.creditId === null ? [] : [row.creditId])).get(row.creditId ?? 0) ?? null,
   );
 
+/** The request this member already made with this key, as its first answer (null: none); a 422 when the key came with another call. */
+async function replayOf(
+  tx: Transaction,
+  actor: Actor,
+  role: StaffRole,
+  playerId: number,
+  claim: Claim,
+  login: string,
+): Promise<{ replayed: true; adjustment: Adjustment } | null> {
+  const [earlier] = await tx
+    .select()
+    .from(adjustments)
+    .where(and(eq(adjustments.requestedByName, actor.name), eq(adjustments.requestKey, claim.key)));
+  if (!earlier) return null;
+  if (earlier.requestHash !== claim.requestHash || earlier.userId !== playerId) throw keyReused();
+  return { replayed: true, adjustment: await shown(tx, earlier, login, role) };
+}
+
 const loginOf = async (tx: Transaction | Database, userId: number): Promise<string> =>
   (await loginsOf(tx, [userId])).get(userId) ?? String(userId);
 
@@ -79,40 +97,36 @@ export async function requestAdjustment(
   return transaction(db, async (tx) => {
     const [user] = await tx.select({ login: users.login }).from(users).where(eq(users.id, playerId));
     if (!user) throw playerNotFound(playerId);
-    const [earlier] = await tx
-      .select()
-      .from(adjustments)
-      .where(and(eq(adjustments.requestedByName, actor.name), eq(adjustments.requestKey, claim.key)));
-    if (earlier) {
-      if (earlier.requestHash !== claim.requestHash || earlier.userId !== playerId) throw keyReused();
-      return { replayed: true, adjustment: await shown(tx, earlier, user.login, role) };
-    }
+    const earlier = await replayOf(tx, actor, role, playerId, claim, user.login);
+    if (earlier) return earlier;
     const credit = body.creditId === undefined ? undefined : await creditOf(tx, playerId, body.creditId);
-    if (credit && credit.currencyCode !== body.currencyCode)
+    if (credit && credit.currencyCode.toLowerCase() !== body.currencyCode.toLowerCase())
       throw httpError(409, `Credit ${credit.id} is in ${credit.currencyCode}`, 'credit_currency', {
         id: credit.id,
         currency: credit.currencyCode,
       });
     const [account] = await tx
-      .select({ id: accounts.id })
+      .select({ id: accounts.id, currencyCode: accounts.currencyCode })
       .from(accounts)
-      .where(and(eq(accounts.userId, playerId), eq(accounts.currencyCode, body.currencyCode)));
+      .where(and(eq(accounts.userId, playerId), sql`lower(${accounts.currencyCode}) = lower(${body.currencyCode})`));
     // A credit in free bets or spins moves no account; cash (and the account alone) does.
     if (!account && (credit === undefined || credit.kind === 'cash'))
       throw httpError(409, `The player has no ${body.currencyCode} account`, 'player_no_account', {
         currency: body.currencyCode,
       });
-    const digits = currencyDigits(body.currencyCode);
+    // As the account (or the credit) writes it: `usd` is the player's USD, `MBTC` their mBTC.
+    const currencyCode = account?.currencyCode ?? credit?.currencyCode ?? body.currencyCode;
+    const digits = currencyDigits(currencyCode);
     if ((body.amount.split('.')[1]?.length ?? 0) > digits)
-      throw httpError(400, `${body.currencyCode} amounts have at most ${digits} decimals`, 'amount_precision', {
-        currency: body.currencyCode,
+      throw httpError(400, `${currencyCode} amounts have at most ${digits} decimals`, 'amount_precision', {
+        currency: currencyCode,
         digits,
       });
     const [row] = await tx
       .insert(adjustments)
       .values({
         userId: playerId,
-        currencyCode: body.currencyCode,
+        currencyCode,
         amount: body.amount,
         reason: body.reason,
         creditId: credit?.id ?? null,
@@ -121,8 +135,15 @@ export async function requestAdjustment(
         requestKey: claim.key,
         requestHash: claim.requestHash,
       })
+      .onConflictDoNothing({ target: [adjustments.requestedByName, adjustments.requestKey] })
       .returning();
-    if (!row) throw new Error('the adjustment was not stored');
+    // The same key at the same moment (a retry racing its original): the first stored it; this one
+    // answers with it once the first has committed (the unique index made it wait).
+    if (!row) {
+      const first = await replayOf(tx, actor, role, playerId, claim, user.login);
+      if (!first) throw new Error('the adjustment was not stored');
+      return first;
+    }
     await audit(tx, actor, {
       entity: 'adjustment',
       entityId: row.id,
@@ -161,6 +182,12 @@ export async function decideAdjustment(
       if (sameDecision) throw keyReused();
       throw httpError(409, `Adjustment ${id} is already ${row.state}`, 'adjustment_decided', { id, state: row.state });
     }
+    // A key is one decision: the same member's key on another adjustment is another call.
+    const [elsewhere] = await tx
+      .select({ id: adjustments.id })
+      .from(adjustments)
+      .where(and(eq(adjustments.decidedByName, actor.name), eq(adjustments.decisionKey, claim.key)));
+    if (elsewhere) throw keyReused();
     if (actor.staffId === null || actor.name === row.requestedByName || actor.staffId === row.requestedBy)
       throw httpError(
         409,
@@ -230,32 +257,58 @@ export async function decideAdjustment(
   });
 }
 
-/** Adjustments, newest first, of one state or all (the approval queue is the pending ones). */
+/**
+ * A page of adjustments of one state or all: the approval queue (pending) oldest first, so the
+ * longest waiting is decided first; the others newest first. `next` continues the page. Reading the
+ * list is a look-up: it is audited with the players it showed.
+ */
 export async function listAdjustments(
   db: Database,
+  actor: Actor,
   role: StaffRole,
-  filter: { state?: Adjustment['state']; size: number },
-): Promise<Adjustment[]> {
+  filter: { state?: Adjustment['state']; after?: number; size: number },
+): Promise<{ items: Adjustment[]; next: number | null }> {
+  const oldestFirst = filter.state === 'pending';
   const rows = await db
     .select()
     .from(adjustments)
-    .where(filter.state ? eq(adjustments.state, filter.state) : undefined)
-    .orderBy(desc(adjustments.id))
-    .limit(filter.size);
+    .where(
+      and(
+        filter.state ? eq(adjustments.state, filter.state) : undefined,
+        filter.after === undefined
+          ? undefined
+          : oldestFirst
+            ? gt(adjustments.id, filter.after)
+            : lt(adjustments.id, filter.after),
+      ),
+    )
+    .orderBy(oldestFirst ? asc(adjustments.id) : desc(adjustments.id))
+    .limit(filter.size + 1);
+  const page = rows.slice(0, filter.size);
   const logins = await loginsOf(
     db,
-    rows.map((row) => row.userId),
+    page.map((row) => row.userId),
   );
   const credits = await creditsOf(
     db,
-    rows.flatMap((row) => (row.creditId === null ? [] : [row.creditId])),
+    page.flatMap((row) => (row.creditId === null ? [] : [row.creditId])),
   );
-  return rows.map((row) =>
-    adjustmentOf(
-      row,
-      logins.get(row.userId) ?? String(row.userId),
-      seesUnmasked(role),
-      credits.get(row.creditId ?? 0) ?? null,
+  await audit(db, actor, {
+    entity: 'adjustment',
+    entityId: page.map((row) => row.id).join(',') || '-',
+    action: 'list',
+    before: null,
+    after: { state: filter.state ?? 'all', players: [...new Set(page.map((row) => row.userId))] },
+  });
+  return {
+    items: page.map((row) =>
+      adjustmentOf(
+        row,
+        logins.get(row.userId) ?? String(row.userId),
+        seesUnmasked(role),
+        credits.get(row.creditId ?? 0) ?? null,
+      ),
     ),
-  );
+    next: rows.length > filter.size ? (page.at(-1)?.id ?? null) : null,
+  };
 }

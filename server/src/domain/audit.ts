@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, notInArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { auditLog } from '../db/schema.ts';
 import type { Transaction } from '../db/transaction.ts';
@@ -63,10 +63,20 @@ export async function audit(
 /** One page of the audit log, newest first, narrowed by staff member, entity and time. */
 export async function auditPage(
   db: Database,
-  filter: { staffId?: number; entity?: string; entityId?: string; from?: Date; to?: Date; beforeId?: number },
+  filter: {
+    staffId?: number;
+    entity?: string;
+    entityId?: string;
+    from?: Date;
+    to?: Date;
+    beforeId?: number;
+    /** Entities the reader may not see (player data, for a role without player support). */
+    hidden?: readonly string[];
+  },
   limit: number,
 ) {
   const where: SQL[] = [
+    ...(filter.hidden?.length ? [notInArray(auditLog.entity, [...filter.hidden])] : []),
     ...(filter.staffId === undefined ? [] : [eq(auditLog.staffId, filter.staffId)]),
     ...(filter.entity === undefined ? [] : [eq(auditLog.entity, filter.entity)]),
     ...(filter.entityId === undefined ? [] : [eq(auditLog.entityId, filter.entityId)]),

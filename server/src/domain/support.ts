@@ -27,7 +27,7 @@ import {
   users,
   wheelSpins,
 } from '../db/schema.ts';
-import type { Transaction } from '../db/transaction.ts';
+import { type Transaction, transaction } from '../db/transaction.ts';
 import { httpError } from '../http-error.ts';
 import { type Actor, audit } from './audit.ts';
 import { unixSeconds } from './time.ts';
@@ -117,9 +117,15 @@ const isLedgerKind = (kind: string): kind is LedgerKind => (LEDGER_KINDS as read
  */
 export async function playerView(db: Database, actor: Actor, role: StaffRole, id: number): Promise<PlayerView> {
   const [user] = await db.select().from(users).where(eq(users.id, id));
-  if (!user) throw playerNotFound(id);
+  if (!user) {
+    // A look-up of an id no one has is a look-up too: probing ids leaves a trace.
+    await audit(db, actor, { entity: 'player', entityId: id, action: 'view', before: null, after: { found: false } });
+    throw playerNotFound(id);
+  }
   const unmasked = seesUnmasked(role);
-  const [
+  // One snapshot, read-only, the queries in turn: the balances agree with the ledger's last entries,
+  // and a look-up holds one connection, not one per history.
+  const {
     accountRows,
     ledgerRows,
     creditRows,
@@ -129,50 +135,72 @@ export async function playerView(db: Database, actor: Actor, role: StaffRole, id
     sessionRows,
     appRows,
     adjustmentRows,
-  ] = await Promise.all([
-    db.select().from(accounts).where(eq(accounts.userId, id)).orderBy(accounts.currencyCode),
-    db
+  } = await transaction(db, async (tx) => {
+    await tx.execute(sql`set transaction isolation level repeatable read, read only`);
+    const accountRows = await tx.select().from(accounts).where(eq(accounts.userId, id)).orderBy(accounts.currencyCode);
+    const ledgerRows = await tx
       .select()
       .from(ledgerEntries)
       .where(eq(ledgerEntries.userId, id))
       .orderBy(desc(ledgerEntries.id))
-      .limit(HISTORY_ROWS),
-    db
+      .limit(HISTORY_ROWS);
+    const creditRows = await tx
       .select({ credit: promoCredits, slug: promotions.slug })
       .from(promoCredits)
       .innerJoin(promotions, eq(promotions.id, promoCredits.promotionId))
       .where(eq(promoCredits.userId, id))
       .orderBy(desc(promoCredits.id))
-      .limit(HISTORY_ROWS),
-    db
+      .limit(HISTORY_ROWS);
+    const spinRows = await tx
       .select({ spin: wheelSpins, slug: promotions.slug })
       .from(wheelSpins)
       .leftJoin(promotions, eq(promotions.id, wheelSpins.promotionId))
       .where(eq(wheelSpins.userId, id))
       .orderBy(desc(wheelSpins.id))
-      .limit(HISTORY_ROWS),
-    db
+      .limit(HISTORY_ROWS);
+    const ticketRows = await tx
       .select({ ticket: lottoTickets, code: lottoDraws.code, drawAt: lottoDraws.drawAt })
       .from(lottoTickets)
       .innerJoin(lottoDraws, eq(lottoDraws.id, lottoTickets.drawId))
       .where(eq(lottoTickets.userId, id))
       .orderBy(desc(lottoTickets.id))
-      .limit(HISTORY_ROWS),
-    db
+      .limit(HISTORY_ROWS);
+    const settlementRows = await tx
       .select()
       .from(settlements)
       .where(eq(settlements.userId, id))
       .orderBy(desc(settlements.settledAt), desc(settlements.id))
-      .limit(HISTORY_ROWS),
-    db.select().from(sessions).where(eq(sessions.userId, id)).orderBy(desc(sessions.createdAt)).limit(HISTORY_ROWS),
-    db
+      .limit(HISTORY_ROWS);
+    const sessionRows = await tx
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, id))
+      .orderBy(desc(sessions.createdAt))
+      .limit(HISTORY_ROWS);
+    const appRows = await tx
       .select()
       .from(mobileAppTokens)
       .where(eq(mobileAppTokens.userId, id))
       .orderBy(desc(mobileAppTokens.createdAt))
-      .limit(HISTORY_ROWS),
-    db.select().from(adjustments).where(eq(adjustments.userId, id)).orderBy(desc(adjustments.id)).limit(HISTORY_ROWS),
-  ]);
+      .limit(HISTORY_ROWS);
+    const adjustmentRows = await tx
+      .select()
+      .from(adjustments)
+      .where(eq(adjustments.userId, id))
+      .orderBy(desc(adjustments.id))
+      .limit(HISTORY_ROWS);
+    return {
+      accountRows,
+      ledgerRows,
+      creditRows,
+      spinRows,
+      ticketRows,
+      settlementRows,
+      sessionRows,
+      appRows,
+      adjustmentRows,
+    };
+  });
   const settlementIds = settlementRows.map((row) => row.id);
   const counted =
     settlementIds.length === 0

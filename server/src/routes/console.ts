@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type AuditEntry, CONSOLE_ENDPOINTS, hasTexts, STAFF_SESSION_COOKIE } from '@promo/contract';
+import {
+  type AuditEntry,
+  CONSOLE_ENDPOINTS,
+  hasTexts,
+  PLAYER_AUDIT_ENTITIES,
+  STAFF_SESSION_COOKIE,
+  SUPPORT_ROLES,
+} from '@promo/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { generateURI } from 'otplib';
@@ -240,6 +247,9 @@ export function registerConsoleRoutes(
 
     audit: async (request) => {
       const { query } = request;
+      // Look-ups and adjustments name players and carry support's reasons: only the roles of player
+      // support read them (decision 049).
+      const hidden = SUPPORT_ROLES.includes(operatorOf(request).role) ? [] : PLAYER_AUDIT_ENTITIES;
       let staffId: number | undefined;
       if (query.staff) {
         const [member] = await db.select({ id: staff.id }).from(staff).where(eq(staff.login, query.staff));
@@ -255,6 +265,7 @@ export function registerConsoleRoutes(
           ...(query.from ? { from: new Date(query.from) } : {}),
           ...(query.to ? { to: new Date(query.to) } : {}),
           ...(query.before ? { beforeId: query.before } : {}),
+          hidden,
         },
         query.size + 1,
       );

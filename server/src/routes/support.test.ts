@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type Adjustment, type PlayerView, SUPPORT_ENDPOINTS } from '@promo/contract';
-import { and, eq } from 'drizzle-orm';
+import { type Adjustment, CONSOLE_ENDPOINTS, type PlayerView, SUPPORT_ENDPOINTS } from '@promo/contract';
+import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { accounts, auditLog, ledgerEntries, promoCredits } from '../db/schema.ts';
+import { redactedUrl } from '../app.ts';
+import { accounts, adjustments, auditLog, ledgerEntries, promoCredits } from '../db/schema.ts';
 import { ledgerMismatches } from '../domain/ledger.ts';
+import { DEMO_OPERATOR_KEY } from '../settings.ts';
 import {
   auditCount,
   consoleCall as call,
@@ -278,6 +280,11 @@ describe('adjustments: four eyes, once, in the ledger', () => {
     expect([answer.statusCode, answer.json().error]).toEqual([status, code]);
     expect(answer.json().message.length).toBeGreaterThan(0);
     expect(await auditCount(server)).toBe(before);
+    const [stored] = await server.database.db
+      .select({ n: count() })
+      .from(adjustments)
+      .where(eq(adjustments.userId, me.userId));
+    expect(stored?.n).toBe(0);
   });
 
   test('a request without an Idempotency-Key is refused', async () => {
@@ -289,6 +296,8 @@ describe('adjustments: four eyes, once, in the ledger', () => {
     expect([answer.statusCode, answer.json().error]).toEqual([400, 'idempotency_key_required']);
   });
 
+  // On PostgreSQL (server-postgres) the two decisions run side by side and the row lock decides;
+  // PGlite runs one transaction at a time, so there it checks the second answer only.
   test('two approvers at once: one applies, the other is told it is decided', async () => {
     const me = await newPlayer(server);
     const support = await staffOf('support');
@@ -393,5 +402,145 @@ describe('adjustments: four eyes, once, in the ledger', () => {
     });
     expect([euros.statusCode, euros.json().error]).toEqual([409, 'credit_currency']);
     expect(await auditCount(server)).toBe(before);
+  });
+
+  test('an operator key may not look players up, request or decide: player support is for people', async () => {
+    const me = await newPlayer(server);
+    const support = await staffOf('support');
+    const key = { authorization: `Bearer ${DEMO_OPERATOR_KEY}` };
+    const byKey = (method: 'GET' | 'POST', path: string, payload?: object) =>
+      server.app.inject({
+        method,
+        url: path,
+        headers: { ...key, 'idempotency-key': freshKey() },
+        ...(payload ? { payload } : {}),
+      });
+    const requested = (
+      await requestAdjustment(server, support, me.userId, {
+        currencyCode: 'USD',
+        amount: '5.00',
+        reason: 'Goodwill gesture',
+      })
+    ).json() as Adjustment;
+    const before = await auditCount(server);
+    for (const answer of [
+      await byKey('GET', url(SUPPORT_ENDPOINTS.playerSearch, {}, `?q=${me.login}`)),
+      await byKey('GET', url(SUPPORT_ENDPOINTS.player, { id: me.userId })),
+      await byKey('POST', url(SUPPORT_ENDPOINTS.adjustmentRequest, { id: me.userId }), {
+        currencyCode: 'USD',
+        amount: '500.00',
+        reason: 'A machine asking',
+      }),
+      await byKey('POST', url(SUPPORT_ENDPOINTS.adjustmentDecide, { id: requested.id }), { approve: true }),
+    ])
+      expect([answer.statusCode, answer.json().error]).toEqual([403, 'staff_only']);
+    expect(await auditCount(server)).toBe(before);
+    expect(await balanceOf(server, me.userId)).toBe('100.00000000');
+  });
+
+  test('the same request sent four times at once is stored once, and every answer is that one', async () => {
+    const me = await newPlayer(server);
+    const support = await staffOf('support');
+    const key = freshKey();
+    const body = { currencyCode: 'USD', amount: '3.00', reason: 'Retry after a lost answer' };
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => requestAdjustment(server, support, me.userId, body, key)),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 200, 201]);
+    expect(new Set(answers.map((answer) => answer.json().id)).size).toBe(1);
+    const [stored] = await server.database.db
+      .select({ n: count() })
+      .from(adjustments)
+      .where(eq(adjustments.userId, me.userId));
+    expect(stored?.n).toBe(1);
+    // The same key for another player is another call.
+    const other = await newPlayer(server);
+    const elsewhere = await requestAdjustment(server, support, other.userId, body, key);
+    expect([elsewhere.statusCode, elsewhere.json().error]).toEqual([422, 'key_reused']);
+  });
+
+  test("one decision's key is not another's: the same key on a second adjustment is refused", async () => {
+    const me = await newPlayer(server);
+    const support = await staffOf('support');
+    const admin = await staffOf('admin');
+    const body = { currencyCode: 'USD', amount: '2.00', reason: 'Goodwill gesture' };
+    const first = (await requestAdjustment(server, support, me.userId, body)).json() as Adjustment;
+    const second = (await requestAdjustment(server, support, me.userId, body)).json() as Adjustment;
+    const key = freshKey();
+    expect((await decide(server, admin, first.id, { approve: true }, key)).statusCode).toBe(200);
+    const reused = await decide(server, admin, second.id, { approve: true }, key);
+    expect([reused.statusCode, reused.json().error]).toEqual([422, 'key_reused']);
+    expect(await balanceOf(server, me.userId)).toBe('102.00000000');
+  });
+
+  test('mBTC takes four decimals, not five; a lower-case code is the account it names', async () => {
+    const me = await newPlayer(server, { accounts: [{ currencyCode: 'mBTC', amount: '1.0000', active: true }] });
+    const support = await staffOf('support');
+    const five = await requestAdjustment(server, support, me.userId, {
+      currencyCode: 'mBTC',
+      amount: '0.00001',
+      reason: 'Dust correction',
+    });
+    expect([five.statusCode, five.json().error]).toEqual([400, 'amount_precision']);
+    const four = await requestAdjustment(server, support, me.userId, {
+      currencyCode: 'mbtc',
+      amount: '0.0001',
+      reason: 'Dust correction',
+    });
+    expect([four.statusCode, four.json().currencyCode]).toEqual([201, 'mBTC']);
+    const [rows] = await server.database.db
+      .select({ n: count() })
+      .from(adjustments)
+      .where(eq(adjustments.userId, me.userId));
+    expect(rows?.n).toBe(1);
+  });
+
+  test('the queue pages oldest first, and reading it is audited', async () => {
+    const me = await newPlayer(server);
+    const support = await staffOf('support');
+    const body = { currencyCode: 'USD', amount: '1.00', reason: 'Goodwill gesture' };
+    for (let n = 0; n < 3; n += 1) await requestAdjustment(server, support, me.userId, body);
+    const before = await auditCount(server);
+    const firstPage = (
+      await call(server, support, 'GET', url(SUPPORT_ENDPOINTS.adjustments, {}, '?state=pending&size=2'))
+    ).json();
+    const ids = firstPage.items.map((item: Adjustment) => item.id);
+    expect(ids[0]).toBeLessThan(ids[1]);
+    expect(firstPage.next).toBe(ids[1]);
+    const secondPage = (
+      await call(
+        server,
+        support,
+        'GET',
+        url(SUPPORT_ENDPOINTS.adjustments, {}, `?state=pending&size=2&after=${firstPage.next}`),
+      )
+    ).json();
+    expect(secondPage.items[0].id).toBeGreaterThan(ids[1]);
+    expect(await auditCount(server)).toBe(before + 2);
+  });
+
+  test('an editor reads no player look-ups or adjustments in the audit log', async () => {
+    const me = await newPlayer(server);
+    const support = await staffOf('support');
+    await requestAdjustment(server, support, me.userId, {
+      currencyCode: 'USD',
+      amount: '1.00',
+      reason: 'Goodwill gesture',
+    });
+    const editor = await staffOf('editor');
+    const entries = (await call(server, editor, 'GET', url(CONSOLE_ENDPOINTS.audit, {}, '?size=200'))).json().items;
+    expect(entries.filter((entry: { entity: string }) => ['player', 'adjustment'].includes(entry.entity))).toEqual([]);
+    const asSupport = (
+      await call(server, support, 'GET', url(CONSOLE_ENDPOINTS.audit, {}, '?entity=adjustment'))
+    ).json();
+    expect(asSupport.items.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the request log', () => {
+  test("keeps a player search's path, not the login it names", () => {
+    expect(redactedUrl('/operator-api/v1/players?q=demo.player')).toBe('/operator-api/v1/players?q=…');
+    expect(redactedUrl('/operator-api/v1/players/7')).toBe('/operator-api/v1/players/7');
+    expect(redactedUrl('/web-api/x?q=keep')).toBe('/web-api/x?q=keep');
   });
 });

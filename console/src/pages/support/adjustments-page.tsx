@@ -1,9 +1,9 @@
 import { ADJUSTMENT_STATES, type Adjustment, SUPPORT_ENDPOINTS } from '@promo/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { call } from '../../api/client.ts';
+import { call, isApiError } from '../../api/client.ts';
 import { queryKeys } from '../../api/queries.ts';
 import { useStaff } from '../../app/staff-context.tsx';
 import { formatAmount } from '../../lib/money.ts';
@@ -41,12 +41,17 @@ function AdjustmentQueue() {
   const [deciding, setDeciding] = useState<{ adjustment: Adjustment; approve: boolean } | null>(null);
   const [done, setDone] = useState('');
   const mayDecide = mayCall(me.role, SUPPORT_ENDPOINTS.adjustmentDecide);
-  const list = useQuery({
+  const list = useInfiniteQuery({
     queryKey: [...queryKeys.adjustments, filter],
-    queryFn: ({ signal }) =>
-      call(SUPPORT_ENDPOINTS.adjustments, { query: { state: filter === 'all' ? undefined : filter }, signal }),
+    queryFn: ({ signal, pageParam }) =>
+      call(SUPPORT_ENDPOINTS.adjustments, {
+        query: { state: filter === 'all' ? undefined : filter, after: pageParam },
+        signal,
+      }),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (page) => page.next ?? undefined,
   });
-  const items = list.data?.items ?? NO_ADJUSTMENTS;
+  const items = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? NO_ADJUSTMENTS, [list.data]);
   const money = (adjustment: Adjustment) =>
     formatAmount(adjustment.amount, adjustment.currencyCode, i18n.language, true);
   return (
@@ -130,6 +135,18 @@ function AdjustmentQueue() {
           ]}
         />
       </ListStates>
+      {list.hasNextPage ? (
+        <p>
+          <button
+            type="button"
+            className="button"
+            disabled={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
+          >
+            {list.isFetchingNextPage ? t('common.loading') : t('adjustments.more')}
+          </button>
+        </p>
+      ) : null}
       {deciding ? (
         <DecisionDialog
           key={`${deciding.adjustment.id}-${deciding.approve}`}
@@ -183,6 +200,11 @@ function DecisionDialog({
         body: note.trim() ? { approve, note: note.trim() } : { approve },
         headers: { 'idempotency-key': key.current },
       }),
+    onError: (error) => {
+      // A definite refusal ends the key's use (a note added after it is another call); a lost answer keeps it.
+      if (isApiError(error) && error.status >= 400 && error.status < 500)
+        key.current = `decision-${crypto.randomUUID()}`;
+    },
     onSuccess: (decided) => {
       void client.invalidateQueries({ queryKey: queryKeys.adjustments });
       void client.invalidateQueries({ queryKey: queryKeys.player(decided.playerId) });

@@ -413,6 +413,9 @@ function RequestDialog({
       onRequested(adjustment);
     },
     onError: (error) => {
+      // A definite answer ends the key's use: a corrected form is another request. A lost answer
+      // (no status, or the server's own failure) keeps it, so pressing again cannot request twice.
+      if (isApiError(error) && error.status >= 400 && error.status < 500) key.current = newKey();
       if (isApiError(error, 400, 'amount_precision')) {
         form.setError('amount', { type: 'server', message: error.message }, { shouldFocus: true });
         return;
@@ -437,6 +440,7 @@ function RequestDialog({
     },
   });
   const close = () => {
+    key.current = newKey();
     form.reset();
     setProblem('');
     request.reset();

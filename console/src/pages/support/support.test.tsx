@@ -58,6 +58,7 @@ test("a publisher approves another member's adjustment; their own waits for some
   mockServer.use(
     answer(SUPPORT_ENDPOINTS.adjustments, {
       items: [adjustment(), adjustment({ id: 42, requestedBy: 'demo-publisher', amount: '-3.00000000' })],
+      next: null,
     }),
     answer(SUPPORT_ENDPOINTS.adjustmentDecide, (seen) =>
       adjustment({ state: 'applied', decidedBy: 'demo-publisher', id: Number(seen.params.id) }),
@@ -80,7 +81,7 @@ test("a publisher approves another member's adjustment; their own waits for some
 test("a refused decision shows the server's sentence in the dialog and keeps it open", async () => {
   signedInAs(staff('admin', 'demo-admin'));
   mockServer.use(
-    answer(SUPPORT_ENDPOINTS.adjustments, { items: [adjustment()] }),
+    answer(SUPPORT_ENDPOINTS.adjustments, { items: [adjustment()], next: null }),
     refuse(
       SUPPORT_ENDPOINTS.adjustmentDecide,
       409,
@@ -147,4 +148,24 @@ test('a masked login is shown after a reason is given, on this page only', async
   expect(await screen.findByRole('heading', { level: 1, name: 'demo.player #7' })).toBeInTheDocument();
   expect(requestsTo(SUPPORT_ENDPOINTS.playerReveal)[0]?.body).toEqual({ reason: 'Player called about ticket 4411' });
   expect(screen.queryByText(/masked for your role/)).toBeNull();
+});
+
+test('the queue pages on: Show more asks for what comes after the last row', async () => {
+  signedInAs(staff('admin', 'demo-admin'));
+  mockServer.use(
+    answer(SUPPORT_ENDPOINTS.adjustments, (seen) =>
+      seen.url.searchParams.get('after') === '41'
+        ? { items: [adjustment({ id: 44, amount: '1.00000000' })], next: null }
+        : { items: [adjustment()], next: 41 },
+    ),
+  );
+  const { user } = await renderConsole('/adjustments');
+  await screen.findByRole('button', { name: 'Approve 41' });
+  await user.click(screen.getByRole('button', { name: 'Show more' }));
+  expect(await screen.findByRole('button', { name: 'Approve 44' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+  expect(requestsTo(SUPPORT_ENDPOINTS.adjustments).map((seen) => seen.url.searchParams.get('state'))).toEqual([
+    'pending',
+    'pending',
+  ]);
 });
