@@ -125,17 +125,7 @@ export async function playerView(db: Database, actor: Actor, role: StaffRole, id
   const unmasked = seesUnmasked(role);
   // One snapshot, read-only, the queries in turn: the balances agree with the ledger's last entries,
   // and a look-up holds one connection, not one per history.
-  const {
-    accountRows,
-    ledgerRows,
-    creditRows,
-    spinRows,
-    ticketRows,
-    settlementRows,
-    sessionRows,
-    appRows,
-    adjustmentRows,
-  } = await transaction(db, async (tx) => {
+  const history = await transaction(db, async (tx) => {
     await tx.execute(sql`set transaction isolation level repeatable read, read only`);
     const accountRows = await tx.select().from(accounts).where(eq(accounts.userId, id)).orderBy(accounts.currencyCode);
     const ledgerRows = await tx
@@ -201,7 +191,7 @@ export async function playerView(db: Database, actor: Actor, role: StaffRole, id
       adjustmentRows,
     };
   });
-  const settlementIds = settlementRows.map((row) => row.id);
+  const settlementIds = history.settlementRows.map((row) => row.id);
   const counted =
     settlementIds.length === 0
       ? []
@@ -225,7 +215,7 @@ export async function playerView(db: Database, actor: Actor, role: StaffRole, id
     countedFor.set(row.settlementId, slugs);
   }
   const spins = await Promise.all(
-    spinRows.map(async ({ spin, slug }) => ({
+    history.spinRows.map(async ({ spin, slug }) => ({
       id: spin.id,
       at: unixSeconds(spin.createdAt),
       promotion: slug ?? String(spin.promotionId),
@@ -240,13 +230,17 @@ export async function playerView(db: Database, actor: Actor, role: StaffRole, id
   );
   const adjustedCredits = await creditsOf(
     db,
-    adjustmentRows.flatMap((row) => (row.creditId === null ? [] : [row.creditId])),
+    history.adjustmentRows.flatMap((row) => (row.creditId === null ? [] : [row.creditId])),
   );
   await audit(db, actor, { entity: 'player', entityId: id, action: 'view', before: null, after: null });
   return {
     player: hitOf(user, unmasked),
-    accounts: accountRows.map((row) => ({ currencyCode: row.currencyCode, balance: row.amount, active: row.active })),
-    ledger: ledgerRows.map((row) => ({
+    accounts: history.accountRows.map((row) => ({
+      currencyCode: row.currencyCode,
+      balance: row.amount,
+      active: row.active,
+    })),
+    ledger: history.ledgerRows.map((row) => ({
       id: row.id,
       at: unixSeconds(row.createdAt),
       currencyCode: row.currencyCode,
@@ -255,7 +249,7 @@ export async function playerView(db: Database, actor: Actor, role: StaffRole, id
       kind: isLedgerKind(row.kind) ? row.kind : 'cash_credit',
       reference: row.reference,
     })),
-    credits: creditRows.map(({ credit, slug }) => ({
+    credits: history.creditRows.map(({ credit, slug }) => ({
       id: credit.id,
       at: unixSeconds(credit.createdAt),
       promotion: slug,
@@ -266,7 +260,7 @@ export async function playerView(db: Database, actor: Actor, role: StaffRole, id
       state: Number(credit.amount) > 0 ? ('paid' as const) : ('none' as const),
     })),
     spins,
-    tickets: ticketRows.map(({ ticket, code, drawAt }) => ({
+    tickets: history.ticketRows.map(({ ticket, code, drawAt }) => ({
       id: ticket.id,
       at: unixSeconds(ticket.createdAt),
       lottery: LOTTERIES[code as LotteryCode]?.name ?? code,
@@ -277,7 +271,7 @@ export async function playerView(db: Database, actor: Actor, role: StaffRole, id
       won: ticket.won,
       lines: ticket.lines as Array<{ main: number[]; bonus: number[] }>,
     })),
-    settlements: settlementRows.map((row) => ({
+    settlements: history.settlementRows.map((row) => ({
       id: row.id,
       externalId: unmasked ? row.externalId : maskId(row.externalId),
       kind: row.kind,
@@ -288,13 +282,13 @@ export async function playerView(db: Database, actor: Actor, role: StaffRole, id
       countedFor: [...(countedFor.get(row.id) ?? [])].sort(),
     })),
     signIns: [
-      ...sessionRows.map((row) => ({
+      ...history.sessionRows.map((row) => ({
         via: 'site' as const,
         at: unixSeconds(row.createdAt),
         endedAt: row.revokedAt ? unixSeconds(row.revokedAt) : null,
         expiresAt: unixSeconds(row.expiresAt),
       })),
-      ...appRows.map((row) => ({
+      ...history.appRows.map((row) => ({
         via: 'app' as const,
         at: unixSeconds(row.createdAt),
         endedAt: row.revokedAt ? unixSeconds(row.revokedAt) : null,
@@ -303,7 +297,7 @@ export async function playerView(db: Database, actor: Actor, role: StaffRole, id
     ]
       .sort((a, b) => b.at - a.at)
       .slice(0, HISTORY_ROWS),
-    adjustments: adjustmentRows.map((row) =>
+    adjustments: history.adjustmentRows.map((row) =>
       adjustmentOf(row, user.login, unmasked, adjustedCredits.get(row.creditId ?? 0) ?? null),
     ),
     masked: !unmasked,
