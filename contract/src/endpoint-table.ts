@@ -1,6 +1,7 @@
 import { CMS_ENDPOINTS } from './cms.ts';
 import { CONFIG_ENDPOINTS } from './config-endpoints.ts';
 import { CONSOLE_ENDPOINTS } from './console.ts';
+import { CONSOLE_CMS_ENDPOINTS } from './console-cms.ts';
 import { type Endpoint, serverRoute } from './endpoints.ts';
 import { FEED_HEALTH_ENDPOINTS } from './feed-health.ts';
 import { LOTTO_ENDPOINTS } from './lotto/api.ts';
@@ -39,6 +40,7 @@ export const ENDPOINT_TABLE = {
   console: CONSOLE_ENDPOINTS,
   support: SUPPORT_ENDPOINTS,
   feedHealth: FEED_HEALTH_ENDPOINTS,
+  consoleCms: CONSOLE_CMS_ENDPOINTS,
 } as const satisfies Readonly<Record<string, Readonly<Record<string, Endpoint>>>>;
 
 /** Every entry of a table (the whole one unless given), in order. */

@@ -39,6 +39,7 @@ import { registerBonusRoutes } from './routes/bonuses.ts';
 import { registerCmsRoutes } from './routes/cms.ts';
 import { registerConfigRoutes } from './routes/config.ts';
 import { registerConsoleRoutes } from './routes/console.ts';
+import { registerConsoleCmsRoutes } from './routes/console-cms.ts';
 import { registerCounterRoutes } from './routes/counters.ts';
 import { registerDemoHost } from './routes/demo-host.ts';
 import { registerFeedHealthRoutes } from './routes/feed-health.ts';
@@ -188,6 +189,7 @@ export async function buildApp(
   registerConsoleRoutes(api, { db, settings, notifications });
   registerSupportRoutes(api, { db });
   registerFeedHealthRoutes(api, db);
+  registerConsoleCmsRoutes(api, db);
   registerPromoCreditRoutes(api, db, guard);
   // Weekly loss refunds are credited within the hour after a week closes.
   const stopRefunds = startHourlyJob(

@@ -80,6 +80,8 @@ const SAMPLES: Record<string, string> = {
   '/operator-api/v1/players/:id': '/operator-api/v1/players/1',
   '/operator-api/v1/adjustments': '/operator-api/v1/adjustments?state=pending',
   '/operator-api/v1/feed/health': '/operator-api/v1/feed/health?minutes=30',
+  '/operator-api/v1/cms-pages': '/operator-api/v1/cms-pages',
+  '/operator-api/v1/cms-pages/:type/:slug': '/operator-api/v1/cms-pages/bonus/welcome',
 };
 
 const directives = (header: unknown) =>

@@ -1,0 +1,199 @@
+import type { CmsPageDraft, CmsPageRow, CmsPageType, CmsPageVersion, ConsoleCmsPage } from '@promo/contract';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { cmsPageHeads, cmsPages } from '../db/schema.ts';
+import type { Transaction } from '../db/transaction.ts';
+import { httpError, withDetails } from '../http-error.ts';
+import { type Actor, audit } from './audit.ts';
+import { CMS_FALLBACK_LANGUAGE } from './cms.ts';
+import { unixSeconds } from './time.ts';
+
+/**
+ * CMS pages in the console (decision 050): the `cms_pages` rows are the versions, a version a row
+ * per language; the rows of the published version are flagged `published` and the frame serves
+ * them. `cms_page_heads` names each page's latest and published versions and is the lock a save
+ * takes. Every write is audited in its transaction (entity `cms-page`, id `type/slug`).
+ */
+
+type Db = Database | Transaction;
+type Head = typeof cmsPageHeads.$inferSelect;
+type Row = typeof cmsPages.$inferSelect;
+interface PageKey {
+  type: CmsPageType;
+  slug: string;
+}
+
+const entityId = ({ type, slug }: PageKey) => `${type}/${slug}`;
+const notFound = (key: PageKey, version?: number) =>
+  httpError(404, `No CMS page ${entityId(key)}${version === undefined ? '' : ` version ${version}`}`, 'not_found');
+const ofPage = (key: PageKey) => and(eq(cmsPages.type, key.type), eq(cmsPages.slug, key.slug));
+const headOf = (key: PageKey) => and(eq(cmsPageHeads.type, key.type), eq(cmsPageHeads.slug, key.slug));
+
+async function versionRows(db: Db, key: PageKey, version: number): Promise<Row[]> {
+  return db
+    .select()
+    .from(cmsPages)
+    .where(and(ofPage(key), eq(cmsPages.version, version)))
+    .orderBy(asc(cmsPages.language));
+}
+
+/** A version from its rows (one per language); 404 when it has none. */
+function versionOf(key: PageKey, version: number, rows: readonly Row[]): CmsPageVersion {
+  const [first] = rows;
+  if (!first) throw notFound(key, version);
+  return {
+    version,
+    author: first.author,
+    basedOn: first.basedOn,
+    createdAt: unixSeconds(first.publishedAt),
+    countries: first.countries,
+    languages: Object.fromEntries(
+      rows.map((row) => [
+        row.language,
+        {
+          title: row.title,
+          description: row.description,
+          blocks: row.blocks as CmsPageVersion['languages'][string]['blocks'],
+        },
+      ]),
+    ),
+  };
+}
+
+function rowOf(head: Head, latest: CmsPageVersion): CmsPageRow {
+  const languages = Object.keys(latest.languages);
+  const titled = latest.languages[CMS_FALLBACK_LANGUAGE] ?? Object.values(latest.languages)[0];
+  return {
+    type: head.type as CmsPageType,
+    slug: head.slug,
+    title: titled?.title ?? head.slug,
+    languages,
+    latestVersion: head.latestVersion,
+    publishedVersion: head.publishedVersion,
+    updatedAt: unixSeconds(head.updatedAt),
+    lastEditor: head.lastEditor,
+  };
+}
+
+/** Every page with its latest version's languages and title, by type and slug. */
+export async function cmsPageList(db: Database): Promise<CmsPageRow[]> {
+  const heads = await db.select().from(cmsPageHeads).orderBy(asc(cmsPageHeads.type), asc(cmsPageHeads.slug));
+  const rows = await db.select().from(cmsPages).orderBy(asc(cmsPages.language));
+  return heads.map((head) => {
+    const latest = rows.filter(
+      (row) => row.type === head.type && row.slug === head.slug && row.version === head.latestVersion,
+    );
+    return rowOf(head, versionOf(head as PageKey, head.latestVersion, latest));
+  });
+}
+
+/** A page with its latest version, as the editor opens it. */
+export async function consoleCmsPage(db: Db, key: PageKey): Promise<ConsoleCmsPage> {
+  const [head] = await db.select().from(cmsPageHeads).where(headOf(key));
+  if (!head) throw notFound(key);
+  const latest = versionOf(key, head.latestVersion, await versionRows(db, key, head.latestVersion));
+  return { ...rowOf(head, latest), latest };
+}
+
+async function lockedHead(tx: Transaction, key: PageKey): Promise<Head> {
+  const [head] = await tx.select().from(cmsPageHeads).where(headOf(key)).for('update');
+  if (!head) throw notFound(key);
+  return head;
+}
+
+/** What the audit compares: the version's content. */
+const auditedContent = (version: CmsPageVersion) => ({ countries: version.countries, languages: version.languages });
+
+/**
+ * Saves a new version on top of `basedOn` (the If-Match the editor started from): a row per
+ * language, not served. A version saved since is a 409 `stale_version` whose answer carries it
+ * (`latest`), so the editor shows both and nothing is lost.
+ */
+export async function saveCmsPage(
+  tx: Transaction,
+  actor: Actor,
+  key: PageKey,
+  draft: CmsPageDraft,
+  basedOn: number,
+  now = new Date(),
+): Promise<number> {
+  const head = await lockedHead(tx, key);
+  const previous = versionOf(key, head.latestVersion, await versionRows(tx, key, head.latestVersion));
+  if (basedOn !== head.latestVersion) {
+    throw withDetails(
+      httpError(
+        409,
+        `Version ${head.latestVersion} was saved by ${previous.author ?? 'the seed'} since version ${basedOn}`,
+        'stale_version',
+        { version: head.latestVersion, author: previous.author ?? '' },
+      ),
+      { latest: previous },
+    );
+  }
+  const version = head.latestVersion + 1;
+  await tx.insert(cmsPages).values(
+    Object.entries(draft.languages).map(([language, texts]) => ({
+      ...key,
+      language,
+      version,
+      title: texts.title,
+      description: texts.description,
+      blocks: texts.blocks,
+      countries: draft.countries,
+      published: false,
+      author: actor.name,
+      basedOn,
+      publishedAt: now,
+    })),
+  );
+  await tx
+    .update(cmsPageHeads)
+    .set({ latestVersion: version, lastEditor: actor.name, updatedAt: now })
+    .where(headOf(key));
+  await audit(tx, actor, {
+    entity: 'cms-page',
+    entityId: entityId(key),
+    action: 'save',
+    before: auditedContent(previous),
+    after: draft,
+    version,
+  });
+  return version;
+}
+
+/**
+ * Serves one version of a page (its rows flagged published, every other row not), or none: the
+ * frame's calls for it answer 404. The cms_pages trigger bumps the content version, so every
+ * process drops its cached answers.
+ */
+async function serveVersion(tx: Transaction, actor: Actor, key: PageKey, version: number | null, now: Date) {
+  const head = await lockedHead(tx, key);
+  if (version !== null && (await versionRows(tx, key, version)).length === 0) throw notFound(key, version);
+  await tx
+    .update(cmsPages)
+    .set({ published: false })
+    .where(and(ofPage(key), eq(cmsPages.published, true)));
+  if (version !== null) {
+    await tx
+      .update(cmsPages)
+      .set({ published: true, publishedAt: now })
+      .where(and(ofPage(key), eq(cmsPages.version, version)));
+  }
+  await tx.update(cmsPageHeads).set({ publishedVersion: version, updatedAt: now }).where(headOf(key));
+  await audit(tx, actor, {
+    entity: 'cms-page',
+    entityId: entityId(key),
+    action: version === null ? 'unpublish' : 'publish',
+    before: { publishedVersion: head.publishedVersion },
+    after: { publishedVersion: version },
+    version,
+  });
+}
+
+/** Publishes a version: its rows become the ones the frame serves, the others are not. */
+export const publishCmsPage = (tx: Transaction, actor: Actor, key: PageKey, version: number, now = new Date()) =>
+  serveVersion(tx, actor, key, version, now);
+
+/** Takes a page off the frame: no row of it is served (its calls answer 404). */
+export const unpublishCmsPage = (tx: Transaction, actor: Actor, key: PageKey, now = new Date()) =>
+  serveVersion(tx, actor, key, null, now);

@@ -1,0 +1,194 @@
+import {
+  CMS_ENDPOINTS,
+  type CmsPageDraft,
+  type CmsPageRow,
+  CONSOLE_CMS_ENDPOINTS,
+  CONSOLE_ENDPOINTS,
+  type ConsoleCmsPage,
+  cmsPageDraftSchema,
+  cmsPageSchema,
+} from '@promo/contract';
+import { and, count, eq } from 'drizzle-orm';
+import { describe, expect, test } from 'vitest';
+import { cmsPages } from '../db/schema.ts';
+import { auditCount, consoleCall as call, staffSessions, consoleUrl as url, useTestServer } from '../testing.ts';
+
+const WELCOME = { type: 'bonus', slug: 'welcome' } as const;
+const framePage = (language: string) =>
+  `${url(CMS_ENDPOINTS.page)}?type=bonus&slug=welcome&language=${language}&promotion_service_id=285`;
+
+/** The seeded page as the editor opens it, with a block added at the end of one language's tree. */
+function withBlock(page: ConsoleCmsPage, language: string, block: CmsPageDraft['languages'][string]['blocks'][number]) {
+  const languages = structuredClone(page.latest.languages);
+  const texts = languages[language];
+  if (!texts) throw new Error(`no ${language}`);
+  texts.blocks.push(block);
+  return { languages, countries: page.latest.countries } satisfies CmsPageDraft;
+}
+
+const NEW_STEPS = {
+  id: 'more-steps',
+  type: 'steps',
+  props: { title: 'Two more steps', items: [{ title: 'Bet', text: 'Place a bet of {{stake}}.' }] },
+};
+const STAKE = { stake: { amount: '5', currencyCode: 'USD' } };
+
+describe('CMS pages in the console', () => {
+  const server = useTestServer(undefined);
+  const staffOf = staffSessions(server);
+
+  test('every role lists the pages; a seeded one is version 1, published', async () => {
+    const support = await staffOf('support');
+    const list = await call(server, support, 'GET', url(CONSOLE_CMS_ENDPOINTS.cmsPages));
+    expect(list.statusCode, list.body).toBe(200);
+    // No other test of this file touches the landing (they run shuffled).
+    expect(list.json()).toContainEqual(
+      expect.objectContaining({
+        type: 'landing',
+        slug: 'summer-cup',
+        languages: ['ar', 'en', 'ru'],
+        latestVersion: 1,
+        publishedVersion: 1,
+        title: 'Summer Cup',
+      }),
+    );
+    const page = await call(
+      server,
+      support,
+      'GET',
+      url(CONSOLE_CMS_ENDPOINTS.cmsPage, { type: 'landing', slug: 'summer-cup' }),
+    );
+    expect(page.json().latest.languages.en.blocks[0]).toMatchObject({ id: 'hero', type: 'hero' });
+    const none = await call(
+      server,
+      support,
+      'GET',
+      url(CONSOLE_CMS_ENDPOINTS.cmsPage, { type: 'bonus', slug: 'nope' }),
+    );
+    expect(none.statusCode).toBe(404);
+  });
+
+  test('every seeded page passes the save schema unchanged: the editor can save what it opens', async () => {
+    const support = await staffOf('support');
+    const list = (await call(server, support, 'GET', url(CONSOLE_CMS_ENDPOINTS.cmsPages))).json() as CmsPageRow[];
+    expect(list.length).toBeGreaterThanOrEqual(4);
+    for (const row of list) {
+      const page = (
+        await call(server, support, 'GET', url(CONSOLE_CMS_ENDPOINTS.cmsPage, { type: row.type, slug: row.slug }))
+      ).json() as ConsoleCmsPage;
+      const parsed = cmsPageDraftSchema.safeParse({
+        languages: page.latest.languages,
+        countries: page.latest.countries,
+      });
+      expect(parsed.success ? [] : parsed.error.issues, `${row.type}/${row.slug}`).toEqual([]);
+    }
+  });
+
+  test('save over If-Match, lose a race with 409, publish: the frame serves it; unpublish: 404; all audited', async () => {
+    const editor = await staffOf('editor');
+    const publisher = await staffOf('publisher');
+    const pageUrl = url(CONSOLE_CMS_ENDPOINTS.cmsPage, WELCOME);
+    const opened = (await call(server, editor, 'GET', pageUrl)).json() as ConsoleCmsPage;
+    const draft = withBlock(opened, 'en', { ...NEW_STEPS, props: { ...NEW_STEPS.props, amounts: STAKE } });
+    const saveUrl = url(CONSOLE_CMS_ENDPOINTS.cmsPageSave, WELCOME);
+    const auditBefore = await auditCount(server);
+
+    const noMatch = await call(server, editor, 'PUT', saveUrl, { payload: draft });
+    expect([noMatch.statusCode, noMatch.json().error]).toEqual([428, 'if_match_required']);
+    const saved = await call(server, editor, 'PUT', saveUrl, { payload: draft, headers: { 'if-match': '"1"' } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.headers.etag).toBe('"2"');
+    expect(saved.json()).toMatchObject({ latestVersion: 2, publishedVersion: 1, lastEditor: 'demo.editor' });
+    expect(saved.json().latest).toMatchObject({ version: 2, basedOn: 1, author: 'demo.editor' });
+
+    // Saved, not served: the frame still reads version 1.
+    expect(cmsPageSchema.parse((await server.app.inject({ url: framePage('en') })).json()).version).toBe(1);
+
+    const stale = await call(server, editor, 'PUT', saveUrl, {
+      payload: draft,
+      headers: { 'if-match': '"1"', 'accept-language': 'en' },
+    });
+    expect([stale.statusCode, stale.json().error, stale.json().latest.version]).toEqual([409, 'stale_version', 2]);
+    expect(stale.json().latest.languages.en.blocks.at(-1).id).toBe('more-steps');
+
+    // Editors save; publishing is a publisher's.
+    const publishUrl = url(CONSOLE_CMS_ENDPOINTS.cmsPagePublish, WELCOME);
+    const byEditor = await call(server, editor, 'POST', publishUrl, { payload: { version: 2 } });
+    expect(byEditor.statusCode).toBe(403);
+    const missing = await call(server, publisher, 'POST', publishUrl, { payload: { version: 9 } });
+    expect(missing.statusCode).toBe(404);
+    const published = await call(server, publisher, 'POST', publishUrl, { payload: { version: 2 } });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json()).toMatchObject({ latestVersion: 2, publishedVersion: 2 });
+
+    const served = cmsPageSchema.parse((await server.app.inject({ url: framePage('en') })).json());
+    expect(served.version).toBe(2);
+    expect(served.blocks.at(-1)).toMatchObject({ id: 'more-steps', type: 'steps' });
+    // In the asked currency, as every CMS amount (decision 030).
+    const inEuro = await server.app.inject({ url: `${framePage('en')}&currency=EUR` });
+    expect(inEuro.json().blocks.at(-1).props.amounts).toEqual({ stake: { amount: '4.60', currencyCode: 'EUR' } });
+
+    const off = await call(server, publisher, 'DELETE', url(CONSOLE_CMS_ENDPOINTS.cmsPageUnpublish, WELCOME));
+    expect(off.json()).toMatchObject({ publishedVersion: null });
+    expect((await server.app.inject({ url: framePage('en') })).statusCode).toBe(404);
+    expect((await server.app.inject({ url: framePage('ru') })).statusCode).toBe(404);
+
+    // Publishing the seeded version again serves it.
+    await call(server, publisher, 'POST', publishUrl, { payload: { version: 1 } });
+    expect(cmsPageSchema.parse((await server.app.inject({ url: framePage('ru') })).json()).version).toBe(1);
+
+    expect((await auditCount(server)) - auditBefore).toBe(4);
+    const log = await call(server, editor, 'GET', url(CONSOLE_ENDPOINTS.audit, {}, '?entity=cms-page'));
+    const entries = log
+      .json()
+      .items.map((entry: { action: string; actor: string; version: number | null }) => [
+        entry.action,
+        entry.actor,
+        entry.version,
+      ]);
+    expect(entries).toEqual([
+      ['publish', 'demo.publisher', 1],
+      ['unpublish', 'demo.publisher', null],
+      ['publish', 'demo.publisher', 2],
+      ['save', 'demo.editor', 2],
+    ]);
+    const saveEntry = log.json().items.at(-1);
+    expect(saveEntry.entityId).toBe('bonus/welcome');
+    expect(Object.keys(saveEntry.diff)).toEqual(['languages.en.blocks']);
+  });
+
+  test.each([
+    ['a known block with props its schema refuses', { id: 'bad', type: 'hero', props: { text: 'no title' } }],
+    ['a text naming an amount the block lacks', { ...NEW_STEPS, id: 'no-amount' }],
+    [
+      'an image outside /genfiles/cms',
+      { id: 'img', type: 'image', props: { src: 'https://x.test/a.png', alt: '', width: 1, height: 1 } },
+    ],
+  ])('%s is refused with 400 and nothing is written', async (_name, block) => {
+    const editor = await staffOf('editor');
+    const page = (
+      await call(server, editor, 'GET', url(CONSOLE_CMS_ENDPOINTS.cmsPage, { type: 'headless', slug: 'terms' }))
+    ).json();
+    const rows = async () =>
+      (
+        await server.database.db
+          .select({ n: count() })
+          .from(cmsPages)
+          .where(and(eq(cmsPages.type, 'headless'), eq(cmsPages.slug, 'terms')))
+      )[0]?.n;
+    const [before, auditBefore] = [await rows(), await auditCount(server)];
+    const answer = await call(
+      server,
+      editor,
+      'PUT',
+      url(CONSOLE_CMS_ENDPOINTS.cmsPageSave, { type: 'headless', slug: 'terms' }),
+      {
+        payload: withBlock(page, 'en', block),
+        headers: { 'if-match': String(page.latestVersion) },
+      },
+    );
+    expect([answer.statusCode, answer.json().error], answer.body).toEqual([400, 'invalid_body']);
+    expect(JSON.stringify(answer.json())).toContain('languages');
+    expect([await rows(), await auditCount(server)]).toEqual([before, auditBefore]);
+  });
+});
