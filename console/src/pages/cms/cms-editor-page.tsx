@@ -1,0 +1,284 @@
+import '@puckeditor/core/no-external.css';
+import {
+  type CmsPageType,
+  type CmsPageVersion,
+  CONSOLE_CMS_ENDPOINTS,
+  type ConsoleCmsPage,
+  cmsPageVersionSchema,
+} from '@promo/contract';
+import { Puck } from '@puckeditor/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { call, isApiError } from '../../api/client.ts';
+import { useStaff } from '../../app/staff-context.tsx';
+import { mayCall } from '../../lib/roles.ts';
+import { LoadError, useErrorText } from '../../ui/problem.tsx';
+import { useTitle } from '../../ui/use-title.ts';
+import { ConflictPanel } from '../editor/conflict-panel.tsx';
+import { cmsPuckConfig } from './puck-config.tsx';
+import { draftOf, type PageData, textsToData } from './puck-data.ts';
+
+/** The widths the canvas shows a page at: a phone and a desktop (issue 42's landing check). */
+const VIEWPORTS = [
+  { width: 390, height: 'auto' as const, label: '390 px' },
+  { width: 1366, height: 'auto' as const, label: '1366 px' },
+];
+
+/** Each language of a version as Puck's data. */
+const dataOf = (version: CmsPageVersion): Record<string, PageData> =>
+  Object.fromEntries(Object.entries(version.languages).map(([language, texts]) => [language, textsToData(texts)]));
+
+/** `/cms/:type/:slug`: a CMS page in the visual editor, a tab per language; save, publish. */
+export function CmsEditorPage() {
+  const { t } = useTranslation();
+  const params = useParams() as { type: CmsPageType; slug: string };
+  useTitle(t('cms.editorTitle', { slug: params.slug }));
+  const page = useQuery({
+    queryKey: ['cms-page', params.type, params.slug],
+    queryFn: ({ signal }) => call(CONSOLE_CMS_ENDPOINTS.cmsPage, { params, signal }),
+    // The editor holds the edit: a refetch must not replace it under the editor's hands.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  if (page.isPending) {
+    return (
+      <p className="page-status" role="status">
+        {t('common.loading')}
+      </p>
+    );
+  }
+  if (page.isError) {
+    return (
+      <div className="page">
+        <h1>{t('cms.title')}</h1>
+        {isApiError(page.error, 404) ? (
+          <p className="notice">{t('app.notFound')}</p>
+        ) : (
+          <LoadError error={page.error} onRetry={() => void page.refetch()} />
+        )}
+        <Link to="/cms">{t('cms.backToList')}</Link>
+      </div>
+    );
+  }
+  return <Editor key={`${params.type}/${params.slug}`} initial={page.data} />;
+}
+
+/**
+ * Names two controls Puck 0.23 leaves unnamed: the canvas frame and the zoom select (WCAG 4.1.2),
+ * whenever Puck renders them again.
+ */
+function useNamedPuckControls(canvas: RefObject<HTMLElement | null>) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    const root = canvas.current;
+    if (!root) return;
+    const name = () => {
+      root.querySelector('iframe#preview-frame:not([title])')?.setAttribute('title', t('cms.canvas'));
+      root.querySelector('select[class*="zoomSelect"]:not([aria-label])')?.setAttribute('aria-label', t('cms.zoom'));
+    };
+    name();
+    const observer = new MutationObserver(name);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [canvas, t]);
+}
+
+function Editor({ initial }: { initial: ConsoleCmsPage }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const me = useStaff();
+  const client = useQueryClient();
+  const key = { type: initial.type, slug: initial.slug };
+  const [page, setPage] = useState(initial);
+  const [languages, setLanguages] = useState(() => dataOf(initial.latest));
+  const [saved, setSaved] = useState(languages);
+  const [language, setLanguage] = useState(() =>
+    initial.languages.includes('en') ? 'en' : (initial.languages[0] ?? 'en'),
+  );
+  /** Bumped when the editor's data is replaced from outside (another's version taken): Puck starts again. */
+  const [revision, setRevision] = useState(0);
+  const [conflict, setConflict] = useState<CmsPageVersion | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  /** The version this edit started from: what If-Match names. */
+  const basedOn = useRef(initial.latestVersion);
+  const canvas = useRef<HTMLDivElement>(null);
+  useNamedPuckControls(canvas);
+  const config = useMemo(() => cmsPuckConfig(t, language), [t, language]);
+  const draft = useMemo(() => draftOf(languages, page.latest.countries), [languages, page.latest.countries]);
+  const dirty = useMemo(
+    () => JSON.stringify(draft) !== JSON.stringify(draftOf(saved, page.latest.countries)),
+    [draft, saved, page.latest.countries],
+  );
+
+  const settle = (answer: ConsoleCmsPage) => {
+    setPage(answer);
+    basedOn.current = answer.latestVersion;
+    client.setQueryData(['cms-page', answer.type, answer.slug], answer);
+    void client.invalidateQueries({ queryKey: ['cms-pages'] });
+  };
+
+  const save = useMutation({
+    mutationFn: () =>
+      call(CONSOLE_CMS_ENDPOINTS.cmsPageSave, {
+        params: key,
+        body: draft,
+        headers: { 'if-match': `"${basedOn.current}"` },
+      }),
+    onMutate: () => {
+      setProblem(null);
+      setStatus(null);
+    },
+    onSuccess: (answer) => {
+      settle(answer);
+      setSaved(languages);
+      setConflict(null);
+      setStatus(t('cms.saved', { version: answer.latestVersion }));
+    },
+    onError: (error) => {
+      const latest = isApiError(error, 409, 'stale_version')
+        ? cmsPageVersionSchema.safeParse(error.body.latest)
+        : undefined;
+      if (latest?.success) setConflict(latest.data);
+      else setProblem(errorText(error));
+    },
+  });
+
+  const publication = useMutation({
+    mutationFn: (publish: boolean) =>
+      publish
+        ? call(CONSOLE_CMS_ENDPOINTS.cmsPagePublish, { params: key, body: { version: page.latestVersion } })
+        : call(CONSOLE_CMS_ENDPOINTS.cmsPageUnpublish, { params: key }),
+    onMutate: () => {
+      setProblem(null);
+      setStatus(null);
+    },
+    onSuccess: (answer) => {
+      settle(answer);
+      setStatus(
+        answer.publishedVersion === null
+          ? t('cms.unpublishedNow')
+          : t('cms.publishedNow', { version: answer.publishedVersion }),
+      );
+    },
+    onError: (error) => setProblem(errorText(error)),
+  });
+
+  /** Keeps this edit: saved on top of the version that won the race. */
+  const keepMine = () => {
+    if (!conflict) return;
+    basedOn.current = conflict.version;
+    save.mutate();
+  };
+  /** Takes the other version: this edit is dropped (it was never saved). */
+  const takeTheirs = () => {
+    if (!conflict) return;
+    const theirs = dataOf(conflict);
+    basedOn.current = conflict.version;
+    setPage({ ...page, latestVersion: conflict.version, latest: conflict, languages: Object.keys(conflict.languages) });
+    setLanguages(theirs);
+    setSaved(theirs);
+    setConflict(null);
+    setRevision((n) => n + 1);
+    if (!theirs[language]) setLanguage(Object.keys(theirs)[0] ?? 'en');
+  };
+
+  const busy = save.isPending || publication.isPending;
+  const mayPublish = mayCall(me.role, CONSOLE_CMS_ENDPOINTS.cmsPagePublish);
+  const maySave = mayCall(me.role, CONSOLE_CMS_ENDPOINTS.cmsPageSave);
+  const data = languages[language];
+
+  return (
+    <div className="page cms-editor">
+      <div className="page-head">
+        <h1>
+          {page.title} <span className="muted">{`${page.type}/${page.slug}`}</span>
+        </h1>
+        <Link to="/cms">{t('cms.backToList')}</Link>
+      </div>
+      <p className="cms-versions">
+        {t('cms.versions', {
+          latest: page.latestVersion,
+          published: page.publishedVersion ?? t('cms.unpublished'),
+        })}
+        {dirty ? <strong> · {t('cms.unsaved')}</strong> : null}
+      </p>
+      <div className="cms-toolbar">
+        {maySave ? (
+          <button type="button" className="button primary" disabled={busy || !dirty} onClick={() => save.mutate()}>
+            {t('cms.save')}
+          </button>
+        ) : null}
+        {mayPublish ? (
+          <>
+            <button
+              type="button"
+              className="button"
+              disabled={busy || dirty || page.publishedVersion === page.latestVersion}
+              onClick={() => publication.mutate(true)}
+            >
+              {t('cms.publish', { version: page.latestVersion })}
+            </button>
+            {page.publishedVersion !== null ? (
+              <button type="button" className="button" disabled={busy} onClick={() => publication.mutate(false)}>
+                {t('cms.unpublish')}
+              </button>
+            ) : null}
+          </>
+        ) : null}
+      </div>
+      <p role="status" className="cms-status">
+        {status}
+      </p>
+      {problem ? (
+        <p role="alert" className="notice error">
+          {problem}
+        </p>
+      ) : null}
+      {conflict ? (
+        <ConflictPanel
+          latest={{ ...conflict, content: { languages: conflict.languages, countries: conflict.countries } }}
+          mine={draft}
+          startedFrom={basedOn.current}
+          busy={busy}
+          onKeepMine={keepMine}
+          onTakeTheirs={takeTheirs}
+        />
+      ) : null}
+      <div role="tablist" aria-label={t('cms.languages')} className="cms-languages">
+        {Object.keys(languages).map((code) => (
+          <button
+            key={code}
+            type="button"
+            role="tab"
+            aria-selected={code === language}
+            className={code === language ? 'button primary' : 'button'}
+            onClick={() => setLanguage(code)}
+          >
+            {t(`languages.${code}`, { defaultValue: code })}
+          </button>
+        ))}
+      </div>
+      {data ? (
+        <div
+          ref={canvas}
+          role="tabpanel"
+          className="cms-canvas"
+          aria-label={t(`languages.${language}`, { defaultValue: language })}
+        >
+          <Puck
+            key={`${language}:${revision}`}
+            config={config}
+            data={data}
+            onChange={(next) => setLanguages((all) => ({ ...all, [language]: next as PageData }))}
+            overrides={{ headerActions: () => <></> }}
+            headerTitle={data.root.props?.title ?? page.title}
+            viewports={VIEWPORTS}
+            permissions={maySave ? {} : { drag: false, duplicate: false, delete: false, insert: false, edit: false }}
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}

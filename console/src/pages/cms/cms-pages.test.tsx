@@ -1,0 +1,106 @@
+import '../../test/puck-dom.ts';
+import { type CmsPageDraft, CONSOLE_CMS_ENDPOINTS } from '@promo/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { cmsRow, HERO, POLL, cmsPage as page } from '../../test/cms-fixtures.ts';
+import { staff } from '../../test/fixtures.ts';
+import { answer, handle, mockServer, refusal, requestsTo, startMockApi } from '../../test/mock-api.ts';
+import { renderConsole, signedInAs } from '../../test/render.tsx';
+
+startMockApi();
+
+test('the list shows every page with its versions; a page opens in the editor', async () => {
+  signedInAs(staff('support'));
+  mockServer.use(
+    answer(CONSOLE_CMS_ENDPOINTS.cmsPages, [
+      cmsRow(),
+      cmsRow({ type: 'landing', slug: 'summer-cup', title: 'Summer', publishedVersion: null }),
+    ]),
+  );
+  const { user } = await renderConsole('/cms');
+  expect(await screen.findByRole('heading', { level: 1, name: 'CMS pages' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'CMS pages' })).toHaveAttribute('aria-current', 'page');
+  const rows = within(await screen.findByRole('region', { name: 'CMS pages' }))
+    .getAllByRole('row')
+    .slice(1);
+  expect(
+    rows.map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(0, 5),
+    ),
+  ).toEqual([
+    ['bonus', 'Welcome (welcome)', 'en, ru', '1', '1'],
+    ['landing', 'Summer (summer-cup)', 'en, ru', '1', 'not published'],
+  ]);
+  mockServer.use(answer(CONSOLE_CMS_ENDPOINTS.cmsPage, page()));
+  await user.click(screen.getByRole('link', { name: 'Welcome (welcome)' }));
+  expect(await screen.findByText('Latest version 1 · published: 1')).toBeInTheDocument();
+  // Support reads; saving and publishing are not theirs.
+  expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Publish/ })).not.toBeInTheDocument();
+});
+
+test('an editor changes the title, saves over If-Match, loses a race and keeps theirs over the newer version', async () => {
+  signedInAs(staff('editor'));
+  mockServer.use(answer(CONSOLE_CMS_ENDPOINTS.cmsPage, page()));
+  const { user } = await renderConsole('/cms/bonus/welcome');
+  expect(await screen.findByRole('tab', { name: 'English', selected: true })).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'Russian' })).toBeInTheDocument();
+  const save = screen.getByRole('button', { name: 'Save' });
+  expect(save).toBeDisabled();
+  expect(screen.queryByRole('button', { name: /Publish/ })).not.toBeInTheDocument();
+
+  // Puck lays its fields out twice (wide and narrow screens), neither focusable in jsdom: typed as a change.
+  const [title] = await screen.findAllByTitle('Page title');
+  if (!title) throw new Error('no page title field');
+  fireEvent.change(title, { target: { value: 'Welcome back' } });
+  await waitFor(() => expect(save).toBeEnabled());
+  expect(screen.getByText(/unsaved changes/)).toBeInTheDocument();
+
+  const theirs = page().latest;
+  mockServer.use(
+    handle(CONSOLE_CMS_ENDPOINTS.cmsPageSave, (seen) =>
+      seen.headers.get('if-match') === '"1"'
+        ? refusal(409, 'stale_version', 'Version 2 was saved since', {
+            latest: { ...theirs, version: 2, author: 'demo.other', basedOn: 1 },
+          })
+        : { status: 200, body: page({ latestVersion: 3, lastEditor: 'demo-editor' }) },
+    ),
+  );
+  await user.click(save);
+  expect(await screen.findByRole('heading', { name: /saved/i, level: 2 })).toBeInTheDocument();
+  expect(
+    screen.getByText(/Version 2 by demo.other was saved after the version 1 you started from/),
+  ).toBeInTheDocument();
+  // What differs, field by field: their title and yours.
+  expect(screen.getByRole('row', { name: 'languages.en.title Welcome Welcome back' })).toBeInTheDocument();
+  // Nothing lost: the edit is still in the editor.
+  expect(screen.getAllByDisplayValue('Welcome back').length).toBeGreaterThan(0);
+  await user.click(screen.getByRole('button', { name: /Keep mine/ }));
+  expect(await screen.findByText('Saved as version 3.')).toBeInTheDocument();
+
+  const saves = requestsTo(CONSOLE_CMS_ENDPOINTS.cmsPageSave);
+  expect(saves.map((seen) => seen.headers.get('if-match'))).toEqual(['"1"', '"2"']);
+  const body = saves[1]?.body as CmsPageDraft;
+  expect(body.languages.en).toEqual({ title: 'Welcome back', description: 'About', blocks: [HERO, POLL] });
+  expect(body.languages.ru?.title).toBe('Добро пожаловать');
+});
+
+test('a publisher publishes the latest version and can take the page off', async () => {
+  signedInAs(staff('publisher'));
+  mockServer.use(
+    answer(CONSOLE_CMS_ENDPOINTS.cmsPage, page({ latestVersion: 2, publishedVersion: 1 })),
+    answer(CONSOLE_CMS_ENDPOINTS.cmsPagePublish, page({ latestVersion: 2, publishedVersion: 2 })),
+    answer(CONSOLE_CMS_ENDPOINTS.cmsPageUnpublish, page({ latestVersion: 2, publishedVersion: null })),
+  );
+  const { user } = await renderConsole('/cms/bonus/welcome');
+  await user.click(await screen.findByRole('button', { name: 'Publish version 2' }));
+  expect(await screen.findByText('Version 2 is published: the frame serves it.')).toBeInTheDocument();
+  expect(requestsTo(CONSOLE_CMS_ENDPOINTS.cmsPagePublish)[0]?.body).toEqual({ version: 2 });
+  expect(screen.getByRole('button', { name: 'Publish version 2' })).toBeDisabled();
+  await user.click(screen.getByRole('button', { name: 'Unpublish' }));
+  expect(await screen.findByText('Unpublished: the frame answers 404 for this page.')).toBeInTheDocument();
+  expect(screen.getByText('Latest version 2 · published: not published')).toBeInTheDocument();
+});
