@@ -28,7 +28,8 @@ export function CmsPagesPage() {
         column.accessor('slug', {
           header: t('cms.columns.page'),
           cell: ({ row }) => (
-            <Link to={`/cms/${row.original.type}/${row.original.slug}`}>
+            // A whole document load: the editor's page has its own policy (decision 050, Puck's styles).
+            <Link reloadDocument to={`/cms/${row.original.type}/${row.original.slug}`}>
               {row.original.title} <span className="muted">({row.original.slug})</span>
             </Link>
           ),
