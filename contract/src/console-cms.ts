@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { dbIdParamSchema, noBodySchema } from './bounds.ts';
 import { CMS_PAGE_TYPES, type CmsBlock, cmsBlockSchema } from './cms.ts';
 import { cmsBlockProblems } from './cms-block-props.ts';
 import { everyone, publishers, roleRefusals, staffCall, writers } from './console.ts';
@@ -77,8 +78,20 @@ export const cmsPageRowSchema = z.object({
 });
 export type CmsPageRow = z.infer<typeof cmsPageRowSchema>;
 
-/** A page as the editor opens it: its row and its latest version. */
-export const consoleCmsPageSchema = z.object({ ...cmsPageRowSchema.shape, latest: cmsPageVersionSchema });
+/** A version in a page's history: who saved it when, on top of which. */
+export const cmsVersionSummarySchema = z.object({
+  version: z.int(),
+  author: z.nullable(z.string()),
+  basedOn: z.nullable(z.int()),
+  createdAt: unixS,
+});
+
+/** A page as the editor opens it: its row, its latest version and its history (the newest first). */
+export const consoleCmsPageSchema = z.object({
+  ...cmsPageRowSchema.shape,
+  latest: cmsPageVersionSchema,
+  versions: z.array(cmsVersionSummarySchema),
+});
 export type ConsoleCmsPage = z.infer<typeof consoleCmsPageSchema>;
 
 export const cmsPagePublishSchema = z.object({ version: z.int().check(z.positive()) });
@@ -87,6 +100,7 @@ const pageParams = z.object({
   type: z.enum(CMS_PAGE_TYPES),
   slug: z.string().check(z.regex(CMS_SLUG)),
 });
+const versionParams = z.object({ ...pageParams.shape, version: dbIdParamSchema() });
 
 export const CONSOLE_CMS_ENDPOINTS = {
   cmsPages: endpoint({
@@ -124,6 +138,27 @@ export const CONSOLE_CMS_ENDPOINTS = {
       428: 'No If-Match (if_match_required)',
       ...roleRefusals,
     },
+  }),
+  cmsPageVersion: endpoint({
+    ...staffCall,
+    roles: everyone,
+    method: 'GET',
+    path: '/cms-pages/:type/:slug/versions/:version',
+    summary: 'One version of a CMS page, with every language’s block tree',
+    params: versionParams,
+    answer: cmsPageVersionSchema,
+    refusals: { 404: 'No such page or version (not_found)', ...roleRefusals },
+  }),
+  cmsPageRestore: endpoint({
+    ...staffCall,
+    roles: writers,
+    method: 'POST',
+    path: '/cms-pages/:type/:slug/versions/:version/restore',
+    summary: 'Saves an earlier version of a CMS page again as the newest (not published)',
+    params: versionParams,
+    body: noBodySchema(),
+    answer: consoleCmsPageSchema,
+    refusals: { 404: 'No such page or version (not_found)', ...roleRefusals },
   }),
   cmsPagePublish: endpoint({
     ...staffCall,

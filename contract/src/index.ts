@@ -133,6 +133,7 @@ export {
   cmsPageRowSchema,
   cmsPageTextsSchema,
   cmsPageVersionSchema,
+  cmsVersionSummarySchema,
   consoleCmsPageSchema,
 } from './console-cms.ts';
 export {

@@ -13,6 +13,9 @@ CREATE TABLE "cms_page_heads" (
 ALTER TABLE "cms_pages" ADD COLUMN "published" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "cms_pages" ADD COLUMN "author" text;--> statement-breakpoint
 ALTER TABLE "cms_pages" ADD COLUMN "based_on" integer;--> statement-breakpoint
+ALTER TABLE "cms_pages" ADD COLUMN "created_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+-- The rows there are were saved when they were published.
+UPDATE "cms_pages" SET "created_at" = "published_at";--> statement-breakpoint
 -- Every page there is: its latest version, published (the frame served it).
 INSERT INTO "cms_page_heads" ("type", "slug", "latest_version", "published_version", "updated_at")
 	SELECT "type", "slug", max("version"), max("version"), max("published_at") FROM "cms_pages" GROUP BY "type", "slug";

@@ -30,11 +30,12 @@ export const cmsPage = (extra: Partial<ConsoleCmsPage> = {}): ConsoleCmsPage => 
       ru: { title: 'Добро пожаловать', description: 'О бонусе', blocks: [HERO] },
     },
   },
+  versions: [{ version: 1, author: null, basedOn: null, createdAt: T0 }],
   ...extra,
 });
 
 /** A page as the list shows it. */
 export const cmsRow = (extra: Partial<CmsPageRow> = {}): CmsPageRow => {
-  const { latest: _latest, ...row } = cmsPage();
+  const { latest: _latest, versions: _versions, ...row } = cmsPage();
   return { ...row, ...extra };
 };

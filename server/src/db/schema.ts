@@ -500,6 +500,8 @@ export const cmsPages = pgTable(
     /** Who saved this version in the console (null: the seed), and the version it started from. */
     author: text('author'),
     basedOn: integer('based_on'),
+    /** When the version was saved (publishing it sets `publishedAt`). */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('cms_pages_version').on(t.type, t.slug, t.language, t.version)],
 );

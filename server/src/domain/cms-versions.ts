@@ -1,5 +1,5 @@
 import type { CmsPageDraft, CmsPageRow, CmsPageType, CmsPageVersion, ConsoleCmsPage } from '@promo/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { cmsPageHeads, cmsPages } from '../db/schema.ts';
 import type { Transaction } from '../db/transaction.ts';
@@ -45,7 +45,7 @@ function versionOf(key: PageKey, version: number, rows: readonly Row[]): CmsPage
     version,
     author: first.author,
     basedOn: first.basedOn,
-    createdAt: unixSeconds(first.publishedAt),
+    createdAt: unixSeconds(first.createdAt),
     countries: first.countries,
     languages: Object.fromEntries(
       rows.map((row) => [
@@ -87,13 +87,32 @@ export async function cmsPageList(db: Database): Promise<CmsPageRow[]> {
   });
 }
 
-/** A page with its latest version, as the editor opens it. */
+/** A page's versions, the newest first. */
+async function versionList(db: Db, key: PageKey): Promise<ConsoleCmsPage['versions']> {
+  const rows = await db
+    .selectDistinctOn([cmsPages.version], {
+      version: cmsPages.version,
+      author: cmsPages.author,
+      basedOn: cmsPages.basedOn,
+      createdAt: cmsPages.createdAt,
+    })
+    .from(cmsPages)
+    .where(ofPage(key))
+    .orderBy(desc(cmsPages.version));
+  return rows.map((row) => ({ ...row, createdAt: unixSeconds(row.createdAt) }));
+}
+
+/** A page with its latest version and its history, as the editor opens it. */
 export async function consoleCmsPage(db: Db, key: PageKey): Promise<ConsoleCmsPage> {
   const [head] = await db.select().from(cmsPageHeads).where(headOf(key));
   if (!head) throw notFound(key);
   const latest = versionOf(key, head.latestVersion, await versionRows(db, key, head.latestVersion));
-  return { ...rowOf(head, latest), latest };
+  return { ...rowOf(head, latest), latest, versions: await versionList(db, key) };
 }
+
+/** One version of a page. */
+export const cmsPageVersion = async (db: Db, key: PageKey, version: number): Promise<CmsPageVersion> =>
+  versionOf(key, version, await versionRows(db, key, version));
 
 async function lockedHead(tx: Transaction, key: PageKey): Promise<Head> {
   const [head] = await tx.select().from(cmsPageHeads).where(headOf(key)).for('update');
@@ -115,6 +134,7 @@ export async function saveCmsPage(
   key: PageKey,
   draft: CmsPageDraft,
   basedOn: number,
+  action: 'save' | 'restore' = 'save',
   now = new Date(),
 ): Promise<number> {
   const head = await lockedHead(tx, key);
@@ -143,6 +163,7 @@ export async function saveCmsPage(
       published: false,
       author: actor.name,
       basedOn,
+      createdAt: now,
       publishedAt: now,
     })),
   );
@@ -153,12 +174,20 @@ export async function saveCmsPage(
   await audit(tx, actor, {
     entity: 'cms-page',
     entityId: entityId(key),
-    action: 'save',
+    action,
     before: auditedContent(previous),
     after: draft,
     version,
   });
   return version;
+}
+
+/** An earlier version saved again as the newest (not published). */
+export async function restoreCmsPage(tx: Transaction, actor: Actor, key: PageKey, version: number): Promise<number> {
+  const head = await lockedHead(tx, key);
+  const earlier = await cmsPageVersion(tx, key, version);
+  const draft = { languages: earlier.languages, countries: earlier.countries };
+  return saveCmsPage(tx, actor, key, draft, head.latestVersion, 'restore');
 }
 
 /**

@@ -82,6 +82,7 @@ const SAMPLES: Record<string, string> = {
   '/operator-api/v1/feed/health': '/operator-api/v1/feed/health?minutes=30',
   '/operator-api/v1/cms-pages': '/operator-api/v1/cms-pages',
   '/operator-api/v1/cms-pages/:type/:slug': '/operator-api/v1/cms-pages/bonus/welcome',
+  '/operator-api/v1/cms-pages/:type/:slug/versions/:version': '/operator-api/v1/cms-pages/bonus/welcome/versions/1',
 };
 
 const directives = (header: unknown) =>

@@ -138,7 +138,12 @@ describe('CMS pages in the console', () => {
     expect(cmsPageSchema.parse((await server.app.inject({ url: framePage('ru') })).json()).version).toBe(1);
 
     expect((await auditCount(server)) - auditBefore).toBe(4);
-    const log = await call(server, editor, 'GET', url(CONSOLE_ENDPOINTS.audit, {}, '?entity=cms-page'));
+    const log = await call(
+      server,
+      editor,
+      'GET',
+      url(CONSOLE_ENDPOINTS.audit, {}, '?entity=cms-page&entityId=bonus/welcome'),
+    );
     const entries = log
       .json()
       .items.map((entry: { action: string; actor: string; version: number | null }) => [
@@ -155,6 +160,66 @@ describe('CMS pages in the console', () => {
     const saveEntry = log.json().items.at(-1);
     expect(saveEntry.entityId).toBe('bonus/welcome');
     expect(Object.keys(saveEntry.diff)).toEqual(['languages.en.blocks']);
+  });
+
+  test('an earlier version is read and restored as the newest draft; the history lists each', async () => {
+    const editor = await staffOf('editor');
+    const key = { type: 'bonus', slug: 'crypto-boost' } as const;
+    const opened = (
+      await call(server, editor, 'GET', url(CONSOLE_CMS_ENDPOINTS.cmsPage, key))
+    ).json() as ConsoleCmsPage;
+    const languages = structuredClone(opened.latest.languages);
+    if (languages.en) languages.en.title = 'Crypto boost, renamed';
+    const saved = await call(server, editor, 'PUT', url(CONSOLE_CMS_ENDPOINTS.cmsPageSave, key), {
+      payload: { languages, countries: opened.latest.countries },
+      headers: { 'if-match': String(opened.latestVersion) },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const second = opened.latestVersion + 1;
+    const earlier = await call(
+      server,
+      editor,
+      'GET',
+      url(CONSOLE_CMS_ENDPOINTS.cmsPageVersion, { ...key, version: 1 }),
+    );
+    expect(earlier.json()).toMatchObject({
+      version: 1,
+      countries: ['CY', 'AE'],
+      languages: { en: { title: 'Crypto boost' } },
+    });
+
+    const restored = await call(
+      server,
+      editor,
+      'POST',
+      url(CONSOLE_CMS_ENDPOINTS.cmsPageRestore, { ...key, version: 1 }),
+    );
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json()).toMatchObject({
+      latestVersion: second + 1,
+      publishedVersion: 1,
+      latest: {
+        version: second + 1,
+        basedOn: second,
+        author: 'demo.editor',
+        languages: { en: { title: 'Crypto boost' } },
+      },
+    });
+    expect(
+      restored
+        .json()
+        .versions.map((version: { version: number }) => version.version)
+        .slice(0, 3),
+    ).toEqual([second + 1, second, second - 1]);
+    const missing = await call(
+      server,
+      editor,
+      'POST',
+      url(CONSOLE_CMS_ENDPOINTS.cmsPageRestore, { ...key, version: 99 }),
+    );
+    expect(missing.statusCode).toBe(404);
+    const log = await call(server, editor, 'GET', url(CONSOLE_ENDPOINTS.audit, {}, '?entityId=bonus/crypto-boost'));
+    expect(log.json().items.map((entry: { action: string }) => entry.action)).toEqual(['restore', 'save']);
   });
 
   test.each([

@@ -1,7 +1,15 @@
 import { CONSOLE_CMS_ENDPOINTS } from '@promo/contract';
 import type { Database } from '../db/client.ts';
 import { transaction } from '../db/transaction.ts';
-import { cmsPageList, consoleCmsPage, publishCmsPage, saveCmsPage, unpublishCmsPage } from '../domain/cms-versions.ts';
+import {
+  cmsPageList,
+  cmsPageVersion,
+  consoleCmsPage,
+  publishCmsPage,
+  restoreCmsPage,
+  saveCmsPage,
+  unpublishCmsPage,
+} from '../domain/cms-versions.ts';
 import { registerEndpoints } from '../http/endpoints.ts';
 import { operatorOf } from '../http/operator-auth.ts';
 import type { Api } from '../http/validation.ts';
@@ -23,6 +31,14 @@ export function registerConsoleCmsRoutes(app: Api, db: Database): void {
       const basedOn = ifMatchVersion(request.headers['if-match']);
       const version = await transaction(db, (tx) => saveCmsPage(tx, actor, request.params, request.body, basedOn));
       reply.header('etag', `"${version}"`);
+      return consoleCmsPage(db, request.params);
+    },
+
+    cmsPageVersion: async (request) => cmsPageVersion(db, request.params, request.params.version),
+
+    cmsPageRestore: async (request) => {
+      const { actor } = operatorOf(request);
+      await transaction(db, (tx) => restoreCmsPage(tx, actor, request.params, request.params.version));
       return consoleCmsPage(db, request.params);
     },
 

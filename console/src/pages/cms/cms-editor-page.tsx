@@ -15,6 +15,7 @@ import { call, isApiError } from '../../api/client.ts';
 import { useStaff } from '../../app/staff-context.tsx';
 import { mayCall } from '../../lib/roles.ts';
 import { LoadError, useErrorText } from '../../ui/problem.tsx';
+import { Time } from '../../ui/time.tsx';
 import { useTitle } from '../../ui/use-title.ts';
 import { ConflictPanel } from '../editor/conflict-panel.tsx';
 import { cmsPuckConfig } from './puck-config.tsx';
@@ -165,6 +166,31 @@ function Editor({ initial }: { initial: ConsoleCmsPage }) {
     onError: (error) => setProblem(errorText(error)),
   });
 
+  /** Takes in a version the server made (a restore): the editor starts again from it. */
+  const reload = (answer: ConsoleCmsPage) => {
+    const fresh = dataOf(answer.latest);
+    setLanguages(fresh);
+    setSaved(fresh);
+    setRevision((n) => n + 1);
+    if (!fresh[language]) setLanguage(Object.keys(fresh)[0] ?? 'en');
+  };
+
+  const restore = useMutation({
+    mutationFn: (version: number) =>
+      call(CONSOLE_CMS_ENDPOINTS.cmsPageRestore, { params: { ...key, version }, body: {} }),
+    onMutate: () => {
+      setProblem(null);
+      setStatus(null);
+    },
+    onSuccess: (answer, version) => {
+      settle(answer);
+      reload(answer);
+      setConflict(null);
+      setStatus(t('cms.restored', { version, latest: answer.latestVersion }));
+    },
+    onError: (error) => setProblem(errorText(error)),
+  });
+
   /** Keeps this edit: saved on top of the version that won the race. */
   const keepMine = () => {
     if (!conflict) return;
@@ -174,17 +200,19 @@ function Editor({ initial }: { initial: ConsoleCmsPage }) {
   /** Takes the other version: this edit is dropped (it was never saved). */
   const takeTheirs = () => {
     if (!conflict) return;
-    const theirs = dataOf(conflict);
+    const taken = {
+      ...page,
+      latestVersion: conflict.version,
+      latest: conflict,
+      languages: Object.keys(conflict.languages),
+    };
     basedOn.current = conflict.version;
-    setPage({ ...page, latestVersion: conflict.version, latest: conflict, languages: Object.keys(conflict.languages) });
-    setLanguages(theirs);
-    setSaved(theirs);
+    setPage(taken);
+    reload(taken);
     setConflict(null);
-    setRevision((n) => n + 1);
-    if (!theirs[language]) setLanguage(Object.keys(theirs)[0] ?? 'en');
   };
 
-  const busy = save.isPending || publication.isPending;
+  const busy = save.isPending || publication.isPending || restore.isPending;
   const mayPublish = mayCall(me.role, CONSOLE_CMS_ENDPOINTS.cmsPagePublish);
   const maySave = mayCall(me.role, CONSOLE_CMS_ENDPOINTS.cmsPageSave);
   const data = languages[language];
@@ -246,6 +274,31 @@ function Editor({ initial }: { initial: ConsoleCmsPage }) {
           onTakeTheirs={takeTheirs}
         />
       ) : null}
+      <details className="cms-history">
+        <summary>{t('cms.history')}</summary>
+        <ol>
+          {page.versions.map((version) => (
+            <li key={version.version}>
+              {t('cms.historyItem', { version: version.version, author: version.author ?? t('cms.seed') })}{' '}
+              <Time unix={version.createdAt} />
+              {version.version === page.publishedVersion ? <strong> · {t('cms.servedNow')}</strong> : null}
+              {maySave && version.version !== page.latestVersion ? (
+                <>
+                  {' '}
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={busy || dirty}
+                    onClick={() => restore.mutate(version.version)}
+                  >
+                    {t('cms.restore', { version: version.version })}
+                  </button>
+                </>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      </details>
       <div role="tablist" aria-label={t('cms.languages')} className="cms-languages">
         {Object.keys(languages).map((code) => (
           <button

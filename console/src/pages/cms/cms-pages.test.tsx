@@ -3,7 +3,7 @@ import { type CmsPageDraft, CONSOLE_CMS_ENDPOINTS } from '@promo/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { cmsRow, HERO, POLL, cmsPage as page } from '../../test/cms-fixtures.ts';
-import { staff } from '../../test/fixtures.ts';
+import { staff, T0 } from '../../test/fixtures.ts';
 import { answer, handle, mockServer, refusal, requestsTo, startMockApi } from '../../test/mock-api.ts';
 import { renderConsole, signedInAs } from '../../test/render.tsx';
 
@@ -106,4 +106,33 @@ test('a publisher publishes the latest version and can take the page off', async
   await user.click(screen.getByRole('button', { name: 'Unpublish' }));
   expect(await screen.findByText('Unpublished: the frame answers 404 for this page.')).toBeInTheDocument();
   expect(screen.getByText('Latest version 2 · published: not published')).toBeInTheDocument();
+});
+
+test('an editor restores an earlier version from the history: it becomes the newest, not published', async () => {
+  signedInAs(staff('editor'));
+  const versions = [
+    { version: 2, author: 'demo.other', basedOn: 1, createdAt: T0 + 60 },
+    { version: 1, author: null, basedOn: null, createdAt: T0 },
+  ];
+  mockServer.use(
+    answer(CONSOLE_CMS_ENDPOINTS.cmsPage, page({ latestVersion: 2, versions })),
+    answer(
+      CONSOLE_CMS_ENDPOINTS.cmsPageRestore,
+      page({
+        latestVersion: 3,
+        versions: [{ version: 3, author: 'demo-editor', basedOn: 2, createdAt: T0 + 120 }, ...versions],
+      }),
+    ),
+  );
+  const { user } = await renderConsole('/cms/bonus/welcome');
+  await user.click(await screen.findByText('Versions'));
+  expect(screen.queryByRole('button', { name: 'Restore version 2' })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Restore version 1' }));
+  expect(await screen.findByText('Version 1 restored as version 3 (not published yet).')).toBeInTheDocument();
+  expect(requestsTo(CONSOLE_CMS_ENDPOINTS.cmsPageRestore)[0]?.params).toEqual({
+    type: 'bonus',
+    slug: 'welcome',
+    version: '1',
+  });
+  expect(screen.getByText('Latest version 3 · published: 1')).toBeInTheDocument();
 });
