@@ -5,6 +5,7 @@ import {
   CONSOLE_CMS_ENDPOINTS,
   type ConsoleCmsPage,
   cmsPageVersionSchema,
+  PROMO_TEXT_LANGUAGES,
 } from '@promo/contract';
 import { Puck } from '@puckeditor/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -26,6 +27,19 @@ const VIEWPORTS = [
   { width: 390, height: 'auto' as const, label: '390 px' },
   { width: 1366, height: 'auto' as const, label: '1366 px' },
 ];
+
+/** Countries as the editor types them: codes by commas. */
+const countriesTextOf = (countries: readonly string[] | null) => countries?.join(', ') ?? '';
+
+/** The typed countries: null for none (everyone), undefined when one is not a two-letter code. */
+function countriesOf(text: string): string[] | null | undefined {
+  const codes = text
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((code) => code.toUpperCase());
+  if (codes.length === 0) return null;
+  return codes.every((code) => /^[A-Z]{2}$/.test(code)) ? codes : undefined;
+}
 
 /** Each language of a version as Puck's data. */
 const dataOf = (version: CmsPageVersion): Record<string, PageData> =>
@@ -107,11 +121,24 @@ function Editor({ initial }: { initial: ConsoleCmsPage }) {
   const canvas = useRef<HTMLDivElement>(null);
   useNamedPuckControls(canvas);
   const config = useMemo(() => cmsPuckConfig(t, language), [t, language]);
-  const draft = useMemo(() => draftOf(languages, page.latest.countries), [languages, page.latest.countries]);
+  /** The countries the page is limited to, as typed ("CY, AE"); none: everyone (decision 030). */
+  const [countriesText, setCountriesText] = useState(() => countriesTextOf(initial.latest.countries));
+  const countries = countriesOf(countriesText);
+  const draft = useMemo(() => draftOf(languages, countries ?? null), [languages, countries]);
   const dirty = useMemo(
     () => JSON.stringify(draft) !== JSON.stringify(draftOf(saved, page.latest.countries)),
     [draft, saved, page.latest.countries],
   );
+  const [newLanguage, setNewLanguage] = useState('');
+  const addable = PROMO_TEXT_LANGUAGES.filter((code) => !languages[code]);
+  /** A language the page lacks, starting as a copy of the one on screen (its texts to translate). */
+  const addLanguage = () => {
+    const from = languages[language];
+    if (!newLanguage || !from) return;
+    setLanguages((all) => ({ ...all, [newLanguage]: structuredClone(from) }));
+    setLanguage(newLanguage);
+    setNewLanguage('');
+  };
 
   const settle = (answer: ConsoleCmsPage) => {
     setPage(answer);
@@ -134,6 +161,7 @@ function Editor({ initial }: { initial: ConsoleCmsPage }) {
     onSuccess: (answer) => {
       settle(answer);
       setSaved(languages);
+      setCountriesText(countriesTextOf(answer.latest.countries));
       setConflict(null);
       setStatus(t('cms.saved', { version: answer.latestVersion }));
     },
@@ -169,6 +197,7 @@ function Editor({ initial }: { initial: ConsoleCmsPage }) {
   /** Takes in a version the server made (a restore): the editor starts again from it. */
   const reload = (answer: ConsoleCmsPage) => {
     const fresh = dataOf(answer.latest);
+    setCountriesText(countriesTextOf(answer.latest.countries));
     setLanguages(fresh);
     setSaved(fresh);
     setRevision((n) => n + 1);
@@ -234,7 +263,12 @@ function Editor({ initial }: { initial: ConsoleCmsPage }) {
       </p>
       <div className="cms-toolbar">
         {maySave ? (
-          <button type="button" className="button primary" disabled={busy || !dirty} onClick={() => save.mutate()}>
+          <button
+            type="button"
+            className="button primary"
+            disabled={busy || !dirty || countries === undefined}
+            onClick={() => save.mutate()}
+          >
             {t('cms.save')}
           </button>
         ) : null}
@@ -299,6 +333,40 @@ function Editor({ initial }: { initial: ConsoleCmsPage }) {
           ))}
         </ol>
       </details>
+      <div className="cms-audience">
+        <label>
+          {t('cms.countries')}{' '}
+          <input
+            value={countriesText}
+            onChange={(event) => setCountriesText(event.target.value)}
+            readOnly={!maySave}
+            aria-describedby="cms-countries-hint"
+            aria-invalid={countries === undefined}
+          />
+        </label>
+        <span id="cms-countries-hint" className={countries === undefined ? 'error' : 'muted'}>
+          {countries === undefined ? t('cms.countriesBad') : t('cms.countriesHint')}
+        </span>
+        {maySave && addable.length > 0 ? (
+          <span>
+            <select
+              aria-label={t('cms.addLanguage')}
+              value={newLanguage}
+              onChange={(event) => setNewLanguage(event.target.value)}
+            >
+              <option value="">{t('cms.addLanguage')}</option>
+              {addable.map((code) => (
+                <option key={code} value={code}>
+                  {t(`languages.${code}`)}
+                </option>
+              ))}
+            </select>{' '}
+            <button type="button" className="button" disabled={!newLanguage} onClick={addLanguage}>
+              {t('cms.add')}
+            </button>
+          </span>
+        ) : null}
+      </div>
       <div role="tablist" aria-label={t('cms.languages')} className="cms-languages">
         {Object.keys(languages).map((code) => (
           <button

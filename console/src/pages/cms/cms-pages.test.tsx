@@ -136,3 +136,26 @@ test('an editor restores an earlier version from the history: it becomes the new
   });
   expect(screen.getByText('Latest version 3 · published: 1')).toBeInTheDocument();
 });
+
+test('an editor limits the page to countries and adds a language from the one on screen; a bad code stops the save', async () => {
+  signedInAs(staff('editor'));
+  mockServer.use(
+    answer(CONSOLE_CMS_ENDPOINTS.cmsPage, page()),
+    answer(CONSOLE_CMS_ENDPOINTS.cmsPageSave, page({ latestVersion: 2 })),
+  );
+  const { user } = await renderConsole('/cms/bonus/welcome');
+  const countries = await screen.findByLabelText('Only in countries');
+  await user.type(countries, 'cy, A');
+  expect(screen.getByText('Write two-letter country codes separated by commas.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await user.type(countries, 'E');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Add a language' }), 'Arabic');
+  await user.click(screen.getByRole('button', { name: 'Add' }));
+  expect(screen.getByRole('tab', { name: 'Arabic', selected: true })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Saved as version 2.')).toBeInTheDocument();
+  const body = requestsTo(CONSOLE_CMS_ENDPOINTS.cmsPageSave)[0]?.body as CmsPageDraft;
+  expect(body.countries).toEqual(['CY', 'AE']);
+  expect(Object.keys(body.languages)).toEqual(['en', 'ru', 'ar']);
+  expect(body.languages.ar).toEqual(body.languages.en);
+});
