@@ -73,6 +73,9 @@ export const cmsPageRowSchema = z.object({
   latestVersion: z.int(),
   /** The version the frame serves; null when the page is unpublished. */
   publishedVersion: z.nullable(z.int()),
+  /** A publication to come: the version and when (Unix seconds); null when none is scheduled. */
+  scheduledVersion: z.nullable(z.int()),
+  publishAt: z.nullable(unixS),
   updatedAt: unixS,
   lastEditor: z.nullable(z.string()),
 });
@@ -94,7 +97,8 @@ export const consoleCmsPageSchema = z.object({
 });
 export type ConsoleCmsPage = z.infer<typeof consoleCmsPageSchema>;
 
-export const cmsPagePublishSchema = z.object({ version: z.int().check(z.positive()) });
+/** A publication now (no `at`) or at a time (Unix seconds, in the future). */
+export const cmsPagePublishSchema = z.object({ version: z.int().check(z.positive()), at: z.optional(unixS) });
 
 const pageParams = z.object({
   type: z.enum(CMS_PAGE_TYPES),
@@ -165,18 +169,24 @@ export const CONSOLE_CMS_ENDPOINTS = {
     roles: publishers,
     method: 'POST',
     path: '/cms-pages/:type/:slug/publication',
-    summary: 'Publishes a version of a CMS page: the frame serves it from then on',
+    summary:
+      'Publishes a version of a CMS page now, or schedules it (at: Unix seconds); the frame serves it from then on',
     params: pageParams,
     body: cmsPagePublishSchema,
     answer: consoleCmsPageSchema,
-    refusals: { 404: 'No such page or version (not_found)', ...roleRefusals },
+    refusals: {
+      404: 'No such page or version (not_found)',
+      422: 'The time is past (past_time)',
+      ...roleRefusals,
+    },
   }),
   cmsPageUnpublish: endpoint({
     ...staffCall,
     roles: publishers,
     method: 'DELETE',
     path: '/cms-pages/:type/:slug/publication',
-    summary: 'Takes a CMS page off the frame: its calls answer 404 until a version is published again',
+    summary:
+      'Takes a CMS page off the frame (its calls answer 404 until a version is published again) and cancels a scheduled publication',
     params: pageParams,
     answer: consoleCmsPageSchema,
     refusals: { 404: 'No such page (not_found)', ...roleRefusals },

@@ -5,6 +5,9 @@ CREATE TABLE "cms_page_heads" (
 	"slug" text NOT NULL,
 	"latest_version" integer NOT NULL,
 	"published_version" integer,
+	"scheduled_version" integer,
+	"publish_at" timestamp with time zone,
+	"scheduled_by" text,
 	"last_editor" text,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "cms_page_heads_type_slug_pk" PRIMARY KEY("type","slug")

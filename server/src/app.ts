@@ -11,6 +11,7 @@ import { watchContent } from './db/content-watch.ts';
 import { openNotifications } from './db/notifications.ts';
 import { transaction } from './db/transaction.ts';
 import { sectionExists } from './domain/cms.ts';
+import { publishDueCmsPages } from './domain/cms-versions.ts';
 import { createErrorTexts, requestLanguage } from './domain/error-texts.ts';
 import { startHourlyJob, startRepeatingJob } from './domain/hourly-job.ts';
 import { createStandingsBus } from './domain/live.ts';
@@ -204,7 +205,11 @@ export async function buildApp(
   // Scheduled publications happen on time: every process looks every 2 s, and each due one is
   // taken by one process (FOR UPDATE SKIP LOCKED).
   const stopPublications = startRepeatingJob(
-    () => transaction(db, (tx) => publishDue(tx)),
+    () =>
+      transaction(db, async (tx) => {
+        await publishDue(tx);
+        await publishDueCmsPages(tx);
+      }),
     PUBLICATION_CHECK_MS,
     (error) => app.log.error({ err: error }, 'scheduled publications failed'),
   );

@@ -17,6 +17,8 @@ export const cmsPage = (extra: Partial<ConsoleCmsPage> = {}): ConsoleCmsPage => 
   languages: ['en', 'ru'],
   latestVersion: 1,
   publishedVersion: 1,
+  scheduledVersion: null,
+  publishAt: null,
   updatedAt: T0,
   lastEditor: null,
   latest: {

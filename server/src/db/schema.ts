@@ -517,6 +517,10 @@ export const cmsPageHeads = pgTable(
     slug: text('slug').notNull(),
     latestVersion: integer('latest_version').notNull(),
     publishedVersion: integer('published_version'),
+    /** A publication to come: the version, when, and who scheduled it (the publication job takes it then). */
+    scheduledVersion: integer('scheduled_version'),
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    scheduledBy: text('scheduled_by'),
     lastEditor: text('last_editor'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

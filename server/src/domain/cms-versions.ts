@@ -1,5 +1,5 @@
 import type { CmsPageDraft, CmsPageRow, CmsPageType, CmsPageVersion, ConsoleCmsPage } from '@promo/contract';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, lte } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { cmsPageHeads, cmsPages } from '../db/schema.ts';
 import type { Transaction } from '../db/transaction.ts';
@@ -70,6 +70,8 @@ function rowOf(head: Head, latest: CmsPageVersion): CmsPageRow {
     languages,
     latestVersion: head.latestVersion,
     publishedVersion: head.publishedVersion,
+    scheduledVersion: head.scheduledVersion,
+    publishAt: head.publishAt ? unixSeconds(head.publishAt) : null,
     updatedAt: unixSeconds(head.updatedAt),
     lastEditor: head.lastEditor,
   };
@@ -190,9 +192,58 @@ export async function restoreCmsPage(tx: Transaction, actor: Actor, key: PageKey
   return saveCmsPage(tx, actor, key, draft, head.latestVersion, 'restore');
 }
 
+/** A head without a scheduled publication. */
+const NO_SCHEDULE = { scheduledVersion: null, publishAt: null, scheduledBy: null } as const;
+
+/** Publishes a version at a later time: the publication job takes it then (publishDueCmsPages). */
+export async function scheduleCmsPage(
+  tx: Transaction,
+  actor: Actor,
+  key: PageKey,
+  version: number,
+  at: Date,
+  now = new Date(),
+) {
+  if (at <= now) throw httpError(422, 'Choose a time in the future', 'past_time');
+  const head = await lockedHead(tx, key);
+  if ((await versionRows(tx, key, version)).length === 0) throw notFound(key, version);
+  await tx
+    .update(cmsPageHeads)
+    .set({ scheduledVersion: version, publishAt: at, scheduledBy: actor.name, updatedAt: now })
+    .where(headOf(key));
+  await audit(tx, actor, {
+    entity: 'cms-page',
+    entityId: entityId(key),
+    action: 'schedule',
+    before: { scheduledVersion: head.scheduledVersion, publishAt: head.publishAt?.toISOString() ?? null },
+    after: { scheduledVersion: version, publishAt: at.toISOString() },
+    version,
+  });
+}
+
+/**
+ * Publishes the pages whose time has come; every process looks (the promotions' job), and each
+ * due page is taken by one (FOR UPDATE SKIP LOCKED). The pages published.
+ */
+export async function publishDueCmsPages(tx: Transaction, now = new Date(), limit = 20): Promise<string[]> {
+  const due = await tx
+    .select()
+    .from(cmsPageHeads)
+    .where(and(isNotNull(cmsPageHeads.publishAt), lte(cmsPageHeads.publishAt, now)))
+    .orderBy(asc(cmsPageHeads.publishAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  for (const head of due) {
+    const actor: Actor = { staffId: null, name: `schedule:${head.scheduledBy ?? ''}`, address: 'server' };
+    const key = { type: head.type as CmsPageType, slug: head.slug };
+    await serveVersion(tx, actor, key, head.scheduledVersion ?? head.latestVersion, now);
+  }
+  return due.map((head) => entityId(head as PageKey));
+}
+
 /**
  * Serves one version of a page (its rows flagged published, every other row not), or none: the
- * frame's calls for it answer 404. The cms_pages trigger bumps the content version, so every
+ * frame's calls for it answer 404. Either cancels a scheduled publication. The cms_pages trigger bumps the content version, so every
  * process drops its cached answers.
  */
 async function serveVersion(tx: Transaction, actor: Actor, key: PageKey, version: number | null, now: Date) {
@@ -208,7 +259,10 @@ async function serveVersion(tx: Transaction, actor: Actor, key: PageKey, version
       .set({ published: true, publishedAt: now })
       .where(and(ofPage(key), eq(cmsPages.version, version)));
   }
-  await tx.update(cmsPageHeads).set({ publishedVersion: version, updatedAt: now }).where(headOf(key));
+  await tx
+    .update(cmsPageHeads)
+    .set({ publishedVersion: version, ...NO_SCHEDULE, updatedAt: now })
+    .where(headOf(key));
   await audit(tx, actor, {
     entity: 'cms-page',
     entityId: entityId(key),

@@ -11,6 +11,8 @@ import {
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { cmsPages } from '../db/schema.ts';
+import { transaction } from '../db/transaction.ts';
+import { publishDueCmsPages } from '../domain/cms-versions.ts';
 import { auditCount, consoleCall as call, staffSessions, consoleUrl as url, useTestServer } from '../testing.ts';
 
 const WELCOME = { type: 'bonus', slug: 'welcome' } as const;
@@ -220,6 +222,52 @@ describe('CMS pages in the console', () => {
     expect(missing.statusCode).toBe(404);
     const log = await call(server, editor, 'GET', url(CONSOLE_ENDPOINTS.audit, {}, '?entityId=bonus/crypto-boost'));
     expect(log.json().items.map((entry: { action: string }) => entry.action)).toEqual(['restore', 'save']);
+  });
+
+  test('a publisher schedules a version: the publication job publishes it on time, once; a past time is refused', async () => {
+    const editor = await staffOf('editor');
+    const publisher = await staffOf('publisher');
+    const key = { type: 'headless', slug: 'terms' } as const;
+    const opened = (
+      await call(server, editor, 'GET', url(CONSOLE_CMS_ENDPOINTS.cmsPage, key))
+    ).json() as ConsoleCmsPage;
+    const saved = await call(server, editor, 'PUT', url(CONSOLE_CMS_ENDPOINTS.cmsPageSave, key), {
+      payload: withBlock(opened, 'en', {
+        id: 'scheduled-cta',
+        type: 'callToAction',
+        props: { label: 'Go', target: { kind: 'promotions' } },
+      }),
+      headers: { 'if-match': String(opened.latestVersion) },
+    });
+    const version = (saved.json() as ConsoleCmsPage).latestVersion;
+    const publishUrl = url(CONSOLE_CMS_ENDPOINTS.cmsPagePublish, key);
+    const past = await call(server, publisher, 'POST', publishUrl, { payload: { version, at: 1_000 } });
+    expect([past.statusCode, past.json().error]).toEqual([422, 'past_time']);
+    const at = Math.floor(Date.now() / 1000) + 3600;
+    const scheduled = await call(server, publisher, 'POST', publishUrl, { payload: { version, at } });
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
+    expect(scheduled.json()).toMatchObject({ scheduledVersion: version, publishAt: at });
+    expect(scheduled.json().publishedVersion).not.toBe(version);
+
+    const { db } = server.database;
+    const servedUrl = `${url(CMS_ENDPOINTS.page)}?type=headless&slug=terms&language=en&promotion_service_id=285`;
+    expect(await transaction(db, (tx) => publishDueCmsPages(tx, new Date((at - 1) * 1000)))).toEqual([]);
+    expect(await transaction(db, (tx) => publishDueCmsPages(tx, new Date(at * 1000)))).toEqual(['headless/terms']);
+    expect(await transaction(db, (tx) => publishDueCmsPages(tx, new Date(at * 1000 + 5000)))).toEqual([]);
+    const served = cmsPageSchema.parse((await server.app.inject({ url: servedUrl })).json());
+    expect([served.version, served.blocks.at(-1)?.id]).toEqual([version, 'scheduled-cta']);
+    const after = (await call(server, editor, 'GET', url(CONSOLE_CMS_ENDPOINTS.cmsPage, key))).json();
+    expect(after).toMatchObject({ publishedVersion: version, scheduledVersion: null, publishAt: null });
+    const log = await call(server, editor, 'GET', url(CONSOLE_ENDPOINTS.audit, {}, '?entityId=headless/terms&size=3'));
+    expect(
+      log
+        .json()
+        .items.slice(0, 2)
+        .map((entry: { action: string; actor: string }) => [entry.action, entry.actor]),
+    ).toEqual([
+      ['publish', 'schedule:demo.publisher'],
+      ['schedule', 'demo.publisher'],
+    ]);
   });
 
   test.each([

@@ -8,6 +8,7 @@ import {
   publishCmsPage,
   restoreCmsPage,
   saveCmsPage,
+  scheduleCmsPage,
   unpublishCmsPage,
 } from '../domain/cms-versions.ts';
 import { registerEndpoints } from '../http/endpoints.ts';
@@ -44,7 +45,12 @@ export function registerConsoleCmsRoutes(app: Api, db: Database): void {
 
     cmsPagePublish: async (request) => {
       const { actor } = operatorOf(request);
-      await transaction(db, (tx) => publishCmsPage(tx, actor, request.params, request.body.version));
+      const { version, at } = request.body;
+      await transaction(db, (tx) =>
+        at === undefined
+          ? publishCmsPage(tx, actor, request.params, version)
+          : scheduleCmsPage(tx, actor, request.params, version, new Date(at * 1000)),
+      );
       return consoleCmsPage(db, request.params);
     },
 

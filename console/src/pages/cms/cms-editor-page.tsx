@@ -174,11 +174,19 @@ function Editor({ initial }: { initial: ConsoleCmsPage }) {
     },
   });
 
+  /** When a publication is to happen, as the datetime field holds it (local time); empty: now. */
+  const [publishAt, setPublishAt] = useState('');
   const publication = useMutation({
-    mutationFn: (publish: boolean) =>
-      publish
-        ? call(CONSOLE_CMS_ENDPOINTS.cmsPagePublish, { params: key, body: { version: page.latestVersion } })
-        : call(CONSOLE_CMS_ENDPOINTS.cmsPageUnpublish, { params: key }),
+    mutationFn: (publish: 'now' | 'later' | 'off') =>
+      publish === 'off'
+        ? call(CONSOLE_CMS_ENDPOINTS.cmsPageUnpublish, { params: key })
+        : call(CONSOLE_CMS_ENDPOINTS.cmsPagePublish, {
+            params: key,
+            body: {
+              version: page.latestVersion,
+              ...(publish === 'later' ? { at: Math.floor(new Date(publishAt).getTime() / 1000) } : {}),
+            },
+          }),
     onMutate: () => {
       setProblem(null);
       setStatus(null);
@@ -186,9 +194,11 @@ function Editor({ initial }: { initial: ConsoleCmsPage }) {
     onSuccess: (answer) => {
       settle(answer);
       setStatus(
-        answer.publishedVersion === null
-          ? t('cms.unpublishedNow')
-          : t('cms.publishedNow', { version: answer.publishedVersion }),
+        answer.scheduledVersion !== null
+          ? t('cms.scheduledNow', { version: answer.scheduledVersion })
+          : answer.publishedVersion === null
+            ? t('cms.unpublishedNow')
+            : t('cms.publishedNow', { version: answer.publishedVersion }),
       );
     },
     onError: (error) => setProblem(errorText(error)),
@@ -259,6 +269,12 @@ function Editor({ initial }: { initial: ConsoleCmsPage }) {
           latest: page.latestVersion,
           published: page.publishedVersion ?? t('cms.unpublished'),
         })}
+        {page.scheduledVersion !== null && page.publishAt !== null ? (
+          <>
+            {' · '}
+            {t('cms.scheduled', { version: page.scheduledVersion })} <Time unix={page.publishAt} />
+          </>
+        ) : null}
         {dirty ? <strong> · {t('cms.unsaved')}</strong> : null}
       </p>
       <div className="cms-toolbar">
@@ -278,12 +294,24 @@ function Editor({ initial }: { initial: ConsoleCmsPage }) {
               type="button"
               className="button"
               disabled={busy || dirty || page.publishedVersion === page.latestVersion}
-              onClick={() => publication.mutate(true)}
+              onClick={() => publication.mutate('now')}
             >
               {t('cms.publish', { version: page.latestVersion })}
             </button>
-            {page.publishedVersion !== null ? (
-              <button type="button" className="button" disabled={busy} onClick={() => publication.mutate(false)}>
+            <label>
+              {t('cms.publishAt')}{' '}
+              <input type="datetime-local" value={publishAt} onChange={(event) => setPublishAt(event.target.value)} />
+            </label>
+            <button
+              type="button"
+              className="button"
+              disabled={busy || dirty || !publishAt}
+              onClick={() => publication.mutate('later')}
+            >
+              {t('cms.schedule', { version: page.latestVersion })}
+            </button>
+            {page.publishedVersion !== null || page.scheduledVersion !== null ? (
+              <button type="button" className="button" disabled={busy} onClick={() => publication.mutate('off')}>
                 {t('cms.unpublish')}
               </button>
             ) : null}

@@ -159,3 +159,22 @@ test('an editor limits the page to countries and adds a language from the one on
   expect(Object.keys(body.languages)).toEqual(['en', 'ru', 'ar']);
   expect(body.languages.ar).toEqual(body.languages.en);
 });
+
+test('a publisher schedules the latest version for a time', async () => {
+  signedInAs(staff('publisher'));
+  mockServer.use(
+    answer(CONSOLE_CMS_ENDPOINTS.cmsPage, page({ latestVersion: 2 })),
+    answer(CONSOLE_CMS_ENDPOINTS.cmsPagePublish, page({ latestVersion: 2, scheduledVersion: 2, publishAt: T0 + 3600 })),
+  );
+  const { user } = await renderConsole('/cms/bonus/welcome');
+  const schedule = await screen.findByRole('button', { name: 'Schedule version 2' });
+  expect(schedule).toBeDisabled();
+  fireEvent.change(screen.getByLabelText('Publish at'), { target: { value: '2030-01-02T10:30' } });
+  await user.click(schedule);
+  expect(await screen.findByText('Version 2 is scheduled: it is published at that time.')).toBeInTheDocument();
+  expect(requestsTo(CONSOLE_CMS_ENDPOINTS.cmsPagePublish)[0]?.body).toEqual({
+    version: 2,
+    at: Math.floor(new Date('2030-01-02T10:30').getTime() / 1000),
+  });
+  expect(screen.getByText(/version 2 scheduled for/)).toBeInTheDocument();
+});
