@@ -1,11 +1,13 @@
 import { z } from 'zod/mini';
-import { dbIdParamSchema, noBodySchema } from './bounds.ts';
-import { CMS_PAGE_TYPES, type CmsBlock, cmsBlockSchema } from './cms.ts';
+import { currencyCodeSchema, dbIdParamSchema, noBodySchema } from './bounds.ts';
+import { CMS_BASE_CURRENCY, CMS_PAGE_TYPES, type CmsBlock, cmsBlockSchema, cmsPageSchema } from './cms.ts';
 import { cmsBlockProblems } from './cms-block-props.ts';
-import { everyone, publishers, roleRefusals, staffCall, writers } from './console.ts';
-import { endpoint } from './endpoints.ts';
+import { everyone, previewLinkSchema, publishers, roleRefusals, staffCall, writers } from './console.ts';
+import { endpoint, NO_STORE } from './endpoints.ts';
+import { WEB_API_BASE } from './http.ts';
 import { LANGUAGE_CODE_PATTERN } from './languages.ts';
 import { CMS_SLUG } from './page-family.ts';
+import { previewTokenSchema } from './promotions/preview.ts';
 
 /**
  * CMS pages in the console (issue 42 item 1, decision 050): staff list the bonus, landing and
@@ -164,6 +166,17 @@ export const CONSOLE_CMS_ENDPOINTS = {
     answer: consoleCmsPageSchema,
     refusals: { 404: 'No such page or version (not_found)', ...roleRefusals },
   }),
+  cmsPagePreview: endpoint({
+    ...staffCall,
+    roles: everyone,
+    method: 'POST',
+    path: '/cms-pages/:type/:slug/versions/:version/preview',
+    summary: 'A link that shows this version of a CMS page in the frame (and the demo host) for an hour',
+    params: versionParams,
+    body: z.object({ language: z.optional(languageCode) }),
+    answer: previewLinkSchema,
+    refusals: { 404: 'No such page or version (not_found)', ...roleRefusals },
+  }),
   cmsPagePublish: endpoint({
     ...staffCall,
     roles: publishers,
@@ -190,5 +203,28 @@ export const CONSOLE_CMS_ENDPOINTS = {
     params: pageParams,
     answer: consoleCmsPageSchema,
     refusals: { 404: 'No such page (not_found)', ...roleRefusals },
+  }),
+};
+
+/**
+ * What a console preview link opens (decision 050, as the promotions' previews): the previewed
+ * version of a CMS page, in the asked language (else English) and currency; never cached.
+ */
+export const CMS_PREVIEW_ENDPOINTS = {
+  pagePreview: endpoint({
+    method: 'GET',
+    base: WEB_API_BASE,
+    path: '/bonus-api/page-previews/:token',
+    summary: 'A version of a CMS page shown by a console preview link (never cached)',
+    params: z.object({ token: previewTokenSchema() }),
+    query: z.object({
+      language: z._default(languageCode, 'en'),
+      currency: z._default(currencyCodeSchema(), CMS_BASE_CURRENCY),
+    }),
+    answer: cmsPageSchema,
+    refusals: { 404: 'No live preview link of that token (expired, or never made)' },
+    access: 'anyone',
+    idempotent: false,
+    cache: NO_STORE,
   }),
 };

@@ -121,6 +121,7 @@ export {
 } from './console.ts';
 export {
   CMS_MAX_BLOCKS,
+  CMS_PREVIEW_ENDPOINTS,
   type CmsPageDraft,
   type CmsPageRow,
   type CmsPageTexts,

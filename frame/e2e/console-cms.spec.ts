@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { signIn } from './console-desk.ts';
-import { expect, FRAME, test } from './fixtures.ts';
+import { expect, FRAME, openCrossOriginDemo, test } from './fixtures.ts';
 
 // CMS pages in the visual editor (issue 42, item 1; decision 050), at a desk.
 test.use({ viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
@@ -20,7 +20,7 @@ async function latestVersion(page: Page): Promise<number> {
   return Number(/Latest version (\d+)/.exec(line ?? '')?.[1]);
 }
 
-test('an editor adds a steps block to a seeded CMS page in Puck and saves it; a publisher publishes it; the frame serves it', async ({
+test('an editor adds a steps block to a seeded CMS page in Puck, saves it and previews it in the demo host at 390 and 1366 px; a publisher publishes it; the frame serves it', async ({
   page,
   browser,
   baseURL,
@@ -58,6 +58,24 @@ test('an editor adds a steps block to a seeded CMS page in Puck and saves it; a 
 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(`Saved as version ${before + 1}.`)).toBeVisible();
+
+  // Its preview in the demo host (another origin), at a phone's width and a desk's: the new block,
+  // marked as a preview, while players still get the published version.
+  await page.getByRole('button', { name: `Preview version ${before + 1}` }).click();
+  const hostLink = page.getByRole('link', { name: 'in the demo host' });
+  const hostPath = new URL((await hostLink.getAttribute('href')) ?? '', baseURL).searchParams.get('path') ?? '';
+  expect(hostPath).toMatch(/^\/promo-frame\/en\/headless\/terms\?preview=/);
+  for (const width of [390, 1366]) {
+    const preview = await page.context().newPage();
+    await preview.setViewportSize({ width, height: 900 });
+    const shown = await openCrossOriginDemo(preview, baseURL, hostPath);
+    await expect(shown.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    await expect(shown.getByText('Preview: players do not see this version yet.')).toBeVisible();
+    await preview.close();
+  }
+  await page.goto(`${FRAME}/en/headless/terms`);
+  await expect(page.getByRole('heading', { level: 2, name: 'General bonus terms' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: title })).toHaveCount(0);
 
   const publisher = await newDesk(browser, baseURL, 'publisher');
   await publisher.goto(`/console/cms/headless/terms`);

@@ -13,6 +13,15 @@ CREATE TABLE "cms_page_heads" (
 	CONSTRAINT "cms_page_heads_type_slug_pk" PRIMARY KEY("type","slug")
 );
 --> statement-breakpoint
+CREATE TABLE "cms_page_previews" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"type" text NOT NULL,
+	"slug" text NOT NULL,
+	"version" integer NOT NULL,
+	"created_by" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "cms_pages" ADD COLUMN "published" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "cms_pages" ADD COLUMN "author" text;--> statement-breakpoint
 ALTER TABLE "cms_pages" ADD COLUMN "based_on" integer;--> statement-breakpoint

@@ -527,6 +527,19 @@ export const cmsPageHeads = pgTable(
   (t) => [primaryKey({ columns: [t.type, t.slug] })],
 );
 
+/**
+ * Console preview links of CMS page versions (decision 050, as promotion_previews): a random
+ * token, kept hashed, shows one version for an hour.
+ */
+export const cmsPagePreviews = pgTable('cms_page_previews', {
+  tokenHash: text('token_hash').primaryKey(),
+  type: text('type').notNull(),
+  slug: text('slug').notNull(),
+  version: integer('version').notNull(),
+  createdBy: text('created_by').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
 /** Promo banners of the banner page and the banner blocks, per language. */
 export const promoBanners = pgTable(
   'promo_banners',

@@ -1,11 +1,13 @@
-import type { CmsPageDraft, CmsPageRow, CmsPageType, CmsPageVersion, ConsoleCmsPage } from '@promo/contract';
-import { and, asc, desc, eq, isNotNull, lte } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import type { CmsPage, CmsPageDraft, CmsPageRow, CmsPageType, CmsPageVersion, ConsoleCmsPage } from '@promo/contract';
+import { and, asc, desc, eq, gt, isNotNull, lte } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { cmsPageHeads, cmsPages } from '../db/schema.ts';
+import { cmsPageHeads, cmsPagePreviews, cmsPages } from '../db/schema.ts';
 import type { Transaction } from '../db/transaction.ts';
 import { httpError, withDetails } from '../http-error.ts';
 import { type Actor, audit } from './audit.ts';
-import { CMS_FALLBACK_LANGUAGE } from './cms.ts';
+import { CMS_FALLBACK_LANGUAGE, toPage } from './cms.ts';
+import { PREVIEW_TTL_MS, previewTokenHash } from './promotion-previews.ts';
 import { unixSeconds } from './time.ts';
 
 /**
@@ -280,3 +282,52 @@ export const publishCmsPage = (tx: Transaction, actor: Actor, key: PageKey, vers
 /** Takes a page off the frame: no row of it is served (its calls answer 404). */
 export const unpublishCmsPage = (tx: Transaction, actor: Actor, key: PageKey, now = new Date()) =>
   serveVersion(tx, actor, key, null, now);
+
+/** Makes a preview link's token for a version (kept hashed, an hour), audited. */
+export async function createCmsPreview(
+  tx: Transaction,
+  actor: Actor,
+  key: PageKey,
+  version: number,
+  now = new Date(),
+): Promise<{ token: string; expiresAt: Date }> {
+  if ((await versionRows(tx, key, version)).length === 0) throw notFound(key, version);
+  const token = randomBytes(24).toString('base64url');
+  const expiresAt = new Date(now.getTime() + PREVIEW_TTL_MS);
+  await tx
+    .insert(cmsPagePreviews)
+    .values({ tokenHash: previewTokenHash(token), ...key, version, createdBy: actor.name, expiresAt });
+  await audit(tx, actor, {
+    entity: 'cms-page',
+    entityId: entityId(key),
+    action: 'preview',
+    before: null,
+    after: { expiresAt: expiresAt.toISOString() },
+    version,
+  });
+  return { token, expiresAt };
+}
+
+/**
+ * The version a live preview link names, in the asked language (else English, else its first),
+ * its money in `currency`; 404 when the link is unknown or expired.
+ */
+export async function previewedPage(
+  db: Database,
+  token: string,
+  { language, currency }: { language: string; currency: string },
+  now = new Date(),
+): Promise<CmsPage> {
+  const [link] = await db
+    .select()
+    .from(cmsPagePreviews)
+    .where(and(eq(cmsPagePreviews.tokenHash, previewTokenHash(token)), gt(cmsPagePreviews.expiresAt, now)));
+  if (!link) throw httpError(404, 'This preview link is unknown or expired', 'not_found');
+  const rows = await versionRows(db, link as PageKey, link.version);
+  const row =
+    rows.find((candidate) => candidate.language === language) ??
+    rows.find((candidate) => candidate.language === CMS_FALLBACK_LANGUAGE) ??
+    rows[0];
+  if (!row) throw notFound(link as PageKey, link.version);
+  return toPage(row, currency);
+}

@@ -37,7 +37,8 @@ export function inCurrency<T>(content: T, currency: string): T {
   return Object.fromEntries(Object.entries(content).map(([key, value]) => [key, inCurrency(value, currency)])) as T;
 }
 
-const toPage = (row: Row, currency: string): CmsPage => ({
+/** A row as the frame reads it, its money in `currency`. */
+export const toPage = (row: Row, currency: string): CmsPage => ({
   id: row.id,
   type: row.type as CmsPageType,
   slug: row.slug,

@@ -66,6 +66,7 @@ const SAMPLES: Record<string, string> = {
   '/web-api/bonus-api/promotion_service_id': '/web-api/bonus-api/promotion_service_id',
   '/web-api/external-api/promotion-previews/:token':
     '/web-api/external-api/promotion-previews/aaaaaaaaaaaaaaaaaaaaaaaa?lang=en&currency=USD',
+  '/web-api/bonus-api/page-previews/:token': '/web-api/bonus-api/page-previews/aaaaaaaaaaaaaaaaaaaaaaaa?language=en',
   '/operator-api/v1/staff/session': '/operator-api/v1/staff/session',
   '/operator-api/v1/promotions': '/operator-api/v1/promotions?state=running&sort=title',
   '/operator-api/v1/promotion-drafts/new': '/operator-api/v1/promotion-drafts/new?mechanic=prize-wheel',

@@ -1,5 +1,6 @@
 import {
   CMS_ENDPOINTS,
+  CMS_PREVIEW_ENDPOINTS,
   type CmsPageDraft,
   type CmsPageRow,
   CONSOLE_CMS_ENDPOINTS,
@@ -268,6 +269,50 @@ describe('CMS pages in the console', () => {
       ['publish', 'schedule:demo.publisher'],
       ['schedule', 'demo.publisher'],
     ]);
+  });
+
+  test('a preview link shows a version in the frame for an hour, as asked; another token is a 404', async () => {
+    const support = await staffOf('support');
+    const key = { type: 'landing', slug: 'summer-cup' } as const;
+    const made = await call(
+      server,
+      support,
+      'POST',
+      url(CONSOLE_CMS_ENDPOINTS.cmsPagePreview, { ...key, version: 1 }),
+      {
+        payload: { language: 'ru' },
+      },
+    );
+    expect(made.statusCode, made.body).toBe(200);
+    const { framePath, hostPath } = made.json() as { framePath: string; hostPath: string };
+    expect(framePath).toMatch(/^\/promo-frame\/ru\/landing\/summer-cup\?preview=[\w-]{20,}$/);
+    expect(hostPath).toBe(`/demo-host/?${new URLSearchParams({ path: framePath })}`);
+    const token = new URL(framePath, 'http://frame').searchParams.get('preview') ?? '';
+    const previewUrl = (asked: string, query: string) =>
+      `${url(CMS_PREVIEW_ENDPOINTS.pagePreview, { token: asked })}?${query}`;
+    const shown = await server.app.inject({ url: previewUrl(token, 'language=ru&currency=EUR') });
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.headers['cache-control']).toContain('no-store');
+    expect(cmsPageSchema.parse(shown.json())).toMatchObject({
+      slug: 'summer-cup',
+      language: 'ru',
+      version: 1,
+      title: 'Летний кубок',
+    });
+    expect((await server.app.inject({ url: previewUrl(token, 'language=de') })).json().language).toBe('en');
+    expect((await server.app.inject({ url: previewUrl('x'.repeat(32), 'language=en') })).statusCode).toBe(404);
+    const missing = await call(
+      server,
+      support,
+      'POST',
+      url(CONSOLE_CMS_ENDPOINTS.cmsPagePreview, { ...key, version: 99 }),
+      {
+        payload: {},
+      },
+    );
+    expect(missing.statusCode).toBe(404);
+    const log = await call(server, support, 'GET', url(CONSOLE_ENDPOINTS.audit, {}, '?entityId=landing/summer-cup'));
+    expect(log.json().items.map((entry: { action: string }) => entry.action)).toEqual(['preview']);
   });
 
   test.each([

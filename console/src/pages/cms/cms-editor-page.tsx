@@ -230,6 +230,16 @@ function Editor({ initial }: { initial: ConsoleCmsPage }) {
     onError: (error) => setProblem(errorText(error)),
   });
 
+  const preview = useMutation({
+    mutationFn: () =>
+      call(CONSOLE_CMS_ENDPOINTS.cmsPagePreview, {
+        params: { ...key, version: page.latestVersion },
+        body: { language },
+      }),
+    onMutate: () => setProblem(null),
+    onError: (error) => setProblem(errorText(error)),
+  });
+
   /** Keeps this edit: saved on top of the version that won the race. */
   const keepMine = () => {
     if (!conflict) return;
@@ -288,6 +298,9 @@ function Editor({ initial }: { initial: ConsoleCmsPage }) {
             {t('cms.save')}
           </button>
         ) : null}
+        <button type="button" className="button" disabled={busy || preview.isPending} onClick={() => preview.mutate()}>
+          {t('cms.preview', { version: page.latestVersion })}
+        </button>
         {mayPublish ? (
           <>
             <button
@@ -318,6 +331,21 @@ function Editor({ initial }: { initial: ConsoleCmsPage }) {
           </>
         ) : null}
       </div>
+      {preview.data ? (
+        <p className="cms-preview-links">
+          {t('cms.previewLinks')}{' '}
+          <a href={preview.data.framePath} target="_blank" rel="noopener">
+            {t('cms.previewFrame')}
+          </a>
+          {' · '}
+          <a href={preview.data.hostPath} target="_blank" rel="noopener">
+            {t('cms.previewHost')}
+          </a>{' '}
+          <span className="muted">
+            {t('cms.previewUntil')} <Time unix={preview.data.expiresAt} />
+          </span>
+        </p>
+      ) : null}
       <p role="status" className="cms-status">
         {status}
       </p>

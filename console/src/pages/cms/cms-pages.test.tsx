@@ -178,3 +178,26 @@ test('a publisher schedules the latest version for a time', async () => {
   });
   expect(screen.getByText(/version 2 scheduled for/)).toBeInTheDocument();
 });
+
+test('support previews the saved version in the language on screen: links to the frame and the demo host', async () => {
+  signedInAs(staff('support'));
+  const framePath = '/promo-frame/ru/bonus/welcome?preview=abcdefghijklmnopqrstuvwx';
+  mockServer.use(
+    answer(CONSOLE_CMS_ENDPOINTS.cmsPage, page()),
+    answer(CONSOLE_CMS_ENDPOINTS.cmsPagePreview, {
+      framePath,
+      hostPath: `/demo-host/?${new URLSearchParams({ path: framePath })}`,
+      expiresAt: T0 + 3600,
+    }),
+  );
+  const { user } = await renderConsole('/cms/bonus/welcome');
+  await user.click(await screen.findByRole('tab', { name: 'Russian' }));
+  await user.click(screen.getByRole('button', { name: 'Preview version 1' }));
+  expect(await screen.findByRole('link', { name: 'in the frame' })).toHaveAttribute('href', framePath);
+  expect(screen.getByRole('link', { name: 'in the demo host' })).toHaveAttribute(
+    'href',
+    `/demo-host/?${new URLSearchParams({ path: framePath })}`,
+  );
+  const [asked] = requestsTo(CONSOLE_CMS_ENDPOINTS.cmsPagePreview);
+  expect([asked?.params, asked?.body]).toEqual([{ type: 'bonus', slug: 'welcome', version: '1' }, { language: 'ru' }]);
+});
