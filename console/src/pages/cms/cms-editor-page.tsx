@@ -14,11 +14,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { call, isApiError } from '../../api/client.ts';
 import { useStaff } from '../../app/staff-context.tsx';
+import { diffFields } from '../../lib/diff.ts';
 import { mayCall } from '../../lib/roles.ts';
 import { LoadError, useErrorText } from '../../ui/problem.tsx';
 import { Time } from '../../ui/time.tsx';
 import { useTitle } from '../../ui/use-title.ts';
 import { ConflictPanel } from '../editor/conflict-panel.tsx';
+import { DiffTable } from '../editor/diff-table.tsx';
 import { cmsPuckConfig } from './puck-config.tsx';
 import { draftOf, type PageData, textsToData } from './puck-data.ts';
 
@@ -97,6 +99,46 @@ function useNamedPuckControls(canvas: RefObject<HTMLElement | null>) {
     observer.observe(root, { childList: true, subtree: true });
     return () => observer.disconnect();
   }, [canvas, t]);
+}
+
+/** What a version changed from the one it started from, field by field, once asked. */
+function VersionChanges({
+  pageKey,
+  version,
+  basedOn,
+}: {
+  pageKey: { type: CmsPageType; slug: string };
+  version: number;
+  basedOn: number;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const read = (number: number) => ({
+    queryKey: ['cms-version', pageKey.type, pageKey.slug, number],
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      call(CONSOLE_CMS_ENDPOINTS.cmsPageVersion, { params: { ...pageKey, version: number }, signal }),
+    enabled: open,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const after = useQuery(read(version));
+  const before = useQuery(read(basedOn));
+  const content = (of: CmsPageVersion) => ({ languages: of.languages, countries: of.countries });
+  return (
+    <>
+      {' '}
+      <button type="button" className="button" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {t('cms.changes', { version, basedOn })}
+      </button>
+      {open && after.data && before.data ? (
+        <DiffTable
+          changes={diffFields(content(before.data), content(after.data))}
+          caption={t('cms.changesCaption', { version, basedOn })}
+          beforeLabel={t('cms.versionLabel', { version: basedOn })}
+          afterLabel={t('cms.versionLabel', { version })}
+        />
+      ) : null}
+    </>
+  );
 }
 
 function Editor({ initial }: { initial: ConsoleCmsPage }) {
@@ -372,6 +414,9 @@ function Editor({ initial }: { initial: ConsoleCmsPage }) {
               {t('cms.historyItem', { version: version.version, author: version.author ?? t('cms.seed') })}{' '}
               <Time unix={version.createdAt} />
               {version.version === page.publishedVersion ? <strong> · {t('cms.servedNow')}</strong> : null}
+              {version.basedOn !== null ? (
+                <VersionChanges pageKey={key} version={version.version} basedOn={version.basedOn} />
+              ) : null}
               {maySave && version.version !== page.latestVersion ? (
                 <>
                   {' '}

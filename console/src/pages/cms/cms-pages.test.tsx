@@ -201,3 +201,28 @@ test('support previews the saved version in the language on screen: links to the
   const [asked] = requestsTo(CONSOLE_CMS_ENDPOINTS.cmsPagePreview);
   expect([asked?.params, asked?.body]).toEqual([{ type: 'bonus', slug: 'welcome', version: '1' }, { language: 'ru' }]);
 });
+
+test('the history shows what a version changed from the one it started from', async () => {
+  signedInAs(staff('support'));
+  const versions = [
+    { version: 2, author: 'demo.other', basedOn: 1, createdAt: T0 + 60 },
+    { version: 1, author: null, basedOn: null, createdAt: T0 },
+  ];
+  const first = page().latest;
+  const second = {
+    ...first,
+    version: 2,
+    languages: { ...first.languages, en: { title: 'Welcome back', description: 'About', blocks: [HERO] } },
+  };
+  mockServer.use(
+    answer(CONSOLE_CMS_ENDPOINTS.cmsPage, page({ latestVersion: 2, versions, latest: second })),
+    answer(CONSOLE_CMS_ENDPOINTS.cmsPageVersion, (seen) => (seen.params.version === '2' ? second : first)),
+  );
+  const { user } = await renderConsole('/cms/bonus/welcome');
+  await user.click(await screen.findByText('Versions'));
+  expect(screen.getAllByRole('button', { name: /changed from/ })).toHaveLength(1);
+  await user.click(screen.getByRole('button', { name: 'What version 2 changed from 1' }));
+  const table = await screen.findByRole('table', { name: 'Version 2 against version 1, field by field' });
+  expect(within(table).getByRole('row', { name: 'languages.en.title Welcome Welcome back' })).toBeInTheDocument();
+  expect(within(table).getByRole('row', { name: /languages\.en\.blocks\.1\.id feedback/ })).toBeInTheDocument();
+});
