@@ -17,9 +17,9 @@ export const STAFF_SESSION_COOKIE = 'promo_staff';
 /** Where the console is served. */
 export const CONSOLE_PATH = '/console/';
 
-const everyone: readonly StaffRole[] = STAFF_ROLES;
-const writers: readonly StaffRole[] = ['editor', 'publisher', 'admin'];
-const publishers: readonly StaffRole[] = ['publisher', 'admin'];
+export const everyone: readonly StaffRole[] = STAFF_ROLES;
+export const writers: readonly StaffRole[] = ['editor', 'publisher', 'admin'];
+export const publishers: readonly StaffRole[] = ['publisher', 'admin'];
 const admins: readonly StaffRole[] = ['admin'];
 
 const unixS = z.int();
@@ -165,7 +165,15 @@ export const previewLinkSchema = z.object({
 });
 export type PreviewLink = z.infer<typeof previewLinkSchema>;
 
-export const AUDIT_ENTITIES = ['promotion', 'staff', 'operator-key', 'art', 'player', 'adjustment'] as const;
+export const AUDIT_ENTITIES = [
+  'promotion',
+  'staff',
+  'operator-key',
+  'art',
+  'player',
+  'adjustment',
+  'cms-page',
+] as const;
 
 export const auditQuerySchema = z.object({
   staff: z.optional(login),
@@ -274,8 +282,8 @@ const staffSessionQuerySchema = z.object({ login: z.optional(login) });
 const sessionParams = z.object({ id: sessionId });
 
 const ok = z.object({ ok: z.literal(true) });
-const staffCall = { base: OPERATOR_API_BASE, access: 'operator', idempotent: false, cache: NO_STORE } as const;
-const roleRefusals = {
+export const staffCall = { base: OPERATOR_API_BASE, access: 'operator', idempotent: false, cache: NO_STORE } as const;
+export const roleRefusals = {
   401: 'No staff session or operator key (error staff_session)',
   403: "The caller's role may not do this (forbidden_role), or a console write without X-Requested-With (csrf)",
 } as const;

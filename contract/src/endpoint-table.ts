@@ -2,6 +2,7 @@ import { ART_ENDPOINTS } from './art.ts';
 import { CMS_ENDPOINTS } from './cms.ts';
 import { CONFIG_ENDPOINTS } from './config-endpoints.ts';
 import { CONSOLE_ENDPOINTS } from './console.ts';
+import { CMS_PREVIEW_ENDPOINTS, CONSOLE_CMS_ENDPOINTS } from './console-cms.ts';
 import { type Endpoint, serverRoute } from './endpoints.ts';
 import { FEED_HEALTH_ENDPOINTS } from './feed-health.ts';
 import { LOTTO_ENDPOINTS } from './lotto/api.ts';
@@ -41,6 +42,8 @@ export const ENDPOINT_TABLE = {
   support: SUPPORT_ENDPOINTS,
   feedHealth: FEED_HEALTH_ENDPOINTS,
   art: ART_ENDPOINTS,
+  consoleCms: CONSOLE_CMS_ENDPOINTS,
+  cmsPreview: CMS_PREVIEW_ENDPOINTS,
 } as const satisfies Readonly<Record<string, Readonly<Record<string, Endpoint>>>>;
 
 /** Every entry of a table (the whole one unless given), in order. */

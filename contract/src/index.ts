@@ -69,6 +69,15 @@ export {
   promotionServiceIdSchema,
 } from './cms.ts';
 export { CMS_ART_FOLDERS, lotteryEmblemPath, mobileArtOf, webpArtOf } from './cms-art.ts';
+export {
+  CMS_BLOCK_PROPS,
+  type CmsBlockProblem,
+  type CmsBlockProps,
+  CTA_HOST_KINDS,
+  type CtaTarget,
+  cmsBlockProblems,
+  ctaTargetSchema,
+} from './cms-block-props.ts';
 export { CONFIG_ENDPOINTS } from './config-endpoints.ts';
 export {
   CONFIG_PART_NAMES,
@@ -126,6 +135,24 @@ export {
   type VersionSummary,
   versionSummarySchema,
 } from './console.ts';
+export {
+  CMS_MAX_BLOCKS,
+  CMS_PREVIEW_ENDPOINTS,
+  type CmsPageDraft,
+  type CmsPageRow,
+  type CmsPageTexts,
+  type CmsPageVersion,
+  CONSOLE_CMS_ENDPOINTS,
+  type ConsoleCmsPage,
+  cmsEditableBlocksSchema,
+  cmsPageDraftSchema,
+  cmsPagePublishSchema,
+  cmsPageRowSchema,
+  cmsPageTextsSchema,
+  cmsPageVersionSchema,
+  cmsVersionSummarySchema,
+  consoleCmsPageSchema,
+} from './console-cms.ts';
 export {
   type Counters,
   countersSchema,

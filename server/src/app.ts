@@ -11,6 +11,7 @@ import { watchContent } from './db/content-watch.ts';
 import { openNotifications } from './db/notifications.ts';
 import { transaction } from './db/transaction.ts';
 import { sectionExists } from './domain/cms.ts';
+import { publishDueCmsPages } from './domain/cms-versions.ts';
 import { createErrorTexts, requestLanguage } from './domain/error-texts.ts';
 import { startHourlyJob, startRepeatingJob } from './domain/hourly-job.ts';
 import { createStandingsBus } from './domain/live.ts';
@@ -40,6 +41,7 @@ import { registerBonusRoutes } from './routes/bonuses.ts';
 import { registerCmsRoutes } from './routes/cms.ts';
 import { registerConfigRoutes } from './routes/config.ts';
 import { registerConsoleRoutes } from './routes/console.ts';
+import { registerConsoleCmsRoutes } from './routes/console-cms.ts';
 import { registerCounterRoutes } from './routes/counters.ts';
 import { registerDemoHost } from './routes/demo-host.ts';
 import { registerFeedHealthRoutes } from './routes/feed-health.ts';
@@ -206,6 +208,7 @@ export async function buildApp(
   registerSupportRoutes(api, { db });
   registerFeedHealthRoutes(api, db);
   registerArtRoutes(api, { db, settings });
+  registerConsoleCmsRoutes(api, db);
   registerPromoCreditRoutes(api, db, guard);
   // Weekly loss refunds are credited within the hour after a week closes.
   const stopRefunds = startHourlyJob(
@@ -220,7 +223,11 @@ export async function buildApp(
   // Scheduled publications happen on time: every process looks every 2 s, and each due one is
   // taken by one process (FOR UPDATE SKIP LOCKED).
   const stopPublications = startRepeatingJob(
-    () => transaction(db, (tx) => publishDue(tx)),
+    () =>
+      transaction(db, async (tx) => {
+        await publishDue(tx);
+        await publishDueCmsPages(tx);
+      }),
     PUBLICATION_CHECK_MS,
     (error) => app.log.error({ err: error }, 'scheduled publications failed'),
   );

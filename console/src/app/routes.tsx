@@ -35,6 +35,14 @@ export const routes: RouteObject[] = [
         lazy: () => import('../pages/editor/version-page.tsx').then((m) => ({ Component: m.VersionPage })),
       },
       {
+        path: 'cms',
+        lazy: () => import('../pages/cms/cms-pages-page.tsx').then((m) => ({ Component: m.CmsPagesPage })),
+      },
+      {
+        path: 'cms/:type/:slug',
+        lazy: () => import('../pages/cms/cms-editor-page.tsx').then((m) => ({ Component: m.CmsEditorPage })),
+      },
+      {
         path: 'audit',
         lazy: () => import('../pages/audit/audit-page.tsx').then((m) => ({ Component: m.AuditPage })),
       },

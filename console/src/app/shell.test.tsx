@@ -45,10 +45,20 @@ test('the shell: skip link to the main content, nav with the current page, the p
 
 /** The sections each role finds in the nav: feed health is not the editor's; staff and operator keys are the admin's. */
 const NAV: Record<StaffRole, string[]> = {
-  editor: ['Promotions', 'Art', 'Audit log'],
-  publisher: ['Promotions', 'Art', 'Audit log', 'Player support', 'Adjustments', 'Feed health'],
-  support: ['Promotions', 'Art', 'Audit log', 'Player support', 'Adjustments', 'Feed health'],
-  admin: ['Promotions', 'Art', 'Audit log', 'Player support', 'Adjustments', 'Feed health', 'Staff', 'Operator keys'],
+  editor: ['Promotions', 'CMS pages', 'Art', 'Audit log'],
+  publisher: ['Promotions', 'CMS pages', 'Art', 'Audit log', 'Player support', 'Adjustments', 'Feed health'],
+  support: ['Promotions', 'CMS pages', 'Art', 'Audit log', 'Player support', 'Adjustments', 'Feed health'],
+  admin: [
+    'Promotions',
+    'CMS pages',
+    'Art',
+    'Audit log',
+    'Player support',
+    'Adjustments',
+    'Feed health',
+    'Staff',
+    'Operator keys',
+  ],
 };
 
 test.each(Object.entries(NAV))('the nav of a %s: %j', async (role, links) => {

@@ -96,6 +96,9 @@ export function Shell() {
                 <NavLink to="/promotions">{t('nav.promotions')}</NavLink>
               </li>
               <li>
+                <NavLink to="/cms">{t('cms.nav')}</NavLink>
+              </li>
+              <li>
                 <NavLink to="/art">{t('nav.art')}</NavLink>
               </li>
               <li>

@@ -20,6 +20,7 @@ const NOT_ON_PAGE_LOAD = new Set([
   'GET /api/v3/landings/:id', // a landing by number; the seeded landings are opened by name
   'GET /api/web/promotions/:id/rating/by-tickets', // a leaderboard's ticket tabs, opened by the player
   'GET /external-api/promotion-previews/:token', // a console preview link's version (made by staff, online only)
+  'GET /bonus-api/page-previews/:token', // a console preview link's CMS page version (made by staff, online only)
 ]);
 
 const origin = window.location.origin;

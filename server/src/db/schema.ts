@@ -492,9 +492,53 @@ export const cmsPages = pgTable(
     blocks: jsonb('blocks').notNull(),
     countries: text('countries').array(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Whether the frame serves this row: the rows of a page's published version (decision 050).
+     * A version staff saved and did not publish is a row with false.
+     */
+    published: boolean('published').notNull().default(true),
+    /** Who saved this version in the console (null: the seed), and the version it started from. */
+    author: text('author'),
+    basedOn: integer('based_on'),
+    /** When the version was saved (publishing it sets `publishedAt`). */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('cms_pages_version').on(t.type, t.slug, t.language, t.version)],
 );
+
+/**
+ * A CMS page as the console keeps it (decision 050): its latest version, the version the frame
+ * serves (null: unpublished), and who changed it last. The lock a save takes (If-Match).
+ */
+export const cmsPageHeads = pgTable(
+  'cms_page_heads',
+  {
+    type: text('type').notNull(),
+    slug: text('slug').notNull(),
+    latestVersion: integer('latest_version').notNull(),
+    publishedVersion: integer('published_version'),
+    /** A publication to come: the version, when, and who scheduled it (the publication job takes it then). */
+    scheduledVersion: integer('scheduled_version'),
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    scheduledBy: text('scheduled_by'),
+    lastEditor: text('last_editor'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.type, t.slug] })],
+);
+
+/**
+ * Console preview links of CMS page versions (decision 050, as promotion_previews): a random
+ * token, kept hashed, shows one version for an hour.
+ */
+export const cmsPagePreviews = pgTable('cms_page_previews', {
+  tokenHash: text('token_hash').primaryKey(),
+  type: text('type').notNull(),
+  slug: text('slug').notNull(),
+  version: integer('version').notNull(),
+  createdBy: text('created_by').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
 
 /** Promo banners of the banner page and the banner blocks, per language. */
 export const promoBanners = pgTable(

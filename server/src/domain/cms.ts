@@ -37,7 +37,8 @@ export function inCurrency<T>(content: T, currency: string): T {
   return Object.fromEntries(Object.entries(content).map(([key, value]) => [key, inCurrency(value, currency)])) as T;
 }
 
-const toPage = (row: Row, currency: string): CmsPage => ({
+/** A row as the frame reads it, its money in `currency`. */
+export const toPage = (row: Row, currency: string): CmsPage => ({
   id: row.id,
   type: row.type as CmsPageType,
   slug: row.slug,
@@ -49,7 +50,10 @@ const toPage = (row: Row, currency: string): CmsPage => ({
   blocks: inCurrency(row.blocks as CmsPage['blocks'], currency),
 });
 
-/** The latest published version of a page in one language, if it has one. */
+/**
+ * The published version of a page in one language, if it has one (the latest published, where
+ * rows from before the console flag several: decision 050).
+ */
 export async function latestPage(
   db: Database,
   type: CmsPageType,
@@ -59,7 +63,14 @@ export async function latestPage(
   const [row] = await db
     .select()
     .from(cmsPages)
-    .where(and(eq(cmsPages.type, type), eq(cmsPages.slug, slug), eq(cmsPages.language, language)))
+    .where(
+      and(
+        eq(cmsPages.type, type),
+        eq(cmsPages.slug, slug),
+        eq(cmsPages.language, language),
+        eq(cmsPages.published, true),
+      ),
+    )
     .orderBy(desc(cmsPages.version))
     .limit(1);
   return row;
@@ -101,12 +112,12 @@ export async function cmsPage(
   return toPage(row, query.currency);
 }
 
-/** Spec 2 /{section}: a section is a landing page; true when one has this slug in any language. */
+/** Spec 2 /{section}: a section is a landing page; true when a published one has this slug in any language. */
 export async function sectionExists(db: Database, slug: string): Promise<boolean> {
   const rows = await db
     .select({ id: cmsPages.id })
     .from(cmsPages)
-    .where(and(eq(cmsPages.type, 'landing'), eq(cmsPages.slug, slug)))
+    .where(and(eq(cmsPages.type, 'landing'), eq(cmsPages.slug, slug), eq(cmsPages.published, true)))
     .limit(1);
   return rows.length > 0;
 }

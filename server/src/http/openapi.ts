@@ -12,10 +12,39 @@ const PROBLEM = {
   },
 } as const;
 
-const jsonSchema = (schema: NonNullable<Endpoint['answer']>, io: 'input' | 'output') => {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema as z.core.$ZodType, { io, unrepresentable: 'any' });
-  return rest;
-};
+type JsonSchema = Record<string, unknown>;
+
+/**
+ * The JSON schemas of one document: a recursive schema (a CMS block's children) comes with its
+ * `$defs`, which move to the document's components under a name of their own, its refs with them.
+ */
+function schemaWriter() {
+  const defs: Record<string, JsonSchema> = {};
+  let made = 0;
+  const write = (schema: NonNullable<Endpoint['answer']>, io: 'input' | 'output'): JsonSchema => {
+    const {
+      $schema: _dialect,
+      $defs,
+      ...rest
+    } = z.toJSONSchema(schema as z.core.$ZodType, {
+      io,
+      unrepresentable: 'any',
+    });
+    if (!$defs) return rest;
+    made += 1;
+    const prefix = `Schema${made}`;
+    const moved = (value: unknown): JsonSchema =>
+      JSON.parse(
+        JSON.stringify(value).replace(
+          /"#\/\$defs\/([^"]+)"/g,
+          (_ref, name) => `"#/components/schemas/${prefix}_${name}"`,
+        ),
+      );
+    for (const [name, def] of Object.entries($defs)) defs[`${prefix}_${name}`] = moved(def);
+    return moved(rest);
+  };
+  return { write, defs };
+}
 
 /** A path of the table as OpenAPI writes it: `:id` becomes `{id}`. */
 const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
@@ -30,6 +59,7 @@ export function openApiDocument(
   entries: readonly Endpoint[],
 ) {
   const paths: Record<string, Record<string, unknown>> = {};
+  const { write: jsonSchema, defs } = schemaWriter();
   for (const entry of entries) {
     const params = entry.params ? jsonSchema(entry.params, 'input') : undefined;
     const properties = (params?.properties ?? {}) as Record<string, unknown>;
@@ -96,7 +126,7 @@ export function openApiDocument(
             "The console's staff session (sign in with POST /staff/session); writes also send X-Requested-With",
         },
       },
-      schemas: { Problem: PROBLEM },
+      schemas: { Problem: PROBLEM, ...defs },
     },
   };
 }

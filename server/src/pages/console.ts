@@ -24,8 +24,20 @@ export const CONSOLE_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-const consoleHeaders = (reply: Pick<FastifyReply, 'header'>) =>
-  reply.header('content-security-policy', CONSOLE_CSP).header('x-frame-options', 'DENY');
+/** Where the CMS page editor is: its document is always loaded whole (the list links to it so). */
+export const CONSOLE_CMS_EDITOR_PATH = `${CONSOLE_PATH}cms/`;
+
+/**
+ * The CMS page editor's policy (decision 050): Puck 0.23 writes its canvas styles (selection
+ * outlines, drag placeholders) as <style> elements, some with the dragged block's id in them, so
+ * no hash can list them. Styles only: scripts stay the build's files.
+ */
+export const CONSOLE_EDITOR_CSP = CONSOLE_CSP.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'");
+
+const consoleHeaders = (reply: Pick<FastifyReply, 'header'>, url = '') =>
+  reply
+    .header('content-security-policy', url.startsWith(CONSOLE_CMS_EDITOR_PATH) ? CONSOLE_EDITOR_CSP : CONSOLE_CSP)
+    .header('x-frame-options', 'DENY');
 
 /**
  * The operator console's build under /console/: its hashed assets for a year, and its page for
@@ -47,8 +59,8 @@ export async function registerConsole(app: FastifyInstance, settings: ServerSett
       res.header('content-security-policy', CONSOLE_CSP);
     },
   });
-  const page = async (_request: unknown, reply: FastifyReply) =>
-    consoleHeaders(reply).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  const page = async (request: { url: string }, reply: FastifyReply) =>
+    consoleHeaders(reply, request.url).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   app.get(CONSOLE_PATH.slice(0, -1), async (_request, reply) => reply.redirect(CONSOLE_PATH, 301));
   app.get(CONSOLE_PATH, { helmet: { contentSecurityPolicy: false, frameguard: false } }, page);
   app.get(`${CONSOLE_PATH}*`, { helmet: { contentSecurityPolicy: false, frameguard: false } }, page);

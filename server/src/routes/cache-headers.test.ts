@@ -66,6 +66,7 @@ const SAMPLES: Record<string, string> = {
   '/web-api/bonus-api/promotion_service_id': '/web-api/bonus-api/promotion_service_id',
   '/web-api/external-api/promotion-previews/:token':
     '/web-api/external-api/promotion-previews/aaaaaaaaaaaaaaaaaaaaaaaa?lang=en&currency=USD',
+  '/web-api/bonus-api/page-previews/:token': '/web-api/bonus-api/page-previews/aaaaaaaaaaaaaaaaaaaaaaaa?language=en',
   '/operator-api/v1/staff/session': '/operator-api/v1/staff/session',
   '/operator-api/v1/promotions': '/operator-api/v1/promotions?state=running&sort=title',
   '/operator-api/v1/promotion-drafts/new': '/operator-api/v1/promotion-drafts/new?mechanic=prize-wheel',
@@ -81,6 +82,9 @@ const SAMPLES: Record<string, string> = {
   '/operator-api/v1/adjustments': '/operator-api/v1/adjustments?state=pending',
   '/operator-api/v1/feed/health': '/operator-api/v1/feed/health?minutes=30',
   '/operator-api/v1/art': '/operator-api/v1/art',
+  '/operator-api/v1/cms-pages': '/operator-api/v1/cms-pages',
+  '/operator-api/v1/cms-pages/:type/:slug': '/operator-api/v1/cms-pages/bonus/welcome',
+  '/operator-api/v1/cms-pages/:type/:slug/versions/:version': '/operator-api/v1/cms-pages/bonus/welcome/versions/1',
 };
 
 const directives = (header: unknown) =>

@@ -1,7 +1,7 @@
 import { CMS_ART_FOLDERS, type CmsBlock, type CmsMoney } from '@promo/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { cmsPages, promoBanners } from '../db/schema.ts';
+import { cmsPageHeads, cmsPages, promoBanners } from '../db/schema.ts';
 import { scheduleTime } from '../domain/promotion-rows.ts';
 
 const ASSETS = CMS_ART_FOLDERS.promotionsDesktop;
@@ -299,6 +299,12 @@ export async function seedCms(db: Database, now = new Date()): Promise<void> {
         countries: sql`excluded.countries`,
       },
     });
+  // The console's head of each page (decision 050): version 1, published, until staff save one.
+  const heads = [...new Map(pages.map((page) => [`${page.type}/${page.slug}`, page])).values()];
+  await db
+    .insert(cmsPageHeads)
+    .values(heads.map(({ type, slug }) => ({ type, slug, latestVersion: 1, publishedVersion: 1 })))
+    .onConflictDoNothing();
   const banners = (Object.keys(T) as Lang[]).flatMap((language) => {
     const t = T[language];
     return [

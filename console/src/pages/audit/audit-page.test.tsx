@@ -128,3 +128,17 @@ test('a scheduled publication that failed its checks shows its problems by their
     'problems: null → ru: текстов ещё нет; ar: текстов ещё нет',
   );
 });
+
+test('a CMS page’s entry links to its editor', async () => {
+  signedInAs(staff('support'));
+  mockServer.use(
+    answer(CONSOLE_ENDPOINTS.audit, {
+      items: [entry(13, { entity: 'cms-page', entityId: 'bonus/welcome', action: 'publish', diff: {} })],
+      next: null,
+    }),
+  );
+  await renderConsole('/audit');
+  const link = await screen.findByRole('link', { name: 'bonus/welcome' });
+  expect(link).toHaveAttribute('href', '/console/cms/bonus/welcome');
+  expect(link.closest('td')).toHaveTextContent('CMS page bonus/welcome');
+});

@@ -172,7 +172,7 @@ export function AuditPage() {
   );
 }
 
-/** The entity and its id; a promotion links to its editor (at the version the change made). */
+/** The entity and its id; a promotion links to its editor (at the version the change made), a CMS page to its editor. */
 function EntityCell({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
   const name = (AUDIT_ENTITIES as readonly string[]).includes(entry.entity)
@@ -185,6 +185,11 @@ function EntityCell({ entry }: { entry: AuditEntry }) {
         <Link
           to={`/promotions/${encodeURIComponent(entry.entityId)}${entry.version === null ? '' : `/versions/${entry.version}`}`}
         >
+          {entry.entityId}
+        </Link>
+      ) : entry.entity === 'cms-page' ? (
+        // The CMS editor's page is loaded whole (its own content security policy, decision 050).
+        <Link reloadDocument to={`/cms/${entry.entityId}`}>
           {entry.entityId}
         </Link>
       ) : (

@@ -1,4 +1,3 @@
-import type { PromoDraft, PromotionVersion } from '@promo/contract';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { diffFields } from '../../lib/diff.ts';
@@ -18,8 +17,9 @@ export function ConflictPanel({
   onKeepMine,
   onTakeTheirs,
 }: {
-  latest: PromotionVersion;
-  mine: PromoDraft;
+  /** The version that won: a promotion's or a CMS page's (its content, as a save sends it). */
+  latest: { version: number; author: string | null; createdAt: number; content: unknown };
+  mine: unknown;
   startedFrom: number | null;
   busy: boolean;
   onKeepMine: () => void;
@@ -34,13 +34,13 @@ export function ConflictPanel({
         {t('conflict.title')}
       </h2>
       <p>
-        {t('conflict.explain', { version: latest.version, author: latest.author, started: startedFrom ?? '—' })}{' '}
+        {t('conflict.explain', { version: latest.version, author: latest.author ?? '—', started: startedFrom ?? '—' })}{' '}
         <Time unix={latest.createdAt} />
       </p>
       <DiffTable
         changes={diffFields(latest.content, mine)}
         caption={t('conflict.caption')}
-        beforeLabel={t('conflict.theirs', { author: latest.author, version: latest.version })}
+        beforeLabel={t('conflict.theirs', { author: latest.author ?? '—', version: latest.version })}
         afterLabel={t('conflict.yours')}
       />
       <div className="conflict-actions">

@@ -1,1 +1,1 @@
-export { bannersQuery, type CmsAudience, cmsPageQuery, landingQuery } from './api/cms-page.ts';
+export { bannersQuery, type CmsAudience, cmsPageQuery, cmsPreviewQuery, landingQuery } from './api/cms-page.ts';

@@ -1,4 +1,4 @@
-import { CMS_ENDPOINTS, type CmsPageType, PROMOTION_SERVICE_PARAM } from '@promo/contract';
+import { CMS_ENDPOINTS, CMS_PREVIEW_ENDPOINTS, type CmsPageType, PROMOTION_SERVICE_PARAM } from '@promo/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../../shared/api/index.ts';
 
@@ -67,4 +67,20 @@ export const bannersQuery = (language: string, currency: string) =>
     queryFn: ({ signal, client }) =>
       callEndpoint(CMS_ENDPOINTS.banners, { params: {}, query: { language, currency }, signal, client }, null),
     staleTime: 5 * 60_000,
+  });
+
+/**
+ * GET page-previews/{token}: the version of a CMS page a console preview link names (decision 050),
+ * in the audience's language and currency; never kept for long (the link may show a newer save).
+ */
+export const cmsPreviewQuery = (token: string, { language, currency }: CmsAudience) =>
+  queryOptions({
+    queryKey: cmsKey('cms-preview', token, language, currency),
+    queryFn: ({ signal, client }) =>
+      callEndpoint(
+        CMS_PREVIEW_ENDPOINTS.pagePreview,
+        { params: { token }, query: { language, currency }, signal, client },
+        null,
+      ),
+    staleTime: 0,
   });

@@ -8,7 +8,13 @@ import {
 } from '@promo/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { bannersQuery, type CmsAudience, cmsPageQuery, landingQuery } from '../../../entities/cms-page/index.ts';
+import {
+  bannersQuery,
+  type CmsAudience,
+  cmsPageQuery,
+  cmsPreviewQuery,
+  landingQuery,
+} from '../../../entities/cms-page/index.ts';
 import { loadPlayerCountry, loadPlayerCurrency } from '../../../entities/user/index.ts';
 import { StatusError } from '../../../shared/lib/index.ts';
 import { scopeOf } from '../../../shared/model/index.ts';
@@ -27,12 +33,13 @@ const notFound = () => new StatusError('This page could not be found', 404);
 
 /** Where a CMS page comes from: by type and slug, or a landing by its id, in the route's language. */
 type CmsSource =
-  | { kind: 'page'; type: CmsPageType; slug: string; language: string }
+  | { kind: 'page'; type: CmsPageType; slug: string; language: string; preview?: string }
   | { kind: 'landing'; id: number; language: string };
 
 /** The page of a source for a player (the language is the source's). */
 function sourceQuery(source: CmsSource, player: CmsRouteData['audience']) {
   const audience = { ...player, language: source.language };
+  if (source.kind === 'page' && source.preview) return cmsPreviewQuery(source.preview, audience);
   return source.kind === 'landing'
     ? landingQuery(source.id, audience)
     : cmsPageQuery(source.type, source.slug, audience);
@@ -42,6 +49,8 @@ function sourceQuery(source: CmsSource, player: CmsRouteData['audience']) {
 export interface CmsRouteData {
   page: CmsPage;
   audience: Omit<CmsAudience, 'language'>;
+  /** A console preview link's page (decision 050): a version players do not see, marked so. */
+  preview: boolean;
 }
 
 const hasBlock = (blocks: readonly CmsBlock[], type: string): boolean =>
@@ -60,8 +69,15 @@ async function loadPage(source: CmsSource, queryClient: QueryClient): Promise<Cm
   if (hasBlock(page.blocks, 'promoBanner')) {
     await queryClient.ensureQueryData(bannersQuery(source.language, currency)).catch(() => undefined);
   }
-  return { page, audience: { currency, country } };
+  return { page, audience: { currency, country }, preview: source.kind === 'page' && Boolean(source.preview) };
 }
+
+/** A console preview link's token in the page's address (`?preview=`), when it has a well-formed one. */
+const previewOf = (request: Request): string | undefined => {
+  const token = new URL(request.url).searchParams.get('preview');
+  return token && PREVIEW_TOKEN.test(token) ? token : undefined;
+};
+const PREVIEW_TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
 
 const routeLanguage = (lng: string | undefined, queryClient: QueryClient) =>
   lng ?? scopeOf(queryClient).store.getState().currentLanguage;
@@ -69,10 +85,12 @@ const routeLanguage = (lng: string | undefined, queryClient: QueryClient) =>
 /** {cmsPageType}/{cmsPage}: the latest version of the page in the route's language. */
 export const cmsLoader =
   (type: string) =>
-  async ({ params }: LoaderFunctionArgs, queryClient: QueryClient) => {
+  async ({ params, request }: LoaderFunctionArgs, queryClient: QueryClient) => {
     const slug = params.cmsPage ?? '';
     if (!isCmsPageType(type) || !CMS_SLUG.test(slug)) throw notFound();
-    return loadPage({ kind: 'page', type, slug, language: routeLanguage(params.lng, queryClient) }, queryClient);
+    const language = routeLanguage(params.lng, queryClient);
+    const preview = previewOf(request);
+    return loadPage({ kind: 'page', type, slug, language, ...(preview ? { preview } : {}) }, queryClient);
   };
 
 /**

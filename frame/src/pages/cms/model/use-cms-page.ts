@@ -10,8 +10,8 @@ import type { CmsRouteData } from '../api/cms-route.ts';
  * runs again, the page on screen staying until the next one arrives. So a page their country is not
  * offered (the server's 404) is the route's error page, as it is on arrival.
  */
-export function useCmsPage(): CmsPage {
-  const { page, audience } = useLoaderData() as CmsRouteData;
+export function useCmsPage(): CmsPage & { preview: boolean } {
+  const { page, audience, preview } = useLoaderData() as CmsRouteData;
   const currency = usePlayerCurrency();
   const country = usePlayerCountry();
   const { revalidate } = useRevalidator();
@@ -23,5 +23,5 @@ export function useCmsPage(): CmsPage {
     asked.current = now;
     void revalidate();
   }, [currency, country, audience, revalidate]);
-  return page;
+  return { ...page, preview };
 }

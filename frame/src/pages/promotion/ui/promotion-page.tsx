@@ -12,7 +12,7 @@ import { DATE_FORMATS, fillText, useOddsFormat, useZonedFormat } from '../../../
 import { HydratingSuspense, useFirstContentMark, useRenderNow } from '../../../shared/lib/rendering/index.ts';
 import { useGlobalStore } from '../../../shared/model/index.ts';
 import { Countdown } from '../../../shared/ui/countdown/index.ts';
-import { ButtonLink, buttonClass, HostLink } from '../../../shared/ui/index.ts';
+import { ButtonLink, buttonClass, HostLink, PreviewMark } from '../../../shared/ui/index.ts';
 import { pageClass } from '../../../shared/ui/layout/index.ts';
 import { PrizeTable } from '../../../widgets/prize-table/index.ts';
 import type { PromotionRouteData } from '../api/promotion-route.ts';
@@ -131,11 +131,7 @@ export function PromotionPage() {
       lang={promotion.language === language ? undefined : promotion.language}
       data-preview={preview ? '' : undefined}
     >
-      {preview && (
-        <p className={styles.previewMark} role="note">
-          {t('promo_preview_mark')}
-        </p>
-      )}
+      {preview && <PreviewMark>{t('promo_preview_mark')}</PreviewMark>}
       <header className={styles.hero}>
         <div className={styles.heroText}>
           <p className={styles.kicker}>{t(kicker)}</p>

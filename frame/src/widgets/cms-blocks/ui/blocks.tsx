@@ -1,9 +1,9 @@
-import { type Banner, type CmsBlockType, cmsMoneySchema } from '@promo/contract';
+import { type Banner, CMS_BLOCK_PROPS, type CmsBlockType } from '@promo/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { z } from 'zod/mini';
+import type { z } from 'zod/mini';
 import { bannersQuery } from '../../../entities/cms-page/index.ts';
 import { usePlayerCurrency } from '../../../entities/user/index.ts';
 import { DEFAULT_HEADING_TAG } from '../../../shared/config/index.ts';
@@ -16,16 +16,7 @@ import { amountTexts, withAmounts } from '../lib/amounts.ts';
 import { useProseLinks } from '../lib/prose-links.ts';
 import { sanitizeHtml } from '../lib/sanitize.ts';
 import styles from './cms-blocks.module.css';
-import { CallToAction, ctaTargetSchema } from './cta.tsx';
-
-const text = z.string().check(z.maxLength(2000));
-const html = z.string().check(z.maxLength(50_000));
-const asset = z.string().check(z.regex(/^\/genfiles\/cms\/[\w./-]+$/));
-/**
- * The tag of a block's heading (spec 9: h1 by default): the page's title block is h1 unless it
- * chooses h2 or h3; a section below it is h2 unless it chooses h1 or h3.
- */
-const headingTag = z.optional(z.enum(['h1', 'h2', 'h3']));
+import { CallToAction } from './cta.tsx';
 
 interface BlockDefinition {
   schema: z.ZodMiniType;
@@ -41,32 +32,22 @@ const block = <S extends z.ZodMiniType>(schema: S, render: (props: z.infer<S>) =
 
 /** Each block type: the props it takes (checked before rendering) and how it looks. */
 export const BLOCKS: Record<CmsBlockType, BlockDefinition> = {
-  hero: block(
-    z.object({
-      title: text,
-      heading: headingTag,
-      text: z.optional(text),
-      image: z.optional(asset),
-      imageAlt: z.optional(text),
-      cta: z.optional(z.object({ label: text, target: ctaTargetSchema })),
-    }),
-    function Hero(props) {
-      const Heading = props.heading ?? DEFAULT_HEADING_TAG;
-      return (
-        <header className={styles.hero}>
-          <div className={styles.heroText}>
-            <Heading className={styles.heroTitle}>{props.title}</Heading>
-            {props.text && <p className={styles.lead}>{props.text}</p>}
-            {props.cta && <CallToAction label={props.cta.label} target={props.cta.target} />}
-          </div>
-          {props.image && (
-            <ArtPicture className={styles.heroImage} src={props.image} alt={props.imageAlt ?? ''} {...HERO_ART} />
-          )}
-        </header>
-      );
-    },
-  ),
-  richText: block(z.object({ html }), function RichText({ html: source }) {
+  hero: block(CMS_BLOCK_PROPS.hero, function Hero(props) {
+    const Heading = props.heading ?? DEFAULT_HEADING_TAG;
+    return (
+      <header className={styles.hero}>
+        <div className={styles.heroText}>
+          <Heading className={styles.heroTitle}>{props.title}</Heading>
+          {props.text && <p className={styles.lead}>{props.text}</p>}
+          {props.cta && <CallToAction label={props.cta.label} target={props.cta.target} />}
+        </div>
+        {props.image && (
+          <ArtPicture className={styles.heroImage} src={props.image} alt={props.imageAlt ?? ''} {...HERO_ART} />
+        )}
+      </header>
+    );
+  }),
+  richText: block(CMS_BLOCK_PROPS.richText, function RichText({ html: source }) {
     const cdn = useCdnBase();
     const followLink = useProseLinks();
     return (
@@ -79,110 +60,76 @@ export const BLOCKS: Record<CmsBlockType, BlockDefinition> = {
       />
     );
   }),
-  image: block(
-    z.object({
-      src: asset,
-      alt: text,
-      width: z.int().check(z.positive()),
-      height: z.int().check(z.positive()),
-      // The phone variant's size (promotions/mobile, decision 028): with it, phones get that art.
-      mobile: z.optional(z.object({ width: z.int().check(z.positive()), height: z.int().check(z.positive()) })),
-    }),
-    (props) => (
-      <ArtPicture
-        className={styles.image}
-        src={props.src}
-        alt={props.alt}
-        width={props.width}
-        height={props.height}
-        {...(props.mobile ? { mobile: props.mobile } : {})}
-      />
-    ),
-  ),
-  countdown: block(z.object({ endsAt: z.int(), label: text }), ({ endsAt, label }) => (
+  image: block(CMS_BLOCK_PROPS.image, (props) => (
+    <ArtPicture
+      className={styles.image}
+      src={props.src}
+      alt={props.alt}
+      width={props.width}
+      height={props.height}
+      {...(props.mobile ? { mobile: props.mobile } : {})}
+    />
+  )),
+  countdown: block(CMS_BLOCK_PROPS.countdown, ({ endsAt, label }) => (
     <div className={styles.countdown}>
       <Countdown targetMs={endsAt * 1000} label={label} />
     </div>
   )),
-  bonusCard: block(
-    z.object({
-      title: text,
-      percent: z.int().check(z.positive()),
-      /** In the player's currency: the server converts it (decision 030). */
-      maxAmount: cmsMoneySchema,
-      wager: z.int().check(z.positive()),
-      text: z.optional(text),
-    }),
-    function BonusCard(props) {
-      const { t } = useTranslation();
-      const language = useGlobalStore((s) => s.currentLanguage);
-      return (
-        <section className={styles.bonusCard} aria-label={props.title}>
-          <p className={styles.cardTitle}>{props.title}</p>
-          <p className={styles.cardAmount}>
-            +{props.percent}%{' '}
-            <span>
-              {t('bonus_up_to', {
-                amount: formatAmount(props.maxAmount.amount, props.maxAmount.currencyCode, language),
-              })}
-            </span>
-          </p>
-          <p className={styles.cardMeta}>
-            {t('bonus_wager')} ×{props.wager}
-          </p>
-          {props.text && <p className={styles.cardMeta}>{props.text}</p>}
-        </section>
-      );
-    },
-  ),
-  steps: block(
-    z.object({
-      title: text,
-      heading: headingTag,
-      items: z.array(z.object({ title: text, text: text })).check(z.maxLength(12)),
-    }),
-    ({ title, heading: Heading = 'h2', items }) => (
+  bonusCard: block(CMS_BLOCK_PROPS.bonusCard, function BonusCard(props) {
+    const { t } = useTranslation();
+    const language = useGlobalStore((s) => s.currentLanguage);
+    return (
+      <section className={styles.bonusCard} aria-label={props.title}>
+        <p className={styles.cardTitle}>{props.title}</p>
+        <p className={styles.cardAmount}>
+          +{props.percent}%{' '}
+          <span>
+            {t('bonus_up_to', {
+              amount: formatAmount(props.maxAmount.amount, props.maxAmount.currencyCode, language),
+            })}
+          </span>
+        </p>
+        <p className={styles.cardMeta}>
+          {t('bonus_wager')} ×{props.wager}
+        </p>
+        {props.text && <p className={styles.cardMeta}>{props.text}</p>}
+      </section>
+    );
+  }),
+  steps: block(CMS_BLOCK_PROPS.steps, ({ title, heading: Heading = 'h2', items }) => (
+    <section className={styles.section} aria-label={title}>
+      <Heading className={styles.sectionTitle}>{title}</Heading>
+      <ol className={styles.steps}>
+        {items.map((item) => (
+          <li key={item.title} className={styles.step}>
+            <strong>{item.title}</strong>
+            <span>{item.text}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  )),
+  rules: block(CMS_BLOCK_PROPS.rules, function Rules({ title, heading: Heading = 'h2', items }) {
+    const cdn = useCdnBase();
+    return (
       <section className={styles.section} aria-label={title}>
         <Heading className={styles.sectionTitle}>{title}</Heading>
-        <ol className={styles.steps}>
-          {items.map((item) => (
-            <li key={item.title} className={styles.step}>
-              <strong>{item.title}</strong>
-              <span>{item.text}</span>
-            </li>
-          ))}
-        </ol>
+        {items.map((item) => (
+          <details key={item.title} className={styles.rule}>
+            <summary>{item.title}</summary>
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML goes through DOMPurify */}
+            <div className={styles.prose} dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.html, cdn) }} />
+          </details>
+        ))}
       </section>
-    ),
-  ),
-  rules: block(
-    z.object({
-      title: text,
-      heading: headingTag,
-      items: z.array(z.object({ title: text, html })).check(z.maxLength(40)),
-    }),
-    function Rules({ title, heading: Heading = 'h2', items }) {
-      const cdn = useCdnBase();
-      return (
-        <section className={styles.section} aria-label={title}>
-          <Heading className={styles.sectionTitle}>{title}</Heading>
-          {items.map((item) => (
-            <details key={item.title} className={styles.rule}>
-              <summary>{item.title}</summary>
-              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML goes through DOMPurify */}
-              <div className={styles.prose} dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.html, cdn) }} />
-            </details>
-          ))}
-        </section>
-      );
-    },
-  ),
-  callToAction: block(z.object({ label: text, target: ctaTargetSchema }), ({ label, target }) => (
+    );
+  }),
+  callToAction: block(CMS_BLOCK_PROPS.callToAction, ({ label, target }) => (
     <div className={styles.cta}>
       <CallToAction label={label} target={target} />
     </div>
   )),
-  promoBanner: block(z.object({ bannerId: z.int() }), function PromoBannerBlock({ bannerId }) {
+  promoBanner: block(CMS_BLOCK_PROPS.promoBanner, function PromoBannerBlock({ bannerId }) {
     const language = useGlobalStore((s) => s.currentLanguage);
     const banners = useQuery(bannersQuery(language, usePlayerCurrency()));
     const banner = banners.data?.banners.find((b) => b.id === bannerId);

@@ -1,6 +1,6 @@
+import type { CtaTarget } from '@promo/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { z } from 'zod/mini';
 import { requestRegistration, requestSignIn } from '../../../features/auth-prompt/index.ts';
 import {
   allGamesEntrancePath,
@@ -12,25 +12,6 @@ import {
 } from '../../../shared/config/index.ts';
 import { useGlobalStore } from '../../../shared/model/index.ts';
 import { Button, buttonClass, HostLink } from '../../../shared/ui/index.ts';
-
-/** Where a CMS call to action leads: a host section (built by the host path builders) or a frame page. */
-export const ctaTargetSchema = z.union([
-  z.object({
-    kind: z.enum([
-      'registration',
-      'signIn',
-      'recharge',
-      'slots',
-      'liveCasino',
-      'line',
-      'live',
-      'allGames',
-      'promotions',
-    ]),
-  }),
-  z.object({ kind: z.literal('page'), path: z.string().check(z.regex(/^[a-z0-9][a-z0-9/-]*$/)) }),
-]);
-export type CtaTarget = z.infer<typeof ctaTargetSchema>;
 
 /** The host page of each host-section kind (spec 2's builders: each sends its own message). */
 const HOST_TARGETS = {
