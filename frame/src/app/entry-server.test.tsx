@@ -109,10 +109,20 @@ const start = (player: Player, api: ReturnType<typeof playerApi>, signal?: Abort
 };
 
 /** A page as bytes to compare: the cache times of its queries are when its answers came, not what it shows. */
-const comparable = (page: RenderedPage) =>
-  page.kind === 'page'
-    ? { ...page, dataScript: page.dataScript.replace(/"(dataUpdatedAt|errorUpdatedAt|dehydratedAt)":\d+/g, '"$1":0') }
-    : page;
+/**
+ * A page as two renders of it must agree: its data script's times zeroed, and its queries in one
+ * order (the cache lists them as they settle, which two renders at once may do in another order;
+ * hydration reads them by key).
+ */
+const comparable = (page: RenderedPage) => {
+  if (page.kind !== 'page') return page;
+  const script = page.dataScript.replace(/"(dataUpdatedAt|errorUpdatedAt|dehydratedAt)":\d+/g, '"$1":0');
+  const json = /^<script[^>]*>(.*)<\/script>$/s.exec(script)?.[1];
+  if (json === undefined) return { ...page, dataScript: script };
+  const data = JSON.parse(json) as { queries: { queries: Array<{ queryHash: string }> } };
+  data.queries.queries.sort((a, b) => a.queryHash.localeCompare(b.queryHash));
+  return { ...page, dataScript: data };
+};
 
 /** Fails instead of waiting forever when one render waits for the other (a queue). */
 const within = <T,>(promise: Promise<T>, what: string) =>
