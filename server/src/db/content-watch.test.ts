@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { useTestServer } from '../testing.ts';
-import { type ContentChange, readContentChange } from './content-watch.ts';
+import { type ContentChange, readContentChange, writeAndHear } from './content-watch.ts';
 import { type Notifications, openNotifications } from './notifications.ts';
 
 /**
@@ -117,5 +117,43 @@ describe('a content change names the promotions it wrote', () => {
     ]);
     expect(await changesOf(bulkRows(101))).toEqual(['everything']);
     expect(await changesOf(sql`delete from promotions where id >= 9000`)).toEqual(['everything']);
+  });
+});
+
+describe('a writer hears its own change before it answers', () => {
+  /** Notifications whose content_changed the test delivers by hand. */
+  function handDelivered(live: boolean) {
+    const listeners = new Set<(payload: string) => void>();
+    const notifications = {
+      live,
+      listen: (_channel: string, listener: (payload: string) => void) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      onLiveChange: () => () => {},
+    } as unknown as Notifications;
+    const deliver = () => {
+      for (const listener of listeners) listener('{"v":2}');
+    };
+    return { notifications, deliver, listeners };
+  }
+
+  test('the answer waits for the notification after the write, then stops listening', async () => {
+    const { notifications, deliver, listeners } = handDelivered(true);
+    let answered = false;
+    const written = writeAndHear(notifications, async () => 'done').then((value) => {
+      answered = true;
+      return value;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(answered).toBe(false);
+    deliver();
+    expect(await written).toBe('done');
+    expect(listeners.size).toBe(0);
+  });
+
+  test('without live notifications nothing is cached, so nothing is waited for', async () => {
+    const { notifications } = handDelivered(false);
+    expect(await writeAndHear(notifications, async () => 7)).toBe(7);
   });
 });

@@ -51,3 +51,31 @@ export function watchContent(notifications: Notifications): ContentWatch {
     },
   };
 }
+
+/** How long a writer waits to hear its own content change before answering anyway. */
+const HEARD_LIMIT_MS = 2000;
+
+/**
+ * Runs a write that changes what players are served, and answers once this process has heard a
+ * content change after it (its caches, which listened first, have then dropped what it wrote), at
+ * most HEARD_LIMIT_MS: the writer's next read (an unpublished promotion, a 404) sees its own write.
+ * The notification comes after the commit, on its own connection, so without this a read right
+ * after the answer could still be served from the cache. Not live: nothing is cached to wait for.
+ */
+export async function writeAndHear<T>(notifications: Notifications, write: () => Promise<T>): Promise<T> {
+  if (!notifications.live) return write();
+  let heard = () => {};
+  const seen = new Promise<void>((resolve) => {
+    heard = resolve;
+  });
+  const stop = notifications.listen('content_changed', () => heard());
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const result = await write();
+    await Promise.race([seen, new Promise<void>((resolve) => (timer = setTimeout(resolve, HEARD_LIMIT_MS)))]);
+    return result;
+  } finally {
+    clearTimeout(timer);
+    stop();
+  }
+}

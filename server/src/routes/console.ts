@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { generateURI } from 'otplib';
 import type { Database } from '../db/client.ts';
+import { writeAndHear } from '../db/content-watch.ts';
 import type { Notifications } from '../db/notifications.ts';
 import { promotionPreviews, staff } from '../db/schema.ts';
 import { transaction } from '../db/transaction.ts';
@@ -231,17 +232,23 @@ export function registerConsoleRoutes(
     publish: async (request) => {
       const { actor } = operatorOf(request);
       const { version, at } = request.body;
-      await transaction(db, (tx) =>
-        at === undefined
-          ? publishVersion(tx, actor, request.params.slug, version)
-          : schedulePublication(tx, actor, request.params.slug, version, new Date(at * 1000)),
-      );
+      if (at === undefined)
+        // Served content changes now: the publisher's next read (the frame's page) sees it.
+        await writeAndHear(deps.notifications, () =>
+          transaction(db, (tx) => publishVersion(tx, actor, request.params.slug, version)),
+        );
+      else
+        await transaction(db, (tx) =>
+          schedulePublication(tx, actor, request.params.slug, version, new Date(at * 1000)),
+        );
       return slugPromotion(request.params.slug, request);
     },
 
     unpublish: async (request) => {
       const { actor } = operatorOf(request);
-      await transaction(db, (tx) => unpublishPromotion(tx, actor, request.params.slug));
+      await writeAndHear(deps.notifications, () =>
+        transaction(db, (tx) => unpublishPromotion(tx, actor, request.params.slug)),
+      );
       return slugPromotion(request.params.slug, request);
     },
 
