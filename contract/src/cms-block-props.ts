@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { type CmsBlock, type CmsBlockType, cmsAmountsSchema, cmsMoneySchema } from './cms.ts';
+import { placeholderNames } from './placeholders.ts';
 
 /**
  * The props each CMS block type takes (decision 009): the frame checks a block against its type's
@@ -90,10 +91,9 @@ export interface CmsBlockProblem {
   message: string;
 }
 
-const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 /** The {{placeholders}} every string of a value names. */
 function placeholders(value: unknown, found = new Set<string>()): Set<string> {
-  if (typeof value === 'string') for (const match of value.matchAll(PLACEHOLDER)) found.add(match[1] ?? '');
+  if (typeof value === 'string') for (const name of placeholderNames(value)) found.add(name);
   else if (Array.isArray(value)) for (const item of value) placeholders(item, found);
   else if (value !== null && typeof value === 'object')
     for (const item of Object.values(value)) placeholders(item, found);

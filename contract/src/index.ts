@@ -304,6 +304,7 @@ export {
   type PageFamily,
   pageFamily,
 } from './page-family.ts';
+export { PLACEHOLDER_PATTERN, placeholderNames } from './placeholders.ts';
 export {
   AMOUNT_INPUT,
   activateBonusSchema,

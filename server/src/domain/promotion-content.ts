@@ -1,4 +1,4 @@
-import type { PromoDraft, PromoTexts, PromotionProblem } from '@promo/contract';
+import { type PromoDraft, type PromoTexts, type PromotionProblem, placeholderNames } from '@promo/contract';
 import { type ProblemCode, type ProblemParams, problem } from './problem-texts.ts';
 
 // The content check (issue 40: run on the seed's files and on every save of the console).
@@ -47,8 +47,6 @@ interface Found {
 const MONEY_WORDS =
   /[$€£₽₹₸]|\b(USD|EUR|RUB|INR|KZT|dollars?|euros?|roubles?|rubles?|rupees?)\b|доллар|(?<![а-яё])евро(?![а-яё])|рубл|тенге|рупи[йяюе]|(?<![\u0600-\u06ff])(?:ال|بال|لل|ب)?(?:دولار|يورو|روبل|روبية|تنغي)/i;
 
-/** The placeholders of a text, in order ("{{maxBonus}}" gives maxBonus). */
-const placeholderNames = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map(([, name = '']) => name);
 const placeholdersOf = (text: string) => placeholderNames(text).sort();
 
 /** A translation says what the English says: as many items, each with the same placeholders. */

@@ -1,5 +1,4 @@
-/** A {{placeholder}} of a content text (promotion texts, CMS texts). */
-const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+import { PLACEHOLDER_PATTERN as PLACEHOLDER } from '@promo/contract';
 
 /** A content text with its {{placeholders}} filled (an unknown one stays visible, never blank). */
 export const fillText = (text: string, values: Record<string, string>): string =>
